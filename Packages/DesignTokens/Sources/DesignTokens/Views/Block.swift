@@ -1,0 +1,10 @@
+/// One piece of a rendered screen, drawn top to bottom.
+public enum Block: Hashable, Sendable {
+    case heading(String, TypographyRole)
+    case text(String, TypographyRole, Tone)
+    /// A one-line outcome with its symbol: "✔ Published summer-gala".
+    case status(Symbol, String, Tone)
+    case card(Card)
+    case table(Table)
+    case spacer(Spacing)
+}

@@ -1,0 +1,25 @@
+/// Rows under titled columns. The same value renders as a terminal table or as CSV.
+public struct Table: Hashable, Sendable {
+    public struct Column: Hashable, Sendable {
+        public enum Alignment: Hashable, Sendable { case leading, trailing }
+
+        public var title: String
+        public var alignment: Alignment
+
+        public init(_ title: String, alignment: Alignment = .leading) {
+            self.title = title
+            self.alignment = alignment
+        }
+    }
+
+    public var columns: [Column]
+    public var rows: [[Cell]]
+    /// Shown instead of an empty table ("No events yet. Create one with ...").
+    public var emptyMessage: String
+
+    public init(columns: [Column], rows: [[Cell]], emptyMessage: String = "Nothing to show.") {
+        self.columns = columns
+        self.rows = rows
+        self.emptyMessage = emptyMessage
+    }
+}

@@ -1,0 +1,12 @@
+/// `rushday events list [--upcoming | --past] [--status STATUS]`.
+public struct ListEventsRequest: Sendable {
+    public enum Window: Sendable, Hashable { case all, upcoming, past }
+
+    public var window: Window
+    public var status: String?
+
+    public init(window: Window = .all, status: String? = nil) {
+        self.window = window
+        self.status = status
+    }
+}

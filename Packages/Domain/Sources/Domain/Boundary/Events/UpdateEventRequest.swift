@@ -1,0 +1,31 @@
+/// `rushday events update EVENT`: nil leaves a field as it is; an empty string clears an
+/// optional field (description, venue, capacity, budget).
+public struct UpdateEventRequest: Sendable {
+    public var event: String
+    public var title: String?
+    public var handle: String?
+    public var description: String?
+    public var starts: String?
+    public var ends: String?
+    public var timeZone: String?
+    public var venue: String?
+    public var capacity: String?
+    public var currency: String?
+    public var budget: String?
+
+    public init(event: String, title: String? = nil, handle: String? = nil, description: String? = nil,
+                starts: String? = nil, ends: String? = nil, timeZone: String? = nil, venue: String? = nil,
+                capacity: String? = nil, currency: String? = nil, budget: String? = nil) {
+        self.event = event
+        self.title = title
+        self.handle = handle
+        self.description = description
+        self.starts = starts
+        self.ends = ends
+        self.timeZone = timeZone
+        self.venue = venue
+        self.capacity = capacity
+        self.currency = currency
+        self.budget = budget
+    }
+}

@@ -1,0 +1,14 @@
+/// draft -> published -> completed; draft or published -> cancelled. Nothing leaves
+/// completed or cancelled.
+public enum EventStatus: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    case draft, published, completed, cancelled
+
+    public func canMove(to next: EventStatus) -> Bool {
+        switch (self, next) {
+        case (.draft, .published), (.published, .completed), (.draft, .cancelled), (.published, .cancelled): true
+        default: false
+        }
+    }
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,36 @@
+public import Foundation
+
+/// Events. Handles are unique: `create` and `update` throw `.conflict(field: "handle", ...)`
+/// for a taken one. `create` stores the event and its owner's membership in one transaction.
+public protocol EventRepository: Sendable {
+    func create(_ event: Event, owner: Membership) async throws(DomainError)
+    func find(handle: Handle) async throws(DomainError) -> Event?
+    func find(id: EventID) async throws(DomainError) -> Event?
+    func isHandleTaken(_ handle: Handle) async throws(DomainError) -> Bool
+    func update(_ event: Event) async throws(DomainError)
+    /// Deletes the event and everything that belongs to it, in one transaction.
+    func delete(_ id: EventID) async throws(DomainError)
+    /// Events the user is a member of, ordered by start, then handle.
+    func list(_ query: EventQuery) async throws(DomainError) -> [Event]
+}
+
+/// Which of a member's events to list.
+public struct EventQuery: Hashable, Sendable {
+    public enum Window: Hashable, Sendable {
+        case all
+        /// Not yet ended at the instant (includes events under way).
+        case upcoming(Date)
+        /// Ended before the instant.
+        case past(Date)
+    }
+
+    public var memberID: UserID
+    public var window: Window
+    public var status: EventStatus?
+
+    public init(memberID: UserID, window: Window = .all, status: EventStatus? = nil) {
+        self.memberID = memberID
+        self.window = window
+        self.status = status
+    }
+}

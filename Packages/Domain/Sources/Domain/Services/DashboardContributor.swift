@@ -1,0 +1,6 @@
+/// A feature's section of the event dashboard (`rushday events show`). Events asks every
+/// contributor the container registers, so a new feature adds its section without Events
+/// knowing it.
+public protocol DashboardContributor: Sendable {
+    func section(for event: Event) async throws(DomainError) -> DashboardSection?
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// An email address, trimmed and lower-cased, so "Ada@Example.org " and "ada@example.org" are
+/// one account.
+public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible {
+    public let value: String
+
+    public init(_ raw: String, field: String = "email") throws(DomainError) {
+        let value = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let parts = value.split(separator: "@", omittingEmptySubsequences: false)
+        guard value.count <= 254, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
+              !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
+              !value.contains(where: { $0.isWhitespace || $0.isNewline })
+        else {
+            throw .invalid(field: field, message: "'\(raw)' is not an email address; write one like ada@example.org")
+        }
+        self.value = value
+    }
+
+    public var description: String { value }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}

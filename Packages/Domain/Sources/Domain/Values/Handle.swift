@@ -1,0 +1,62 @@
+import Foundation
+
+/// The short name people type for an event ("summer-gala-2026"): lower-case ASCII letters,
+/// digits and single hyphens, 2 to 48 characters, starting with a letter or digit.
+public struct Handle: Hashable, Sendable, Codable, CustomStringConvertible {
+    public let value: String
+    public static let maximumLength = 48
+
+    public init(_ raw: String, field: String = "handle") throws(DomainError) {
+        let value = raw.trimmingCharacters(in: .whitespaces)
+        let allowed = value.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        guard (2...Handle.maximumLength).contains(value.count), allowed,
+              !value.hasPrefix("-"), !value.hasSuffix("-"), !value.contains("--")
+        else {
+            throw .invalid(field: field, message: "'\(raw)' is not a valid handle; use 2-\(Handle.maximumLength) lower-case letters, digits and single hyphens, like summer-gala-2026")
+        }
+        self.value = value
+    }
+
+    /// Derives a handle from a title: accents folded ("Café" -> "cafe"), anything else that is
+    /// not a letter or digit becomes one hyphen, cut at a word boundary to fit. Nil when the title
+    /// has nothing usable (all punctuation, non-Latin script).
+    public static func derived(from title: String) -> Handle? {
+        let folded = title.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX")).lowercased()
+        var slug = ""
+        for scalar in folded.unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                slug.unicodeScalars.append(scalar)
+            } else if !slug.isEmpty && !slug.hasSuffix("-") {
+                slug.append("-")
+            }
+        }
+        while slug.count > maximumLength {
+            if let cut = slug.prefix(maximumLength + 1).lastIndex(of: "-") {
+                slug = String(slug[..<cut])
+            } else {
+                slug = String(slug.prefix(maximumLength))
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return try? Handle(slug)
+    }
+
+    /// The same handle with "-2", "-3" ... appended, still within the length limit.
+    public func numbered(_ number: Int) -> Handle {
+        let suffix = "-\(number)"
+        var base = String(value.prefix(Handle.maximumLength - suffix.count))
+        while base.hasSuffix("-") { base.removeLast() }
+        return (try? Handle(base + suffix)) ?? self
+    }
+
+    public var description: String { value }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}

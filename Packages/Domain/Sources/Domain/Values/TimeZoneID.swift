@@ -1,0 +1,31 @@
+public import Foundation
+
+/// An IANA time zone name ("Europe/Berlin"), checked against the system's zone database.
+public struct TimeZoneID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public let identifier: String
+
+    public init(_ raw: String, field: String = "timezone") throws(DomainError) {
+        let identifier = raw.trimmingCharacters(in: .whitespaces)
+        // TimeZone(identifier:) also accepts abbreviations like "CET" and offsets like "GMT+1";
+        // only real IANA names are kept so every event has a zone with its daylight-saving rules.
+        guard TimeZone.knownTimeZoneIdentifiers.contains(identifier) || identifier == "UTC",
+              TimeZone(identifier: identifier) != nil
+        else {
+            throw .invalid(field: field, message: "'\(raw)' is not an IANA time zone; use a name like Europe/Berlin or America/New_York")
+        }
+        self.identifier = identifier
+    }
+
+    public var timeZone: TimeZone { TimeZone(identifier: identifier)! }
+
+    public var description: String { identifier }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+}
