@@ -50,7 +50,8 @@ public enum DateTimeInput {
         var offsetSeconds: Int?
 
         init?(_ text: String) {
-            let pattern = #/^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?\s*([aApP][mM])?(Z|z|[+-]\d{2}:?\d{2})?)?$/#
+            // [0-9], not \d: \d also matches other scripts' digits ("٢٠٢٦"), which Int() cannot read.
+            let pattern = #/^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?\s*([aApP][mM])?(Z|z|[+-][0-9]{2}:?[0-9]{2})?)?$/#
             guard let match = text.wholeMatch(of: pattern) else { return nil }
             year = Int(match.1)!
             month = Int(match.2)!

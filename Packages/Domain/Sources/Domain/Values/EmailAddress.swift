@@ -10,7 +10,9 @@ public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible
         let parts = value.split(separator: "@", omittingEmptySubsequences: false)
         guard value.count <= 254, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
               !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
-              !value.contains(where: { $0.isWhitespace || $0.isNewline })
+              !value.contains(where: { $0.isWhitespace || $0.isNewline }),
+              // Control characters (escape sequences) would reach terminals through member lists.
+              !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else {
             throw .invalid(field: field, message: "'\(raw)' is not an email address; write one like ada@example.org")
         }

@@ -30,8 +30,11 @@ public struct Handle: Hashable, Sendable, Codable, CustomStringConvertible {
                 slug.append("-")
             }
         }
-        while slug.count > maximumLength {
-            if let cut = slug.prefix(maximumLength + 1).lastIndex(of: "-") {
+        if slug.count > maximumLength {
+            // Cut at the last word boundary that keeps at least half the room; a title like
+            // "A <60-letter word>" would otherwise shrink to "a", too short to be a handle.
+            let head = slug.prefix(maximumLength + 1)
+            if let cut = head.lastIndex(of: "-"), head.distance(from: head.startIndex, to: cut) >= maximumLength / 2 {
                 slug = String(slug[..<cut])
             } else {
                 slug = String(slug.prefix(maximumLength))

@@ -8,7 +8,11 @@ public struct TimeZoneID: Hashable, Sendable, Codable, CustomStringConvertible {
         let identifier = raw.trimmingCharacters(in: .whitespaces)
         // TimeZone(identifier:) also accepts abbreviations like "CET" and offsets like "GMT+1";
         // only real IANA names are kept so every event has a zone with its daylight-saving rules.
-        guard TimeZone.knownTimeZoneIdentifiers.contains(identifier) || identifier == "UTC",
+        // The known list alone is not enough: on Linux it lacks current names such as
+        // Asia/Kolkata, so any Area/Location name the zone database resolves is accepted too
+        // (except Etc/GMT+1 and friends, whose sign is the reverse of what people expect).
+        let isAreaLocation = identifier.contains("/") && !identifier.hasPrefix("Etc/")
+        guard TimeZone.knownTimeZoneIdentifiers.contains(identifier) || isAreaLocation || identifier == "UTC",
               TimeZone(identifier: identifier) != nil
         else {
             throw .invalid(field: field, message: "'\(raw)' is not an IANA time zone; use a name like Europe/Berlin or America/New_York")

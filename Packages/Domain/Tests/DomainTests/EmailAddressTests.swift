@@ -1,0 +1,25 @@
+import Domain
+import Testing
+
+struct EmailAddressTests {
+    @Test func trimsAndLowerCases() throws {
+        #expect(try EmailAddress(" Ada@Example.ORG\n").value == "ada@example.org")
+        #expect(try EmailAddress("Ada@Example.org") == EmailAddress("ada@example.org"))
+    }
+
+    @Test(arguments: ["", "ada", "ada@", "@example.org", "ada@example", "ada@.example.org", "ada@example.org.",
+                      "ada@@example.org", "a b@example.org", "ada@exa mple.org", "ada\u{1B}[31m@example.org",
+                      "ada\u{0}@example.org"])
+    func rejectsMalformedAddresses(text: String) {
+        let error = #expect(throws: DomainError.self) { try EmailAddress(text, field: "member") }
+        #expect(field(of: error) == "member")
+        #expect(error?.message.contains("like ada@example.org") == true)
+    }
+
+    @Test func limitsTheLength() throws {
+        let domain = "@example.org"
+        let local = String(repeating: "a", count: 254 - domain.count)
+        #expect(try EmailAddress(local + domain).value.count == 254)
+        #expect(throws: DomainError.self) { try EmailAddress("a" + local + domain) }
+    }
+}

@@ -1,0 +1,57 @@
+import Domain
+import Testing
+
+struct HandleTests {
+    @Test(arguments: ["ab", "summer-gala-2026", "2026", " gala ", String(repeating: "a", count: 48)])
+    func acceptsValidHandles(text: String) throws {
+        #expect(try Handle(text).value == text.trimmingCharacters(in: .whitespaces))
+    }
+
+    @Test(arguments: ["", "a", "-gala", "gala-", "summer--gala", "Summer-Gala", "summer gala", "café", "gala_2026",
+                      "gala!", String(repeating: "a", count: 49)])
+    func rejectsInvalidHandles(text: String) {
+        let error = #expect(throws: DomainError.self) { try Handle(text, field: "event") }
+        #expect(field(of: error) == "event")
+        #expect(error?.message.contains("like summer-gala-2026") == true)
+    }
+
+    @Test(arguments: [
+        ("Summer Gala 2026", "summer-gala-2026"),
+        ("Café Zoë's Soirée", "cafe-zoe-s-soiree"),
+        ("  --Hello,   World!!  ", "hello-world"),
+        ("Straße Fest", "strasse-fest"),
+        ("ＦＵＬＬ ｗｉｄｔｈ", "full-width"),
+        ("Año Nuevo: ¡Fiesta!", "ano-nuevo-fiesta"),
+    ])
+    func derivesFromTitles(title: String, expected: String) {
+        #expect(Handle.derived(from: title)?.value == expected)
+    }
+
+    @Test(arguments: ["", "!!!", "東京", "🎉🎉", "x"])
+    func derivesNothingFromUnusableTitles(title: String) {
+        #expect(Handle.derived(from: title) == nil)
+    }
+
+    @Test func longTitlesAreCutAtAWordBoundary() throws {
+        let title = "The International Conference on Event Planning and Hospitality Management"
+        let handle = try #require(Handle.derived(from: title))
+        #expect(handle.value == "the-international-conference-on-event-planning")
+        #expect(handle.value.count <= Handle.maximumLength)
+    }
+
+    @Test func aLongWordAfterAShortOneIsCutInsteadOfDroppingTheTitle() throws {
+        let word = String(repeating: "x", count: 60)
+        let handle = try #require(Handle.derived(from: "A \(word)"))
+        #expect(handle.value == "a-" + String(repeating: "x", count: 46))
+        #expect(Handle.derived(from: word)?.value == String(repeating: "x", count: 48))
+    }
+
+    @Test func numberedAppendsASuffixWithinTheLimit() throws {
+        #expect(try Handle("gala").numbered(2).value == "gala-2")
+        #expect(try Handle("gala").numbered(13).value == "gala-13")
+        let long = try Handle(String(repeating: "a", count: 46) + "-b")
+        let numbered = long.numbered(10)
+        #expect(numbered.value == String(repeating: "a", count: 45) + "-10")
+        #expect(numbered.value.count == Handle.maximumLength)
+    }
+}
