@@ -1,0 +1,22 @@
+import Crypto
+public import Domain
+import Foundation
+
+/// Session tokens: 256 bits from the system CSPRNG as base64url without padding (43
+/// characters), and the lower-case hex SHA-256 of a token's UTF-8 bytes for the store.
+public struct SecureTokenGenerator: TokenGenerator {
+    static let tokenByteCount = 32
+
+    public init() {}
+
+    public func makeToken() -> String {
+        Data(randomBytes(count: Self.tokenByteCount)).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    public func digest(_ token: String) -> String {
+        Hex.encode(SHA256.hash(data: Array(token.utf8)))
+    }
+}
