@@ -1,0 +1,63 @@
+import Foundation
+
+/// RFC 4180 CSV of a table: the column titles, then one record per row.
+///
+/// Records end in LF, not the RFC's CRLF: this is a command-line tool's output, read by Unix
+/// tools that would keep the CR as data, and spreadsheet importers accept either. A CR or LF
+/// inside a value is kept, inside quotes.
+enum CSVWriter {
+    static func render(_ table: Table) -> String {
+        let header = table.columns.map { field($0.title) }.joined(separator: ",")
+        let records = table.rows.map { row in
+            table.columns.indices
+                .map { index in field(index < row.count ? row[index].text : "") }
+                .joined(separator: ",")
+        }
+        return ([header] + records).map { $0 + "\n" }.joined()
+    }
+
+    static func field(_ text: String) -> String {
+        let guarded = neutralisingFormula(text)
+        guard needsQuotes(guarded) else {
+            return guarded
+        }
+        return "\"" + guarded.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    private static func needsQuotes(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }
+            || text.first == " " || text.last == " "
+    }
+
+    /// Spreadsheets run a cell that starts with = + - @ (or a tab or CR, which some of them skip
+    /// first) as a formula, so a guest named "=HYPERLINK(...)" could run one on the organiser's
+    /// machine (OWASP "CSV injection"). A leading apostrophe makes it text. Plain numbers such as
+    /// "-12.50" are left alone so amounts stay numbers.
+    private static func neutralisingFormula(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first,
+              ["=", "+", "-", "@", "\t", "\r"].contains(first),
+              !isPlainNumber(text)
+        else {
+            return text
+        }
+        return "'" + text
+    }
+
+    /// An optional sign, digits, and an optional fraction: "-12.50", "+3", "-.5".
+    private static func isPlainNumber(_ text: String) -> Bool {
+        var scalars = Substring(text).unicodeScalars[...]
+        if let sign = scalars.first, sign == "+" || sign == "-" {
+            scalars = scalars.dropFirst()
+        }
+        let parts = String(scalars).split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let isDigits = { (part: Substring) in part.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }
+        switch parts.count {
+        case 1:
+            return !parts[0].isEmpty && isDigits(parts[0])
+        case 2:
+            return !(parts[0].isEmpty && parts[1].isEmpty) && isDigits(parts[0]) && !parts[1].isEmpty && isDigits(parts[1])
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import DesignTokens
+import Testing
+
+struct TableRenderingTests {
+    private let cities = Table(
+        columns: [Table.Column("City"), Table.Column("Guests", alignment: .trailing), Table.Column("Note")],
+        rows: [
+            ["東京", "1200", "🎉 party"],
+            ["Paris", "7", "é"],
+        ]
+    )
+
+    @Test func columnsAlignByDisplayWidthWithWideCharacters() {
+        #expect(lines(of: render([.table(cities)])) == [
+            "City   Guests  Note",
+            "─────  ──────  ────────",
+            "東京     1200  🎉 party",
+            "Paris       7  é",
+        ])
+    }
+
+    @Test func combiningMarksCountAsOneColumn() {
+        let table = Table(columns: [Table.Column("A"), Table.Column("B")], rows: [["e\u{301}te\u{301}", "x"], ["abc", "y"]])
+        #expect(lines(of: render([.table(table)])) == ["A    B", "───  ─", "été  x", "abc  y"])
+    }
+
+    @Test func asciiRuleOnAsciiTerminals() {
+        #expect(lines(of: render([.table(cities)], .plain(unicode: false)))[1] == "-----  ------  --------")
+    }
+
+    @Test func truncatesTextColumnsToFitTheWidthAndKeepsNumbers() {
+        let table = Table(
+            columns: [Table.Column("Title"), Table.Column("Amount", alignment: .trailing)],
+            rows: [["A very long event title that cannot fit", "-1234.50"]]
+        )
+        let output = lines(of: render([.table(table)], .plain(width: 24)))
+        #expect(output == [
+            "Title             Amount",
+            "──────────────  ────────",
+            "A very long e…  -1234.50",
+        ])
+        #expect(output.allSatisfy { TerminalText.displayWidth(of: $0) <= 24 })
+        let ascii = lines(of: render([.table(table)], .plain(width: 24, unicode: false)))
+        #expect(ascii[2] == "A very long...  -1234.50")
+    }
+
+    @Test func truncationNeverSplitsAWideCharacter() {
+        let table = Table(columns: [Table.Column("Name")], rows: [["東京東京東京"]])
+        let output = lines(of: render([.table(table)], .plain(width: 6)))
+        #expect(output[2] == "東京…")
+        #expect(TerminalText.displayWidth(of: output[2]) == 5)
+    }
+
+    @Test func widestColumnsShrinkFirst() {
+        let table = Table(
+            columns: [Table.Column("Short"), Table.Column("Long")],
+            rows: [["abcdefgh", Cell(String(repeating: "x", count: 40))]]
+        )
+        let output = lines(of: render([.table(table)], .plain(width: 30)))
+        #expect(output[2] == "abcdefgh  " + String(repeating: "x", count: 19) + "…")
+    }
+
+    @Test func emptyTableShowsItsMessageInMuted() {
+        let table = Table(columns: [Table.Column("Name")], rows: [], emptyMessage: "No events yet. Create one with `rushday events create`.")
+        #expect(render([.table(table)]) == "No events yet. Create one with `rushday events create`.\n")
+        let coloured = render([.table(table)], .colour(.ansi256))
+        #expect(coloured.hasPrefix("\u{1B}[38;5;245mNo events yet."))
+    }
+
+    @Test func headersAreBoldMutedAndCellsInTheirTone() {
+        let table = Table(columns: [Table.Column("Status")], rows: [[Cell("paid", tone: .success)]])
+        let output = lines(of: render([.table(table)], .colour(.ansi16)))
+        #expect(output[0] == "\u{1B}[1;90mStatus\u{1B}[0m")
+        #expect(output[2] == "\u{1B}[32mpaid\u{1B}[0m")
+    }
+
+    @Test func shortRowsAreFilledAndExtraCellsIgnored() {
+        let table = Table(columns: [Table.Column("A"), Table.Column("B")], rows: [["1"], ["2", "3", "4"]])
+        #expect(lines(of: render([.table(table)])) == ["A  B", "─  ─", "1", "2  3"])
+    }
+}
