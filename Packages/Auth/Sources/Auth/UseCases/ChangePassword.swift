@@ -1,0 +1,43 @@
+public import Domain
+
+/// `rushday auth passwd`: replaces the password and signs out every other session of the user.
+public protocol ChangePasswordUseCase: Sendable {
+    func execute(_ request: ChangePasswordRequest) async throws(DomainError) -> AccountResponse
+}
+
+public struct ChangePassword: ChangePasswordUseCase {
+    private let dependencies: any AuthDependencies
+
+    public init(_ dependencies: any AuthDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: ChangePasswordRequest) async throws(DomainError) -> AccountResponse {
+        let current = try await CurrentSession.resolve(dependencies)
+        let user = current.user
+        try PasswordRules.validate(request.newPassword, for: user.email, field: "new-password")
+        guard request.newPassword != request.currentPassword else {
+            throw .invalid(field: "new-password", message: "must differ from the current password; choose a new one")
+        }
+
+        // Guessing the current password here is throttled like guessing it at login, so an
+        // unattended signed-in terminal is no way around the lock.
+        let now = dependencies.clock.now()
+        let throttling = SignInThrottling(repository: dependencies.signInThrottleRepository)
+        let throttle = try await throttling.ensureUnlocked(user.email, at: now)
+        guard try dependencies.passwordHasher.verify(request.currentPassword, against: user.passwordHash) else {
+            if let lockedUntil = try await throttling.recordFailure(of: user.email, after: throttle, at: now) {
+                throw .signInLocked(until: lockedUntil)
+            }
+            throw .invalid(field: "password", message: "current password is wrong")
+        }
+
+        let newHash = try dependencies.passwordHasher.hash(request.newPassword)
+        // Other sessions go first: if storing the new hash then fails, the old password still
+        // works here and nobody else stays signed in.
+        try await dependencies.sessionRepository.revokeAll(of: user.id, keeping: current.session.id, at: now)
+        try await dependencies.userRepository.updatePasswordHash(of: user.id, to: newHash)
+        try await throttling.recordSuccess(of: user.email, after: throttle)
+        return AccountResponse(user: user, session: current.session)
+    }
+}

@@ -1,0 +1,37 @@
+public import Domain
+
+/// `rushday auth login`: checks the password and signs in on this machine.
+public protocol LogInUseCase: Sendable {
+    func execute(_ request: LogInRequest) async throws(DomainError) -> AccountResponse
+}
+
+public struct LogIn: LogInUseCase {
+    private let dependencies: any AuthDependencies
+    private let dummyHash = DummyPasswordHash()
+
+    public init(_ dependencies: any AuthDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: LogInRequest) async throws(DomainError) -> AccountResponse {
+        let email = try EmailAddress(request.email)
+        let now = dependencies.clock.now()
+        let throttling = SignInThrottling(repository: dependencies.signInThrottleRepository)
+        let throttle = try await throttling.ensureUnlocked(email, at: now)
+
+        // An unknown email and a wrong password take the same path: one hasher check, one
+        // counted failure, one error, so neither the answer nor its timing tells them apart.
+        let dummyHash = try dummyHash.value(using: dependencies.passwordHasher)
+        let user = try await dependencies.userRepository.find(email: email)
+        let passwordMatches = try dependencies.passwordHasher.verify(request.password, against: user?.passwordHash ?? dummyHash)
+        guard let user, passwordMatches else {
+            if let lockedUntil = try await throttling.recordFailure(of: email, after: throttle, at: now) {
+                throw .signInLocked(until: lockedUntil)
+            }
+            throw .invalidCredentials
+        }
+
+        try await throttling.recordSuccess(of: email, after: throttle)
+        return try await SessionStarter(dependencies: dependencies).signIn(user)
+    }
+}

@@ -1,0 +1,34 @@
+public import Domain
+
+/// `rushday auth signup`: creates an account and signs in with it on this machine.
+public protocol SignUpUseCase: Sendable {
+    func execute(_ request: SignUpRequest) async throws(DomainError) -> AccountResponse
+}
+
+public struct SignUp: SignUpUseCase {
+    private let dependencies: any AuthDependencies
+
+    public init(_ dependencies: any AuthDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: SignUpRequest) async throws(DomainError) -> AccountResponse {
+        let email = try EmailAddress(request.email)
+        let displayName = try DisplayNameRules.validate(request.displayName)
+        try PasswordRules.validate(request.password, for: email, field: "password")
+        // Checked before hashing so a taken email answers at once; `create` still refuses a
+        // duplicate that another process stored in the meantime.
+        guard try await dependencies.userRepository.find(email: email) == nil else {
+            throw .conflict(field: "email", message: "an account with \(email) already exists; sign in with 'rushday auth login' instead")
+        }
+        let user = User(
+            id: dependencies.identifierGenerator.make(User.self),
+            email: email,
+            displayName: displayName,
+            passwordHash: try dependencies.passwordHasher.hash(request.password),
+            createdAt: dependencies.clock.now()
+        )
+        try await dependencies.userRepository.create(user)
+        return try await SessionStarter(dependencies: dependencies).signIn(user)
+    }
+}
