@@ -1,0 +1,48 @@
+import Domain
+
+/// A stored value that no longer passes Domain's rules (edited by hand, or damaged).
+struct CorruptRow: Error {
+    let table: String
+    let detail: String
+}
+
+/// Domain values read back from text columns, failing as `CorruptRow` rather than trapping.
+enum StoredValue {
+    static func identifier<Entity>(_ text: String, table: String) throws(CorruptRow) -> Identifier<Entity> {
+        guard let id = Identifier<Entity>(uuidString: text) else {
+            throw CorruptRow(table: table, detail: "'\(text)' is not a UUID")
+        }
+        return id
+    }
+
+    static func email(_ text: String, table: String) throws(CorruptRow) -> EmailAddress {
+        try domainValue(table) { () throws(DomainError) in try EmailAddress(text) }
+    }
+
+    static func handle(_ text: String, table: String) throws(CorruptRow) -> Handle {
+        try domainValue(table) { () throws(DomainError) in try Handle(text) }
+    }
+
+    static func timeZone(_ text: String, table: String) throws(CorruptRow) -> TimeZoneID {
+        try domainValue(table) { () throws(DomainError) in try TimeZoneID(text) }
+    }
+
+    static func currency(_ text: String, table: String) throws(CorruptRow) -> Currency {
+        try domainValue(table) { () throws(DomainError) in try Currency(code: text) }
+    }
+
+    static func raw<Value: RawRepresentable<String>>(_ text: String, table: String) throws(CorruptRow) -> Value {
+        guard let value = Value(rawValue: text) else {
+            throw CorruptRow(table: table, detail: "'\(text)' is not a known \(Value.self)")
+        }
+        return value
+    }
+
+    private static func domainValue<Value>(_ table: String, _ make: () throws(DomainError) -> Value) throws(CorruptRow) -> Value {
+        do {
+            return try make()
+        } catch {
+            throw CorruptRow(table: table, detail: error.message)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Domain
+import GRDB
+
+/// A row of `sessions`.
+struct SessionRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "sessions"
+
+    var id: String
+    var userID: String
+    var tokenHash: String
+    var createdAt: Int64
+    var expiresAt: Int64
+    var revokedAt: Int64?
+
+    enum CodingKeys: String, CodingKey, ColumnExpression {
+        case id
+        case userID = "user_id"
+        case tokenHash = "token_hash"
+        case createdAt = "created_at"
+        case expiresAt = "expires_at"
+        case revokedAt = "revoked_at"
+    }
+
+    init(_ session: UserSession) {
+        id = session.id.description
+        userID = session.userID.description
+        tokenHash = session.tokenHash
+        createdAt = Instant.milliseconds(session.createdAt)
+        expiresAt = Instant.milliseconds(session.expiresAt)
+        revokedAt = session.revokedAt.map(Instant.milliseconds)
+    }
+
+    func session() throws(CorruptRow) -> UserSession {
+        UserSession(id: try StoredValue.identifier(id, table: Self.databaseTableName),
+                    userID: try StoredValue.identifier(userID, table: Self.databaseTableName),
+                    tokenHash: tokenHash, createdAt: Instant.date(createdAt), expiresAt: Instant.date(expiresAt),
+                    revokedAt: revokedAt.map(Instant.date))
+    }
+}

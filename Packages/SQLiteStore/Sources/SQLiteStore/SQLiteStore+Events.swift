@@ -1,0 +1,83 @@
+public import Domain
+import GRDB
+
+extension SQLiteStore: EventRepository {
+    public func create(_ event: Event, owner: Membership) async throws(DomainError) {
+        let record = EventRecord(event)
+        let membership = MembershipRecord(owner)
+        try await write(conflicts: Self.handleConflict(event.handle)) { db in
+            try record.insert(db)
+            try membership.insert(db)
+        }
+    }
+
+    public func find(handle: Handle) async throws(DomainError) -> Event? {
+        let value = handle.value
+        return try await read { db in
+            try EventRecord.filter(EventRecord.CodingKeys.handle == value).fetchOne(db)?.event()
+        }
+    }
+
+    public func find(id: EventID) async throws(DomainError) -> Event? {
+        let key = id.description
+        return try await read { db in try EventRecord.fetchOne(db, key: key)?.event() }
+    }
+
+    public func isHandleTaken(_ handle: Handle) async throws(DomainError) -> Bool {
+        let value = handle.value
+        return try await read { db in
+            try EventRecord.filter(EventRecord.CodingKeys.handle == value).isEmpty(db) == false
+        }
+    }
+
+    public func update(_ event: Event) async throws(DomainError) {
+        let record = EventRecord(event)
+        try await write(conflicts: Self.handleConflict(event.handle)) { db in
+            do {
+                try record.update(db, columns: EventRecord.updatableColumns)
+            } catch RecordError.recordNotFound {
+                throw DomainError.notFound("no event has id \(record.id); it may have been deleted")
+            }
+        }
+    }
+
+    /// Memberships and everything else that belongs to the event go with it through
+    /// ON DELETE CASCADE, inside the same transaction.
+    public func delete(_ id: EventID) async throws(DomainError) {
+        let key = id.description
+        try await write { db in _ = try EventRecord.deleteOne(db, key: key) }
+    }
+
+    public func list(_ query: EventQuery) async throws(DomainError) -> [Event] {
+        var sql = """
+            SELECT events.* FROM events
+            JOIN memberships ON memberships.event_id = events.id
+            WHERE memberships.user_id = ?
+            """
+        var arguments: StatementArguments = [query.memberID.description]
+        if let status = query.status {
+            sql += " AND events.status = ?"
+            arguments += [status.rawValue]
+        }
+        switch query.window {
+        case .all:
+            break
+        case let .upcoming(now):
+            sql += " AND events.ends_at >= ?"
+            arguments += [Instant.milliseconds(now)]
+        case let .past(now):
+            sql += " AND events.ends_at < ?"
+            arguments += [Instant.milliseconds(now)]
+        }
+        sql += " ORDER BY events.starts_at, events.handle"
+        let statement = sql
+        let values = arguments
+        return try await read { db in
+            try EventRecord.fetchAll(db, sql: statement, arguments: values).map { record throws(CorruptRow) in try record.event() }
+        }
+    }
+
+    static func handleConflict(_ handle: Handle) -> [String: DomainError] {
+        ["events.handle": .conflict(field: "handle", message: "'\(handle)' is already used by another event; choose another with --handle")]
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The database file on disk: its folder, and permissions that keep it private.
+enum StoreFile {
+    struct PreparationError: Error {
+        let reason: String
+    }
+
+    /// Creates missing folders (0700) and an empty file (0600) before SQLite opens it, so the
+    /// file is never readable by others, not even for a moment; SQLite gives its -wal and -shm
+    /// files the database file's mode.
+    static func prepare(path: String) throws(PreparationError) {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw PreparationError(reason: "its folder \(directory) cannot be created")
+        }
+        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
+            throw PreparationError(reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Narrows a file created by an older build or by hand. A failure is ignored: the file
+    /// may be on a file system without modes, and it opened fine.
+    static func restrictPermissions(path: String) {
+        for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) {
+            chmod(file, 0o600)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Domain
+import Foundation
+import GRDB
+import SQLiteStore
+import Testing
+
+@Suite struct ConcurrentWriterTests {
+    @Test func twoStoresOnOneFileLoseNoWrite() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("rushday.sqlite")
+        let stores = [try SQLiteStore(path: path), try SQLiteStore(path: path)]
+        let users = try (0..<400).map { try makeUser("user\($0)@example.org") }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, user) in users.enumerated() {
+                let store = stores[index % 2]
+                group.addTask { try await store.create(user) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await rowCount("users", path) == 400)
+        let reader: any UserRepository = stores[1]
+        for user in users {
+            #expect(try await reader.find(id: user.id) == user)
+        }
+    }
+
+    @Test func aWriterHeldOffLongerThanTheTimeoutIsBusyAndChangesNothing() async throws {
+        try await withStore(busyTimeout: 0.2) { store, path in
+            let blocker = try rawConnection(path, allowsUnsafeTransactions: true)
+            try await blocker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+            let user = try makeUser("ada@example.org")
+            let started = Date()
+            let error = await domainError { () async throws(DomainError) in try await store.create(user) }
+            #expect(error == .storeBusy)
+            #expect(Date().timeIntervalSince(started) >= 0.15)
+            try await blocker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+
+            let users: any UserRepository = store
+            #expect(try await users.find(id: user.id) == nil)
+            #expect(try await rowCount("users", path) == 0)
+        }
+    }
+
+    @Test func aWriterHeldOffBrieflyWaitsAndSucceeds() async throws {
+        try await withStore(busyTimeout: 5) { store, path in
+            let blocker = try rawConnection(path, allowsUnsafeTransactions: true)
+            try await blocker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+            let release = Task {
+                try await Task.sleep(for: .milliseconds(300))
+                try await blocker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+            }
+            let user = try makeUser("ada@example.org")
+            try await store.create(user)
+            try await release.value
+            let users: any UserRepository = store
+            #expect(try await users.find(id: user.id) == user)
+        }
+    }
+
+    @Test func anExistingDatabaseOpensWhileAnotherProcessWrites() async throws {
+        try await withStore(busyTimeout: 0.2) { store, path in
+            let user = try makeUser("ada@example.org")
+            try await store.create(user)
+            let blocker = try rawConnection(path, allowsUnsafeTransactions: true)
+            try await blocker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+            let reopened: any UserRepository = try SQLiteStore(path: path, busyTimeout: 0.2)
+            #expect(try await reopened.find(id: user.id) == user)
+            try await blocker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        }
+    }
+
+    @Test func readersAreNotBlockedByAnOpenWriter() async throws {
+        try await withStore(busyTimeout: 0.2) { store, path in
+            let user = try makeUser("ada@example.org")
+            try await store.create(user)
+            let blocker = try rawConnection(path, allowsUnsafeTransactions: true)
+            try await blocker.writeWithoutTransaction { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                try db.execute(sql: "UPDATE users SET display_name = 'uncommitted'")
+            }
+            let users: any UserRepository = store
+            #expect(try await users.find(id: user.id) == user)
+            try await blocker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        }
+    }
+}
