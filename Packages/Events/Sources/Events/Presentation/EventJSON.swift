@@ -1,0 +1,89 @@
+public import Domain
+
+/// One event in `--format json` (`events list` prints an array of these; create, update,
+/// publish, complete, cancel and delete print one). The schema is stable: every key is always
+/// present, with `null` for a field that is not set.
+///
+///     {
+///       "id": "7f1c…-…",                          // lower-case UUID
+///       "handle": "summer-gala-2026",
+///       "title": "Summer Gala 2026",
+///       "description": "Dinner and dancing" | null,
+///       "status": "draft" | "published" | "completed" | "cancelled",
+///       "startsAt": "2026-12-12T19:00:00+01:00",  // ISO 8601 in the event's zone, with its offset
+///       "endsAt": "2026-12-13T01:00:00+01:00",
+///       "timeZone": "Europe/Berlin",              // IANA name
+///       "venue": "Town Hall" | null,
+///       "capacity": 150 | null,
+///       "currency": "EUR",                        // ISO 4217
+///       "budget": {"amount": "1200.50", "currency": "EUR", "minorUnits": 120050} | null,
+///       "role": "owner" | "organizer" | "staff",  // the signed-in user's role
+///       "createdAt": "2026-06-01T14:00:00+02:00", // ISO 8601 in the event's zone, with its offset
+///       "updatedAt": "2026-06-01T14:00:00+02:00"
+///     }
+///
+/// `budget.amount` is exact decimal text; never read money as a floating-point number.
+public struct EventJSON: Encodable, Hashable, Sendable {
+    public let id: String
+    public let handle: String
+    public let title: String
+    public let description: String?
+    public let status: String
+    public let startsAt: String
+    public let endsAt: String
+    public let timeZone: String
+    public let venue: String?
+    public let capacity: Int?
+    public let currency: String
+    public let budget: Money?
+    public let role: String
+    public let createdAt: String
+    public let updatedAt: String
+
+    public init(event: Event, role: Role) {
+        id = event.id.description
+        handle = event.handle.value
+        title = event.title
+        description = event.description
+        status = event.status.rawValue
+        startsAt = ZonedTime.iso8601(event.startsAt, in: event.timeZone)
+        endsAt = ZonedTime.iso8601(event.endsAt, in: event.timeZone)
+        timeZone = event.timeZone.identifier
+        venue = event.venue
+        capacity = event.capacity
+        currency = event.currency.code
+        budget = event.budget
+        self.role = role.rawValue
+        createdAt = ZonedTime.iso8601(event.createdAt, in: event.timeZone)
+        updatedAt = ZonedTime.iso8601(event.updatedAt, in: event.timeZone)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, handle, title, description, status, startsAt, endsAt, timeZone, venue, capacity, currency, budget, role,
+             createdAt, updatedAt, dashboard
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try encodeFields(into: &container)
+    }
+
+    /// Written key by key (not synthesised) so nil fields appear as null instead of vanishing.
+    func encodeFields(into container: inout KeyedEncodingContainer<CodingKeys>) throws {
+        try container.encode(id, forKey: .id)
+        try container.encode(handle, forKey: .handle)
+        try container.encode(title, forKey: .title)
+        try container.encode(description, forKey: .description)
+        try container.encode(status, forKey: .status)
+        try container.encode(startsAt, forKey: .startsAt)
+        try container.encode(endsAt, forKey: .endsAt)
+        try container.encode(timeZone, forKey: .timeZone)
+        try container.encode(venue, forKey: .venue)
+        try container.encode(capacity, forKey: .capacity)
+        try container.encode(currency, forKey: .currency)
+        try container.encode(budget, forKey: .budget)
+        try container.encode(role, forKey: .role)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
+    }
+}

@@ -1,0 +1,43 @@
+public import DesignTokens
+public import Domain
+
+/// The one-line answers of create, update, publish, complete, cancel and delete. Screen:
+/// "✔ Published summer-gala". JSON: the event as `EventJSON` (for delete, as it was before).
+/// CSV: the `events list` columns, one row.
+extension EventPresenter {
+    /// Also says how to publish the new draft.
+    public static func created(_ response: EventResponse) -> Presentation {
+        outcome("Created", response, hint: "Draft: only its members see it. Publish it with: rushday events publish \(response.event.handle)")
+    }
+
+    public static func updated(_ response: EventResponse) -> Presentation {
+        outcome("Updated", response)
+    }
+
+    /// The verb follows the status the event is now in: Published, Completed or Cancelled.
+    public static func statusChanged(_ response: EventResponse) -> Presentation {
+        let verb = switch response.event.status {
+        case .draft: "Moved back to draft:"
+        case .published: "Published"
+        case .completed: "Completed"
+        case .cancelled: "Cancelled"
+        }
+        return outcome(verb, response)
+    }
+
+    public static func deleted(_ response: EventResponse) -> Presentation {
+        outcome("Deleted", response)
+    }
+
+    private static func outcome(_ verb: String, _ response: EventResponse, hint: String? = nil) -> Presentation {
+        let event = response.event
+        var blocks: [Block] = [.status(.success, "\(verb) \(event.handle)", .success)]
+        if let hint {
+            blocks.append(.text(hint, .caption, .muted))
+        }
+        return Presentation(
+            document: Document(blocks),
+            csv: EventRows.table([.init(event: event, role: response.role)], instants: .iso8601),
+            json: EventJSON(event: event, role: response.role))
+    }
+}

@@ -1,0 +1,42 @@
+public import DesignTokens
+public import Domain
+
+/// Every Events answer that is about events (members: `MemberPresenter`). The JSON of each is
+/// `EventJSON`-based and documented there; CSV always has the `events list` columns.
+public enum EventPresenter {
+    /// `events show`. Screen: the title as hero, the description, a card of the event's facts
+    /// with its status badge, then one card per dashboard section. JSON: `EventDashboardJSON`.
+    /// CSV: the `events list` columns, one row.
+    public static func dashboard(_ response: EventResponse) -> Presentation {
+        let event = response.event
+        var blocks: [Block] = [.heading(event.title, .hero)]
+        if let description = event.description {
+            blocks.append(.text(description, .body, .plain))
+        }
+        blocks.append(.card(Card(title: "Event", badge: event.status.badge, fields: fields(event, role: response.role))))
+        for section in response.dashboard {
+            blocks.append(.card(Card(title: section.title, fields: section.items.map { Card.Field($0.label, Cell($0.value)) })))
+        }
+        return Presentation(
+            document: Document(blocks),
+            csv: EventRows.table([.init(event: event, role: response.role)], instants: .iso8601),
+            json: EventDashboardJSON(response))
+    }
+
+    private static func fields(_ event: Event, role: Role) -> [Card.Field] {
+        let zone = event.timeZone
+        let when = "\(ZonedTime.display(event.startsAt, in: zone)) – \(ZonedTime.display(event.endsAt, in: zone)) (\(zone.identifier))"
+        return [
+            Card.Field("Handle", Cell(event.handle.value)),
+            Card.Field("When", Cell(when)),
+            Card.Field("Venue", optional(event.venue)),
+            Card.Field("Capacity", optional(event.capacity.map(String.init))),
+            Card.Field("Budget", optional(event.budget?.description)),
+            Card.Field("Your role", Cell(role.rawValue)),
+        ]
+    }
+
+    private static func optional(_ text: String?) -> Cell {
+        text.map { Cell($0) } ?? Cell("not set", tone: .muted)
+    }
+}

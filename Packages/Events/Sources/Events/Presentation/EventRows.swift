@@ -1,0 +1,26 @@
+import DesignTokens
+import Domain
+
+/// The event table's columns and rows, shared by `events list` and the CSV of every command
+/// that answers with events. On screen STARTS is "2026-12-12 19:00 +01:00"; in CSV it is
+/// ISO 8601 with the offset, for scripts.
+enum EventRows {
+    enum Instants { case display, iso8601 }
+
+    static let columns: [Table.Column] = ["HANDLE", "TITLE", "STATUS", "STARTS", "ZONE", "ROLE"].map { Table.Column($0) }
+
+    static let emptyMessage = "No events yet. Create one with: rushday events create TITLE --starts ... --ends ... --timezone ZONE"
+
+    static func table(_ items: [EventListResponse.Item], instants: Instants) -> Table {
+        Table(columns: columns, rows: items.map { row($0.event, role: $0.role, instants: instants) }, emptyMessage: emptyMessage)
+    }
+
+    static func row(_ event: Event, role: Role, instants: Instants) -> [Cell] {
+        let starts = switch instants {
+        case .display: ZonedTime.display(event.startsAt, in: event.timeZone)
+        case .iso8601: ZonedTime.iso8601(event.startsAt, in: event.timeZone)
+        }
+        return [Cell(event.handle.value), Cell(event.title), event.status.cell, Cell(starts),
+                Cell(event.timeZone.identifier), Cell(role.rawValue)]
+    }
+}

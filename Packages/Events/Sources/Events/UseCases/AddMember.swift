@@ -1,0 +1,38 @@
+public import Domain
+
+/// `rushday events members add EVENT EMAIL [--role organizer|staff]`.
+public protocol AddMemberUseCase: Sendable {
+    func execute(_ request: MemberRequest) async throws(DomainError) -> MemberListResponse
+}
+
+/// Adds an account to an event as organizer or staff (default staff), or changes the role of
+/// someone already in it. Owners and organizers only; the owner's role never changes here.
+/// Answers with the member list after the change.
+public struct AddMember: AddMemberUseCase {
+    private let dependencies: any EventsDependencies
+
+    public init(_ dependencies: any EventsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: MemberRequest) async throws(DomainError) -> MemberListResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await EventAccess(dependencies).open(request.event, as: user, for: .manageMembers).event
+        let role = try MemberInput.role(request.role)
+        let member = try await MemberInput.account(request.email, in: dependencies.userRepository)
+        let memberships = dependencies.membershipRepository
+        var membership = Membership(eventID: event.id, userID: member.id, role: role, addedAt: dependencies.clock.now())
+        if let existing = try await memberships.find(event: event.id, user: member.id) {
+            guard existing.role != .owner else {
+                throw .invalid(field: "role", message: "\(member.email) owns '\(event.handle)'; the owner cannot be demoted")
+            }
+            guard existing.role != role else {
+                throw .conflict(field: "email", message: "\(member.email) is already \(role) of '\(event.handle)'; pass another --role to change it")
+            }
+            membership = existing
+            membership.role = role
+        }
+        try await memberships.save(membership)
+        return MemberListResponse(event: event, members: try await memberships.list(event: event.id))
+    }
+}

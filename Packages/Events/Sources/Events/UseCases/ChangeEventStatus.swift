@@ -1,0 +1,49 @@
+public import Domain
+
+/// `rushday events publish | complete | cancel EVENT`.
+public protocol ChangeEventStatusUseCase: Sendable {
+    func execute(_ request: ChangeEventStatusRequest) async throws(DomainError) -> EventResponse
+}
+
+/// Moves an event along draft -> published -> completed (draft or published -> cancelled), as
+/// `EventStatus.canMove` allows. Owners and organizers only. An event that has already ended
+/// cannot be published: nobody could attend it, so its dates are probably wrong.
+public struct ChangeEventStatus: ChangeEventStatusUseCase {
+    private let dependencies: any EventsDependencies
+
+    public init(_ dependencies: any EventsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: ChangeEventStatusRequest) async throws(DomainError) -> EventResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let access = try await EventAccess(dependencies).open(request.event, as: user, for: .changeStatus)
+        var event = access.event
+        let target = request.target
+        let action = Self.phrase(target, event.handle)
+        guard event.status.canMove(to: target) else {
+            let next = EventStatus.allCases.filter(event.status.canMove(to:)).map(\.rawValue)
+            let rule = next.isEmpty
+                ? "a \(event.status) event is final and cannot change status"
+                : "a \(event.status) event can only be \(next.joined(separator: " or "))"
+            throw .illegalTransition("cannot \(action): it is \(event.status); \(rule)")
+        }
+        let now = dependencies.clock.now()
+        if target == .published, event.endsAt <= now {
+            throw .illegalTransition("cannot \(action): it ended \(ZonedTime.display(event.endsAt, in: event.timeZone)); set new dates with 'rushday events update \(event.handle) --starts ... --ends ...' first")
+        }
+        event.status = target
+        event.updatedAt = now
+        try await dependencies.eventRepository.update(event)
+        return EventResponse(event: event, role: access.role)
+    }
+
+    private static func phrase(_ target: EventStatus, _ handle: Handle) -> String {
+        switch target {
+        case .draft: "move '\(handle)' back to draft"
+        case .published: "publish '\(handle)'"
+        case .completed: "complete '\(handle)'"
+        case .cancelled: "cancel '\(handle)'"
+        }
+    }
+}

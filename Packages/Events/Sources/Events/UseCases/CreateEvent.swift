@@ -1,0 +1,64 @@
+public import Domain
+import Foundation
+
+/// `rushday events create`.
+public protocol CreateEventUseCase: Sendable {
+    func execute(_ request: CreateEventRequest) async throws(DomainError) -> EventResponse
+}
+
+/// Creates a draft event owned by the signed-in user. The handle is `--handle` when given (a
+/// taken one is a conflict), else derived from the title, numbered -2, -3 ... until free.
+/// Currency defaults to EUR; the budget is read in the event's currency.
+public struct CreateEvent: CreateEventUseCase {
+    private let dependencies: any EventsDependencies
+
+    public init(_ dependencies: any EventsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: CreateEventRequest) async throws(DomainError) -> EventResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let title = try EventFields.title(request.title)
+        let explicitHandle = try request.handle.map { text throws(DomainError) in try EventFields.handle(text) }
+        let zone = try EventFields.timeZone(request.timeZone)
+        let starts = try EventFields.instant(request.starts, in: zone, field: "starts")
+        let ends = try EventFields.instant(request.ends, in: zone, field: "ends")
+        try EventFields.requireOrder(starts: starts, ends: ends, in: zone)
+        let capacity = try EventFields.capacity(request.capacity ?? "")
+        let currencyText = request.currency?.trimmingCharacters(in: .whitespaces) ?? ""
+        let currency = currencyText.isEmpty ? Currency.euro : try EventFields.currency(currencyText)
+        let budget = try EventFields.budget(request.budget ?? "", in: currency)
+        let description = try EventFields.description(request.description ?? "")
+        let venue = try EventFields.venue(request.venue ?? "")
+        let handle = try await freeHandle(explicit: explicitHandle, title: title)
+
+        let now = dependencies.clock.now()
+        let event = Event(id: dependencies.identifierGenerator.make(), handle: handle, title: title,
+                          description: description, startsAt: starts, endsAt: ends, timeZone: zone, venue: venue,
+                          capacity: capacity, currency: currency, budget: budget, status: .draft,
+                          createdAt: now, updatedAt: now)
+        try await dependencies.eventRepository.create(
+            event, owner: Membership(eventID: event.id, userID: user.id, role: .owner, addedAt: now))
+        return EventResponse(event: event, role: .owner)
+    }
+
+    private func freeHandle(explicit: Handle?, title: String) async throws(DomainError) -> Handle {
+        let events = dependencies.eventRepository
+        if let explicit {
+            guard try await !events.isHandleTaken(explicit) else {
+                throw .conflict(field: "handle", message: "'\(explicit)' is already used by another event; choose another with --handle")
+            }
+            return explicit
+        }
+        guard let derived = Handle.derived(from: title) else {
+            throw .invalid(field: "handle", message: "cannot make a handle from the title '\(title)'; pass one with --handle, like summer-gala-2026")
+        }
+        var candidate = derived
+        var number = 1
+        while try await events.isHandleTaken(candidate) {
+            number += 1
+            candidate = derived.numbered(number)
+        }
+        return candidate
+    }
+}

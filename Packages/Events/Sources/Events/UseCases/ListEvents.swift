@@ -1,0 +1,44 @@
+public import Domain
+import Foundation
+
+/// `rushday events list [--upcoming | --past] [--status STATUS]`.
+public protocol ListEventsUseCase: Sendable {
+    func execute(_ request: ListEventsRequest) async throws(DomainError) -> EventListResponse
+}
+
+/// The signed-in user's events (any role), ordered by start then handle, each with the role.
+/// Upcoming: not yet ended now (so events under way count); past: ended before now.
+public struct ListEvents: ListEventsUseCase {
+    private let dependencies: any EventsDependencies
+
+    public init(_ dependencies: any EventsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: ListEventsRequest) async throws(DomainError) -> EventListResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let status = try request.status.map { text throws(DomainError) in try Self.status(text) }
+        let now = dependencies.clock.now()
+        let window: EventQuery.Window = switch request.window {
+        case .all: .all
+        case .upcoming: .upcoming(now)
+        case .past: .past(now)
+        }
+        let events = try await dependencies.eventRepository.list(EventQuery(memberID: user.id, window: window, status: status))
+        var items: [EventListResponse.Item] = []
+        for event in events {
+            // A membership removed between the two reads just drops the event from the list.
+            if let membership = try await dependencies.membershipRepository.find(event: event.id, user: user.id) {
+                items.append(.init(event: event, role: membership.role))
+            }
+        }
+        return EventListResponse(items: items)
+    }
+
+    private static func status(_ raw: String) throws(DomainError) -> EventStatus {
+        guard let status = EventStatus(rawValue: raw.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            throw .invalid(field: "status", message: "'\(raw)' is not an event status; use draft, published, completed or cancelled")
+        }
+        return status
+    }
+}

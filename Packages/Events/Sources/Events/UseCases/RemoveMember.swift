@@ -1,0 +1,31 @@
+public import Domain
+
+/// `rushday events members remove EVENT EMAIL`.
+public protocol RemoveMemberUseCase: Sendable {
+    func execute(_ request: MemberRequest) async throws(DomainError) -> MemberListResponse
+}
+
+/// Takes someone out of an event. Owners and organizers only; the owner cannot be removed.
+/// Answers with the member list after the change.
+public struct RemoveMember: RemoveMemberUseCase {
+    private let dependencies: any EventsDependencies
+
+    public init(_ dependencies: any EventsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: MemberRequest) async throws(DomainError) -> MemberListResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await EventAccess(dependencies).open(request.event, as: user, for: .manageMembers).event
+        let member = try await MemberInput.account(request.email, in: dependencies.userRepository)
+        let memberships = dependencies.membershipRepository
+        guard let membership = try await memberships.find(event: event.id, user: member.id) else {
+            throw .notFound("\(member.email) is not a member of '\(event.handle)'; see who is with 'rushday events members list \(event.handle)'")
+        }
+        guard membership.role != .owner else {
+            throw .invalid(field: "email", message: "\(member.email) owns '\(event.handle)'; the owner cannot be removed")
+        }
+        try await memberships.remove(event: event.id, user: member.id)
+        return MemberListResponse(event: event, members: try await memberships.list(event: event.id))
+    }
+}

@@ -1,0 +1,68 @@
+public import Domain
+
+/// `rushday events update EVENT [--title ...] [--handle ...] ...`.
+public protocol UpdateEventUseCase: Sendable {
+    func execute(_ request: UpdateEventRequest) async throws(DomainError) -> EventResponse
+}
+
+/// Changes the fields given, each under the same rules as create; an empty text clears
+/// description, venue, capacity or budget. Owners and organizers only; completed and
+/// cancelled events are history and cannot be edited.
+///
+/// - A new title keeps the handle (people and scripts already use it); pass --handle to change it.
+/// - A new time zone without new --starts/--ends keeps the instants: the event happens at the
+///   same moment and is shown in the new zone. New --starts/--ends are read in the new zone.
+/// - A new currency needs a new --budget (or '' to clear it) when the event has a budget: an
+///   amount is never silently re-labelled in another currency.
+public struct UpdateEvent: UpdateEventUseCase {
+    private let dependencies: any EventsDependencies
+
+    public init(_ dependencies: any EventsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: UpdateEventRequest) async throws(DomainError) -> EventResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let changes: [String?] = [request.title, request.handle, request.description, request.starts, request.ends,
+                                  request.timeZone, request.venue, request.capacity, request.currency, request.budget]
+        guard changes.contains(where: { $0 != nil }) else {
+            throw .invalid(field: "update", message: "nothing to change; pass at least one option, like --title")
+        }
+        let access = try await EventAccess(dependencies).open(request.event, as: user, for: .edit)
+        var event = access.event
+        guard event.status == .draft || event.status == .published else {
+            throw .invalid(field: "event", message: "'\(event.handle)' is \(event.status); completed and cancelled events cannot be edited")
+        }
+
+        if let title = request.title { event.title = try EventFields.title(title) }
+        if let handle = request.handle { event.handle = try EventFields.handle(handle) }
+        if let zone = request.timeZone { event.timeZone = try EventFields.timeZone(zone) }
+        if let starts = request.starts { event.startsAt = try EventFields.instant(starts, in: event.timeZone, field: "starts") }
+        if let ends = request.ends { event.endsAt = try EventFields.instant(ends, in: event.timeZone, field: "ends") }
+        try EventFields.requireOrder(starts: event.startsAt, ends: event.endsAt, in: event.timeZone)
+        if let capacity = request.capacity { event.capacity = try EventFields.capacity(capacity) }
+        try applyMoney(request, to: &event)
+        if let description = request.description { event.description = try EventFields.description(description) }
+        if let venue = request.venue { event.venue = try EventFields.venue(venue) }
+
+        if event.handle != access.event.handle, try await dependencies.eventRepository.isHandleTaken(event.handle) {
+            throw .conflict(field: "handle", message: "'\(event.handle)' is already used by another event; choose another with --handle")
+        }
+        event.updatedAt = dependencies.clock.now()
+        try await dependencies.eventRepository.update(event)
+        return EventResponse(event: event, role: access.role)
+    }
+
+    private func applyMoney(_ request: UpdateEventRequest, to event: inout Event) throws(DomainError) {
+        if let code = request.currency {
+            let currency = try EventFields.currency(code)
+            if currency != event.currency, let budget = event.budget, request.budget == nil {
+                throw .invalid(field: "currency", message: "the budget is \(budget); changing the currency to \(currency) needs the amount in \(currency): pass --budget AMOUNT too (or --budget '' to clear it)")
+            }
+            event.currency = currency
+        }
+        if let budget = request.budget {
+            event.budget = try EventFields.budget(budget, in: event.currency)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Domain
+import DomainTestSupport
+import Events
+import Testing
+
+struct ChangeEventStatusTests {
+    static let legal: Set<[EventStatus]> = [[.draft, .published], [.published, .completed], [.draft, .cancelled], [.published, .cancelled]]
+
+    static let rules: [EventStatus: String] = [
+        .draft: "a draft event can only be published or cancelled",
+        .published: "a published event can only be completed or cancelled",
+        .completed: "a completed event is final and cannot change status",
+        .cancelled: "a cancelled event is final and cannot change status",
+    ]
+
+    static let phrases: [EventStatus: String] = [
+        .draft: "move 'summer-gala' back to draft", .published: "publish 'summer-gala'",
+        .completed: "complete 'summer-gala'", .cancelled: "cancel 'summer-gala'",
+    ]
+
+    @Test(arguments: EventStatus.allCases, EventStatus.allCases)
+    func followsTheStatusMachine(from: EventStatus, to: EventStatus) async throws {
+        let fixture = try await Fixture.make()
+        try await fixture.setStatus(from)
+        let change = ChangeEventStatus(fixture.dependencies)
+        let request = ChangeEventStatusRequest(event: "summer-gala", target: to)
+        if Self.legal.contains([from, to]) {
+            fixture.dependencies.fixedClock.advance(by: 60)
+            let response = try await change.execute(request)
+            #expect(response.event.status == to)
+            #expect(response.event.updatedAt == fixture.dependencies.fixedClock.now())
+            #expect(try await fixture.stored()?.status == to)
+        } else {
+            let error = await failureLeavingStoreUnchanged(fixture.store) { try await change.execute(request) }
+            #expect(error == .illegalTransition("cannot \(Self.phrases[to]!): it is \(from); \(Self.rules[from]!)"))
+        }
+    }
+
+    @Test func anEventThatHasEndedCannotBePublished() async throws {
+        let fixture = try await Fixture.make()
+        fixture.dependencies.fixedClock.advance(by: instant("2026-12-13T00:00:00Z").timeIntervalSince(fixture.dependencies.fixedClock.now()))
+        let publish = ChangeEventStatusRequest(event: "summer-gala", target: .published)
+        let error = await failureLeavingStoreUnchanged(fixture.store) { try await ChangeEventStatus(fixture.dependencies).execute(publish) }
+        #expect(error == .illegalTransition("cannot publish 'summer-gala': it ended 2026-12-13 01:00 +01:00; set new dates with 'rushday events update summer-gala --starts ... --ends ...' first"))
+
+        fixture.dependencies.fixedClock.advance(by: -1)
+        #expect(try await ChangeEventStatus(fixture.dependencies).execute(publish).event.status == .published)
+    }
+
+    @Test func organizersMayChangeStatusAndSeeTheirRole() async throws {
+        let fixture = try await Fixture.make()
+        fixture.signIn(fixture.otto)
+        let response = try await ChangeEventStatus(fixture.dependencies).execute(ChangeEventStatusRequest(event: "summer-gala", target: .cancelled))
+        #expect(response.role == .organizer)
+        #expect(response.event.status == .cancelled)
+    }
+}
