@@ -1,0 +1,87 @@
+import Auth
+import DesignTokens
+import Domain
+import Events
+import Foundation
+
+/// The sample `rushday demo` plants: three people and four events in different zones and
+/// states, made through the same use cases a person would run, so the sample obeys every rule.
+/// The past event is planned with the clock turned back, as if it had been planned then.
+struct DemoScenario {
+    struct Person {
+        let email: String
+        let name: String
+    }
+
+    static let owner = Person(email: "ada@demo.rushday.example", name: "Ada Lovelace")
+    static let organizer = Person(email: "grace@demo.rushday.example", name: "Grace Hopper")
+    static let staff = Person(email: "tim@demo.rushday.example", name: "Tim Berners-Lee")
+
+    let container: AppContainer
+    let clock: DemoClock
+    let password: String
+
+    init(paths: StorePaths) throws(DomainError) {
+        clock = DemoClock()
+        container = try AppContainer(paths: paths, clock: clock)
+        password = "demo-" + container.tokenGenerator.makeToken().prefix(12)
+    }
+
+    /// Plants the sample and returns the dashboard of its main event.
+    func run() async throws(DomainError) -> Presentation {
+        // Signed up last, the owner is the one left signed in.
+        for person in [Self.organizer, Self.staff, Self.owner] {
+            _ = try await SignUp(container).execute(SignUpRequest(email: person.email, displayName: person.name, password: password))
+        }
+        let launch = try await plan("RushDay Launch Party", in: "Europe/Berlin", daysAhead: 21, from: 19, to: 23,
+                                    venue: "Kulturbrauerei, Berlin", capacity: 180, currency: "EUR", budget: "8500")
+        try await move(launch, to: .published)
+        try await add(Self.organizer, to: launch, as: "organizer")
+        try await add(Self.staff, to: launch, as: "staff")
+
+        let summit = try await plan("Product Summit 2027", in: "America/New_York", daysAhead: 75, from: 9, to: 17,
+                                    venue: "Javits Center, New York", capacity: 1200, currency: "USD", budget: "250000")
+        try await add(Self.organizer, to: summit, as: "organizer")
+
+        let hackathon = try await plan("Spring Hackathon", in: "Europe/London", daysAhead: 40, from: 10, to: 18,
+                                       venue: "Shoreditch Works, London", capacity: 60, currency: "GBP", budget: "4200.50")
+        try await move(hackathon, to: .cancelled)
+
+        clock.set(daysAgo: 90)
+        let gala = try await plan("Winter Charity Gala", in: "Asia/Tokyo", daysAhead: 50, from: 18, to: 22,
+                                  venue: "Hotel Okura, Tokyo", capacity: 300, currency: "JPY", budget: "3000000")
+        try await move(gala, to: .published)
+        clock.set(daysAgo: 39)
+        try await move(gala, to: .completed)
+        clock.reset()
+
+        return EventPresenter.dashboard(try await ShowEvent(container).execute(EventReference(event: launch)))
+    }
+
+    private func plan(_ title: String, in zone: String, daysAhead days: Int, from startHour: Int, to endHour: Int,
+                      venue: String, capacity: Int, currency: String, budget: String) async throws(DomainError) -> String {
+        let day = localDay(days, in: zone)
+        let request = CreateEventRequest(
+            title: title, description: "A sample event planted by rushday demo.",
+            starts: day + String(format: "T%02d:00", startHour), ends: day + String(format: "T%02d:30", endHour),
+            timeZone: zone, venue: venue, capacity: String(capacity), currency: currency, budget: budget)
+        return try await CreateEvent(container).execute(request).event.handle.value
+    }
+
+    private func move(_ handle: String, to status: EventStatus) async throws(DomainError) {
+        _ = try await ChangeEventStatus(container).execute(ChangeEventStatusRequest(event: handle, target: status))
+    }
+
+    private func add(_ person: Person, to handle: String, as role: String) async throws(DomainError) {
+        _ = try await AddMember(container).execute(MemberRequest(event: handle, email: person.email, role: role))
+    }
+
+    /// The calendar day `days` after the demo clock's now, as the event's zone sees it.
+    private func localDay(_ days: Int, in zone: String) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: zone) ?? .gmt
+        let date = calendar.date(byAdding: .day, value: days, to: clock.now()) ?? clock.now()
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+}

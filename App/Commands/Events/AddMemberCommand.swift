@@ -1,0 +1,18 @@
+import ArgumentParser
+import Domain
+import Events
+
+struct AddMemberCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a member, or change a member's role.")
+
+    @Argument(help: "The event's handle.") var event: String
+    @Argument(help: "The member's account email.") var email: String
+    @Option(help: "organizer or staff (default staff).") var role: String?
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let response = try await AddMember(global.container()).execute(MemberRequest(event: event, email: email, role: role))
+        try global.console.show(MemberPresenter.list(response), as: format.format)
+    }
+}

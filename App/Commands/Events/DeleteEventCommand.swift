@@ -1,0 +1,20 @@
+import ArgumentParser
+import Domain
+import Events
+
+struct DeleteEventCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete a draft event (any event with --force, owner only)."
+    )
+
+    @Argument(help: "The event's handle.") var event: String
+    @Flag(help: "Delete even if the event is not a draft. Only the owner may.") var force = false
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let response = try await DeleteEvent(global.container()).execute(DeleteEventRequest(event: event, force: force))
+        try global.console.show(EventPresenter.deleted(response), as: format.format)
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+struct EventsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "events",
+        abstract: "Plan events: create, list, show, update, change status, delete, manage members.",
+        subcommands: [
+            CreateEventCommand.self, ListEventsCommand.self, ShowEventCommand.self, UpdateEventCommand.self,
+            StatusCommand<Publish>.self, StatusCommand<Cancel>.self, StatusCommand<Complete>.self,
+            DeleteEventCommand.self, MembersCommand.self,
+        ]
+    )
+}

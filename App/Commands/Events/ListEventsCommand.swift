@@ -1,0 +1,23 @@
+import ArgumentParser
+import Domain
+import Events
+
+struct ListEventsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the events you are a member of.")
+
+    @Flag(help: "Only events that have not ended yet.") var upcoming = false
+    @Flag(help: "Only events that have ended.") var past = false
+    @Option(help: "Only events with this status: draft, published, completed or cancelled.") var status: String?
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        if upcoming && past { throw ValidationError("--upcoming and --past exclude each other; give one") }
+    }
+
+    func run() async throws {
+        let request = ListEventsRequest(window: upcoming ? .upcoming : past ? .past : .all, status: status)
+        let response = try await ListEvents(global.container()).execute(request)
+        try global.console.show(EventPresenter.list(response), as: format.format)
+    }
+}

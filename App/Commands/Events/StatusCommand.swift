@@ -1,0 +1,38 @@
+import ArgumentParser
+import Domain
+import Events
+
+/// One status change of the event's status machine, as its own subcommand.
+protocol StatusChange {
+    static var name: String { get }
+    static var abstract: String { get }
+    static var target: EventStatus { get }
+}
+
+enum Publish: StatusChange {
+    static let name = "publish", abstract = "Publish a draft event.", target = EventStatus.published
+}
+
+enum Cancel: StatusChange {
+    static let name = "cancel", abstract = "Cancel a draft or published event.", target = EventStatus.cancelled
+}
+
+enum Complete: StatusChange {
+    static let name = "complete", abstract = "Mark a published event as completed.", target = EventStatus.completed
+}
+
+struct StatusCommand<Change: StatusChange>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: Change.name, abstract: Change.abstract)
+    }
+
+    @Argument(help: "The event's handle.") var event: String
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let request = ChangeEventStatusRequest(event: event, target: Change.target)
+        let response = try await ChangeEventStatus(global.container()).execute(request)
+        try global.console.show(EventPresenter.statusChanged(response), as: format.format)
+    }
+}

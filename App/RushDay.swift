@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// The root of the command tree.
+struct RushDay: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rushday",
+        abstract: "Plan events: accounts, events and their members, from the command line.",
+        discussion: """
+        Data lives in $XDG_DATA_HOME/rushday/rushday.sqlite unless --database or RUSHDAY_DATABASE says \
+        otherwise; the signed-in session lives under $XDG_CONFIG_HOME/rushday (or RUSHDAY_CONFIG_HOME).
+        Shell completions: rushday --generate-completion-script bash|zsh|fish
+        """,
+        version: "0.1.0",
+        subcommands: [AuthCommand.self, EventsCommand.self, DemoCommand.self]
+    )
+}

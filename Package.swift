@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The composition root: the `rushday` executable (App/) wires every feature and adapter
+// through its container; Tests/ holds end-to-end tests of the built binary.
+let settings: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+
+let package = Package(
+    name: "RushDay",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "rushday", targets: ["RushDayCLI"]),
+    ],
+    dependencies: [
+        .package(path: "Packages/Domain"),
+        .package(path: "Packages/DesignTokens"),
+        .package(path: "Packages/Auth"),
+        .package(path: "Packages/Events"),
+        .package(path: "Packages/SQLiteStore"),
+        .package(path: "Packages/CryptoServices"),
+        .package(path: "Packages/SessionFile"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RushDayCLI",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "Auth", package: "Auth"),
+                .product(name: "Events", package: "Events"),
+                .product(name: "SQLiteStore", package: "SQLiteStore"),
+                .product(name: "CryptoServices", package: "CryptoServices"),
+                .product(name: "SessionFile", package: "SessionFile"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "App",
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            // GRDB reads the database the binary wrote, to prove a failed command changed nothing.
+            dependencies: ["RushDayCLI", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/EndToEndTests",
+            swiftSettings: settings
+        ),
+    ]
+)

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@Suite struct CommandLineTests {
+    @Test func versionAndHelpExitZero() throws {
+        let rushday = try RushDayProcess()
+        let version = try rushday.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.first?.isNumber == true)
+        let help = try rushday.run(["events", "create", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--timezone"))
+    }
+
+    @Test func completionScriptsComeFromArgumentParser() throws {
+        let outcome = try RushDayProcess().run(["--generate-completion-script", "bash"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("rushday"))
+    }
+
+    @Test func noColourWhenNoColorIsSetEvenForcedOnATerminalLikeEnvironment() throws {
+        let rushday = try RushDayProcess()
+        try rushday.signUp("ada@example.org")
+        let outcome = try rushday.run(["auth", "whoami"], environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"])
+        #expect(outcome.status == 0)
+        #expect(!outcome.stdout.contains("\u{1B}"))
+    }
+
+    @Test func demoWorksOnAFreshMachine() throws {
+        let rushday = try RushDayProcess()
+        // No RUSHDAY_* variables: the demo must choose its own temporary database.
+        let outcome = try rushday.run(["demo"], environment: ["RUSHDAY_DATABASE": "", "RUSHDAY_CONFIG_HOME": ""])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("Members"))
+        #expect(outcome.stdout.contains("RUSHDAY_DATABASE="))
+        #expect(!FileManager.default.fileExists(atPath: rushday.root.appendingPathComponent("home/.local/share/rushday").path))
+    }
+
+    @Test func demoIntoAGivenDatabaseCanBeExploredAfterwards() throws {
+        let rushday = try RushDayProcess()
+        let outcome = try rushday.run(["demo", "--database", rushday.database.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let list = try rushday.run(["events", "list", "--format", "json"])
+        let events = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(events.count >= 3)
+        #expect(Set(events.compactMap { $0["status"] as? String }).count >= 3)
+        #expect(Set(events.compactMap { $0["timeZone"] as? String }).count >= 2)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+import Testing
+
+/// Runs the built `rushday` binary as a separate process, against its own temporary database,
+/// config and home directories, with no terminal.
+struct RushDayProcess {
+    struct Outcome {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    let root: URL
+    var database: URL { root.appendingPathComponent("data/rushday.sqlite") }
+    var configDirectory: URL { root.appendingPathComponent("config") }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("rushday-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
+    }
+
+    var environment: [String: String] {
+        [
+            "HOME": root.appendingPathComponent("home").path,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "RUSHDAY_DATABASE": database.path,
+            "RUSHDAY_CONFIG_HOME": configDirectory.path,
+            "TERM": "xterm-256color",
+        ]
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = environment.merging(extra) { $1 }
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read before waiting so a large output cannot fill the pipe and block the child.
+        let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
+        let stderrData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       stdout: String(decoding: stdoutData, as: UTF8.self),
+                       stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+
+    /// Signs up (and so signs in) a user whose password is `password`.
+    @discardableResult
+    func signUp(_ email: String, name: String = "Test User", password: String = "correct horse battery") throws -> Outcome {
+        let outcome = try run(["auth", "signup", "--email", email, "--name", name, "--password-stdin"], stdin: password + "\n")
+        #expect(outcome.status == 0, "signup failed: \(outcome.stderr)")
+        return outcome
+    }
+
+    @discardableResult
+    func logIn(_ email: String, password: String = "correct horse battery") throws -> Outcome {
+        try run(["auth", "login", "--email", email, "--password-stdin"], stdin: password + "\n")
+    }
+
+    /// Every row of every table, in a stable order: equal dumps mean an unchanged store.
+    func dump(excluding excluded: Set<String> = []) throws -> String {
+        guard FileManager.default.fileExists(atPath: database.path) else { return "<no database>" }
+        let queue = try DatabaseQueue(path: database.path)
+        return try queue.read { db in
+            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+            return try tables.filter { !excluded.contains($0) }.map { table in
+                let rows = try Row.fetchAll(db, sql: "SELECT * FROM \"\(table)\" ORDER BY rowid")
+                return table + ":\n" + rows.map(\.description).joined(separator: "\n")
+            }.joined(separator: "\n")
+        }
+    }
+
+    func rowCount(_ table: String) throws -> Int {
+        guard FileManager.default.fileExists(atPath: database.path) else { return 0 }
+        return try DatabaseQueue(path: database.path).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM \"\(table)\"") ?? 0 }
+    }
+
+    static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["RUSHDAY_BINARY"] { return URL(fileURLWithPath: path) }
+        // `swift test` runs the test bundle from the build products folder, next to `rushday`.
+        let products = Bundle.main.bundleURL
+        let candidates = [products, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            .map { $0.appendingPathComponent("rushday") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }()
+}
