@@ -72,8 +72,9 @@ struct RushDayProcess {
         return try queue.read { db in
             let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
             return try tables.filter { !excluded.contains($0) }.map { table in
-                let rows = try Row.fetchAll(db, sql: "SELECT * FROM \"\(table)\" ORDER BY rowid")
-                return table + ":\n" + rows.map(\.description).joined(separator: "\n")
+                // Sorted in Swift: some tables are WITHOUT ROWID, so there is no one column to order by.
+                let rows = try Row.fetchAll(db, sql: "SELECT * FROM \"\(table)\"").map(\.description).sorted()
+                return table + ":\n" + rows.joined(separator: "\n")
             }.joined(separator: "\n")
         }
     }

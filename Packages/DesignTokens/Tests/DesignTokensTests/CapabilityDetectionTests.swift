@@ -79,6 +79,11 @@ struct CapabilityDetectionTests {
         #expect(overridden.width == 60)
     }
 
+    @Test func aPipeOrFileGetsWholeValuesUnlessColumnsSaysOtherwise() {
+        #expect(detect([:], isTerminal: false).width == TerminalCapabilities.unlimitedWidth)
+        #expect(detect(["COLUMNS": "72"], isTerminal: false).width == 72)
+    }
+
     @Test func standardStreamsUnderTestAreDetectedWithTheFlag() {
         #expect(TerminalCapabilities.detectForStandardOutput(noColorFlag: true).colorLevel == .none)
         #expect(TerminalCapabilities.detectForStandardError(noColorFlag: true).colorLevel == .none)

@@ -18,6 +18,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public var isTerminal: Bool
 
     public static let defaultWidth = 80
+    /// Wide enough that nothing is cut, small enough that padding arithmetic cannot overflow.
+    public static let unlimitedWidth = 1 << 20
 
     public init(
         colorLevel: ColorLevel = .none,
@@ -38,8 +40,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
     ///   24-bit colour, a `TERM` containing `256color` gives 256, anything else 16.
     /// - Unicode is on unless the effective locale (`LC_ALL`, then `LC_CTYPE`, then `LANG`)
     ///   names a codeset other than UTF-8, such as `C` or `POSIX`, or `TERM=dumb`.
-    /// - Width is `COLUMNS`, else `windowColumns` (the size the kernel reports for the
-    ///   terminal), else 80. `COLUMNS` wins so a user can always override it.
+    /// - Width is `COLUMNS`, else unlimited when the stream is not a terminal (a file or a pipe
+    ///   wants whole values, not cut ones), else `windowColumns` (the size the kernel reports
+    ///   for the terminal), else 80. `COLUMNS` wins so a user can always override it.
     public static func detect(
         environment: [String: String],
         isTerminal: Bool,
@@ -52,7 +55,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
             colorLevel: colorLevel(environment: environment, term: term, isDumb: isDumb,
                                    isTerminal: isTerminal, noColorFlag: noColorFlag),
             unicode: !isDumb && localeAllowsUnicode(environment),
-            width: width(environment: environment, windowColumns: windowColumns),
+            width: width(environment: environment, windowColumns: windowColumns, isTerminal: isTerminal),
             isTerminal: isTerminal
         )
     }
@@ -86,9 +89,12 @@ public struct TerminalCapabilities: Hashable, Sendable {
         return name.contains("utf-8") || name.contains("utf8")
     }
 
-    private static func width(environment: [String: String], windowColumns: Int?) -> Int {
+    private static func width(environment: [String: String], windowColumns: Int?, isTerminal: Bool) -> Int {
         if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), columns > 0 {
             return columns
+        }
+        if !isTerminal {
+            return unlimitedWidth
         }
         if let windowColumns, windowColumns > 0 {
             return windowColumns

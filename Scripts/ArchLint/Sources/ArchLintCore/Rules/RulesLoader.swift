@@ -257,10 +257,14 @@ private struct Reader {
     }
 
     private func suggestion(_ word: String, _ candidates: Set<String>) -> String {
-        let best = candidates.map { ($0, editDistance($0.lowercased(), word.lowercased())) }
-            .filter { $0.1 <= max(2, word.count / 3) }
-            .min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-        return best.map { " (did you mean \"\($0.0)\"?)" } ?? ""
+        let limit = max(2, word.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates.sorted() {
+            let distance = editDistance(candidate.lowercased(), word.lowercased())
+            if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best else { return "" }
+        return " (did you mean \"\(best.name)\"?)"
     }
 
     private func error(at node: JSONNode, _ message: String) -> RulesError {
