@@ -22,10 +22,23 @@ struct AppBudgetCheck {
             containerOnly = true
         }
         guard containerOnly else { return nil }
-        let places = budget.containerPaths.isEmpty ? "no App file" : "only \(budget.containerPaths.joined(separator: " and "))"
+        let places = budget.containerPaths.isEmpty ? "no App file" : "only files under \(budget.containerPaths.joined(separator: " and "))"
         return Policy.Violation(rule: RuleID.thinApp,
-                                message: "\(file.path) imports \(module) outside the container: App stays thin, and \(places) may import adapters and storage modules",
+                                message: "\(target.moduleName) imports \(module) outside the container: App stays thin, and \(places) may import adapters and storage modules",
                                 fix: "remove the import and take the Domain protocol from the container")
+    }
+
+    /// Container files may import the container-only modules even when the group's
+    /// third-party list does not name their package: the budget grants them there.
+    func grantsContainer(_ module: String, in file: SourceFile, of target: TargetModel) -> Bool {
+        guard let budget, applies(to: target) else { return false }
+        return budget.containerOnlyModules.contains(module) && budget.containerPaths.contains(where: file.path.hasPrefix)
+    }
+
+    /// The target may declare a container-only library: its container files need it.
+    func grantsContainer(_ modules: [String], to target: TargetModel) -> Bool {
+        guard let budget, applies(to: target), !modules.isEmpty else { return false }
+        return modules.allSatisfy(budget.containerOnlyModules.contains)
     }
 
     func conformanceFindings(in file: SourceFile, of target: TargetModel) -> [Finding] {

@@ -8,8 +8,8 @@ enum CoverageCheck {
         for package in workspace.packages {
             if let error = package.loadError {
                 findings.append(Finding(
-                    rule: RuleID.manifestError, file: package.manifestPath, at: .start,
-                    message: "swift package dump-package failed: \(error)",
+                    rule: RuleID.manifestError, file: package.manifestPath, line: error.line, column: error.column,
+                    message: "swift package dump-package failed: \(error.message)",
                     fix: "fix the manifest; `swift package dump-package --package-path \(package.relativePath)` shows the whole error"))
             }
             if package.entry == nil {

@@ -46,6 +46,8 @@ struct DependencyCheck {
                 violation = modules.lazy.compactMap {
                     policy.judge(target, using: .firstParty($0), module: $0.moduleName, .dependsOnProduct(product, of: other.relativePath))
                 }.first
+            case .thirdParty(_, _, let modules) where AppBudgetCheck(workspace: workspace).grantsContainer(modules, to: target):
+                violation = nil
             case .thirdParty(let external, let product, let modules):
                 violation = policy.judge(target, using: .thirdParty(external), module: modules.first ?? product,
                                          .dependsOnProduct(product, of: external.displayName))
@@ -73,8 +75,10 @@ struct DependencyCheck {
                 let origin = workspace.origin(ofModule: declaration.module)
                 if case .unknown = origin, workspace.anyManifestFailed { continue }
                 let position = SourcePosition(line: declaration.line, column: declaration.column)
-                if let violation = policy.judge(target, using: origin, module: declaration.module, .imports(declaration.module))
-                    ?? budget.judgeImport(declaration.module, origin: origin, in: file, of: target)
+                // The App budget speaks first: it names the container, the real fix for App files.
+                let granted = budget.grantsContainer(declaration.module, in: file, of: target)
+                if let violation = budget.judgeImport(declaration.module, origin: origin, in: file, of: target)
+                    ?? (granted ? nil : policy.judge(target, using: origin, module: declaration.module, .imports(declaration.module)))
                     ?? undeclared(declaration.module, origin: origin, by: target, declared: declared) {
                     findings.append(Finding(rule: violation.rule, file: file.path, at: position,
                                             message: violation.message, fix: violation.fix))
@@ -124,7 +128,7 @@ struct DependencyCheck {
     private func unusedFindings(_ target: TargetModel, imported: Set<String>, violated: Set<Int>) -> [Finding] {
         guard !target.files.isEmpty, target.declaration.type != "plugin" else { return [] }
         var findings: [Finding] = []
-        for (index, dependency) in target.dependencies.enumerated() where !violated.contains(index) && !dependency.isExecutable {
+        for (index, dependency) in target.dependencies.enumerated() where !violated.contains(index) && !dependency.isBuildOnly {
             let modules = dependency.moduleNames
             guard !modules.isEmpty, !modules.contains(where: imported.contains) else { continue }
             findings.append(Finding(
@@ -155,7 +159,7 @@ struct DependencyCheck {
             } else {
                 findings.append(Finding(
                     rule: RuleID.unusedDependency, severity: .warning, file: package.manifestPath, at: position,
-                    message: "\(package.relativePath) declares package \(dependency.displayName), but none of its targets depends on it",
+                    message: "\(package.title) declares package \(dependency.displayName), but none of its targets depends on it",
                     fix: "remove the package dependency"))
             }
         }

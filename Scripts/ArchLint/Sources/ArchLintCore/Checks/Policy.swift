@@ -49,7 +49,7 @@ struct Policy {
               let group = rules.group(named: entry.group), let otherGroup = rules.group(named: otherEntry.group) else { return nil }
         let groups = [entry.group, entry.testGroup].compactMap { $0 }.compactMap(rules.group(named:))
         if groups.contains(where: { $0.mayUseAnyGroup || $0.mayUse.contains(otherGroup.name) }) { return nil }
-        let subject = "\(package.relativePath) (\(group.name)) depends on package \(other.relativePath) (\(otherGroup.name))"
+        let subject = "\(package.title) (\(group.name)) depends on package \(other.relativePath) (\(otherGroup.name))"
         return groupViolation(from: group, to: otherGroup, subject: subject, usedName: other.name, isTest: false, isImport: false)
     }
 
@@ -58,7 +58,7 @@ struct Policy {
         let groups = [entry.group, entry.testGroup].compactMap { $0 }.compactMap(rules.group(named:))
         if entry.thirdParty.contains(dependency.identity)
             || groups.contains(where: { $0.anyThirdParty || $0.thirdParty.contains(dependency.identity) }) { return nil }
-        let subject = "\(package.relativePath) (\(group.name)) depends on package \(dependency.displayName)"
+        let subject = "\(package.title) (\(group.name)) depends on package \(dependency.displayName)"
         if let allowed = group.toolchain {
             return toolchainViolation(group, allowed: allowed, module: dependency.displayName, subject, .imports(dependency.displayName))
         }
@@ -78,7 +78,7 @@ struct Policy {
             if target.isTest || target.isTestSupport { return nil }
             return Violation(rule: RuleID.testSupport,
                              message: "\(subject): \(used.moduleName) is test support, which only test targets may use",
-                             fix: use.isImport ? "move this code into a test target" : "move the dependency to a test target of \(target.package.relativePath)")
+                             fix: use.isImport ? "move this code into a test target" : "move the dependency to a test target of \(target.package.title)")
         }
         guard let usedGroup = workspace.group(of: used) else { return nil }
         if group.mayUseAnyGroup || group.mayUse.contains(usedGroup.name) { return nil }
@@ -125,8 +125,8 @@ struct Policy {
     private func thirdPartyViolation(_ package: PackageModel, _ dependency: Manifest.PackageDependency, subject: String,
                                      isImport: Bool) -> Violation {
         Violation(rule: RuleID.thirdParty,
-                  message: "\(subject): \(dependency.displayName) is a third-party package that \(package.relativePath) may not use",
-                  fix: "\(isImport ? "remove the import" : "remove the dependency"), or if \(package.relativePath) is its adapter, add \"\(dependency.displayName)\" to its \"thirdParty\" list in \(rules.path)")
+                  message: "\(subject): \(dependency.displayName) is a third-party package that \(package.title) may not use",
+                  fix: "\(isImport ? "remove the import" : "remove the dependency"), or if \(package.title) is its adapter, add \"\(dependency.displayName)\" to the \"thirdParty\" list of \"\(package.relativePath)\" in \(rules.path)")
     }
 
     private func judgeToolchain(_ target: TargetModel, _ group: Rules.Group, module: String, _ subject: String, _ use: Use) -> Violation? {

@@ -17,7 +17,7 @@ struct ManifestLoader: Sendable {
 
     enum Outcome: Sendable {
         case loaded(Manifest)
-        case failed(String)
+        case failed(ManifestFailure)
     }
 
     private struct CacheEntry: Codable {
@@ -48,7 +48,7 @@ struct ManifestLoader: Sendable {
                 store(manifest, for: requests[job.index], key: job.key)
             }
         }
-        return outcomes.map { $0 ?? .failed("manifest was not loaded") }
+        return outcomes.map { $0 ?? .failed(ManifestFailure(message: "manifest was not loaded", line: 1, column: 1)) }
     }
 
     private func cacheKey(_ request: Request) -> String {
@@ -118,7 +118,7 @@ struct ManifestLoader: Sendable {
         do {
             try process.run()
         } catch {
-            return .failed("cannot run `swift package dump-package` (\(error.localizedDescription)); is swift on PATH?")
+            return .failed(ManifestFailure(message: "cannot run `swift package dump-package` (\(error.localizedDescription)); is swift on PATH?", line: 1, column: 1))
         }
         let errorText = DataBox()
         let reading = DispatchGroup()
@@ -134,17 +134,32 @@ struct ManifestLoader: Sendable {
         do {
             return .loaded(try DumpPackageDecoder.decode(Array(json)))
         } catch {
-            return .failed(error.message)
+            return .failed(ManifestFailure(message: error.message, line: 1, column: 1))
         }
     }
 
-    /// The first `error:` line of SwiftPM's output, without the absolute path prefix.
-    private static func firstError(in data: Data, packagePath: String) -> String {
-        let text = String(decoding: data, as: UTF8.self)
-        let lines = text.split(whereSeparator: \.isNewline).map { String($0) }
-        let line = lines.first { $0.contains("error:") } ?? lines.first ?? "no output"
-        return line.replacingOccurrences(of: packagePath + "/", with: "").trimmingCharacters(in: .whitespaces)
+    /// The first compiler error in the manifest (`Package.swift:6:35: error: expected ','`), with
+    /// its position; else SwiftPM's own first error line without the compiler command line.
+    static func firstError(in data: Data, packagePath: String) -> ManifestFailure {
+        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+        for line in lines {
+            guard let range = line.range(of: "Package.swift:"), let errorRange = line.range(of: ": error: ") else { continue }
+            let location = line[range.upperBound..<errorRange.lowerBound].split(separator: ":").compactMap { Int($0) }
+            guard location.count == 2 else { continue }
+            return ManifestFailure(message: String(line[errorRange.upperBound...]), line: location[0], column: location[1])
+        }
+        var message = lines.first { $0.contains("error:") } ?? lines.first ?? "no output"
+        if let compiled = message.range(of: " (compiled with:") { message = String(message[..<compiled.lowerBound]) }
+        if let label = message.range(of: "error: ") { message = String(message[label.upperBound...]) }
+        return ManifestFailure(message: message.replacingOccurrences(of: packagePath + "/", with: ""), line: 1, column: 1)
     }
+}
+
+/// Why a manifest could not be read, and where in Package.swift if the compiler said.
+struct ManifestFailure: Sendable, Hashable {
+    var message: String
+    var line: Int
+    var column: Int
 }
 
 /// The shared state of the dump workers.
@@ -175,7 +190,7 @@ private final class DumpWork: Sendable {
     }
 
     func outcomes() -> [ManifestLoader.Outcome] {
-        state.withLock { $0.results.map { $0 ?? .failed("dump-package did not run") } }
+        state.withLock { $0.results.map { $0 ?? .failed(ManifestFailure(message: "dump-package did not run", line: 1, column: 1)) } }
     }
 }
 

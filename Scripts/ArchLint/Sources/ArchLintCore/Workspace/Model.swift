@@ -4,7 +4,7 @@ final class PackageModel {
     let absolutePath: String
     let manifestFiles: [String]
     let manifest: Manifest?
-    let loadError: String?
+    let loadError: ManifestFailure?
     let entry: Rules.PackageEntry?
     var targets: [TargetModel] = []
     private var cachedLocator: ManifestLocator?
@@ -19,9 +19,9 @@ final class PackageModel {
         case .loaded(let manifest):
             self.manifest = manifest
             loadError = nil
-        case .failed(let message):
+        case .failed(let failure):
             manifest = nil
-            loadError = message
+            loadError = failure
         }
     }
 
@@ -30,6 +30,9 @@ final class PackageModel {
     var folderName: String {
         relativePath == "." ? (absolutePath.split(separator: "/").last.map(String.init) ?? ".") : String(relativePath.split(separator: "/").last!)
     }
+
+    /// How messages name the package: its folder, or "the root package".
+    var title: String { relativePath == "." ? "the root package" : relativePath }
 
     var manifestPath: String { relativePath == "." ? "Package.swift" : relativePath + "/Package.swift" }
 
@@ -118,10 +121,11 @@ struct ResolvedDependency {
         }
     }
 
-    /// Executable products are depended on to be built (end-to-end tests run the binary), not imported.
-    var isExecutable: Bool {
+    /// Executables are depended on to be built (end-to-end tests run the binary) and macro
+    /// implementations to be expanded: neither is imported, so neither can be "unused".
+    var isBuildOnly: Bool {
         switch resolution {
-        case .local(let target): target.declaration.type == "executable"
+        case .local(let target): ["executable", "macro"].contains(target.declaration.type)
         case .firstParty(let package, let product, _):
             package.manifest?.products.first { $0.name == product }?.isExecutable ?? false
         case .thirdParty, .unresolved: false

@@ -1,0 +1,16 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Events",
+    products: [
+        .library(name: "Events", targets: ["Events"]),
+    ],
+    dependencies: [
+        .package(path: "../Domain"),
+    ],
+    targets: [
+        .target(name: "Events", dependencies: [.product(name: "Domain", package: "Domain")]),
+        .testTarget(name: "EventsTests", dependencies: ["Events", .product(name: "DomainTestSupport", package: "Domain")]),
+    ]
+)

@@ -1,0 +1,5 @@
+import Domain
+
+public enum Tone: Sendable {
+    case plain, success, danger
+}

@@ -1,0 +1,3 @@
+import B
+
+public struct First { let second = Second() }

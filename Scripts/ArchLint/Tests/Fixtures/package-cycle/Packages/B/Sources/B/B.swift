@@ -1,0 +1,3 @@
+import A
+
+public struct Second { var first: First? }

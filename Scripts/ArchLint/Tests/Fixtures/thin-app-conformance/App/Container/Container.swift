@@ -1,0 +1,7 @@
+import Auth
+import Domain
+import Store
+
+struct Container: AuthDependencies {
+    var events: any EventRepository { SQLEvents() }
+}

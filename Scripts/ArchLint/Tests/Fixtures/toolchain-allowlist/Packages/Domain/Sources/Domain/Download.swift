@@ -1,0 +1,6 @@
+import Foundation
+import FoundationNetworking
+
+struct Download {
+    let url: URL
+}

@@ -1,0 +1,7 @@
+@testable import Auth
+import DomainTestSupport
+import Testing
+
+@Test func cardKeepsItsStore() {
+    _ = AuthCard(events: InMemoryEvents())
+}
