@@ -32,7 +32,7 @@ extension InMemoryStore: EventRepository {
         memberships[id] = nil
     }
 
-    public func list(_ query: EventQuery) -> [Event] {
+    public func list(_ query: EventQuery) -> [MemberEvent] {
         events.values
             .filter { memberships[$0.id]?[query.memberID] != nil }
             .filter { query.status == nil || $0.status == query.status }
@@ -44,6 +44,7 @@ extension InMemoryStore: EventRepository {
                 }
             }
             .sorted { ($0.startsAt, $0.handle.value) < ($1.startsAt, $1.handle.value) }
+            .compactMap { event in memberships[event.id]?[query.memberID].map { MemberEvent(event: event, role: $0.role) } }
     }
 
     static func handleTaken(_ handle: Handle) -> DomainError {

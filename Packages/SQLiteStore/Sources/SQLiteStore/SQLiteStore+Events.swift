@@ -48,9 +48,9 @@ extension SQLiteStore: EventRepository {
         try await write { db in _ = try EventRecord.deleteOne(db, key: key) }
     }
 
-    public func list(_ query: EventQuery) async throws(DomainError) -> [Event] {
+    public func list(_ query: EventQuery) async throws(DomainError) -> [MemberEvent] {
         var sql = """
-            SELECT events.* FROM events
+            SELECT events.*, memberships.role AS member_role FROM events
             JOIN memberships ON memberships.event_id = events.id
             WHERE memberships.user_id = ?
             """
@@ -73,7 +73,10 @@ extension SQLiteStore: EventRepository {
         let statement = sql
         let values = arguments
         return try await read { db in
-            try EventRecord.fetchAll(db, sql: statement, arguments: values).map { record throws(CorruptRow) in try record.event() }
+            try Row.fetchAll(db, sql: statement, arguments: values).map { row in
+                MemberEvent(event: try EventRecord(row: row).event(),
+                            role: try StoredValue.raw(row["member_role"], table: MembershipRecord.databaseTableName))
+            }
         }
     }
 

@@ -178,9 +178,11 @@ import Testing
             try await store.create(shared, owner: ownerMembership(shared, bob))
             try await store.save(ownerMembership(shared, ada, role: .staff))
 
-            let adas = try await store.list(EventQuery(memberID: ada.id)).map(\.handle.value)
+            let adas = try await store.list(EventQuery(memberID: ada.id)).map(\.event.handle.value)
             #expect(adas == ["alpha", "bravo", "shared", "late"])
-            let bobs = try await store.list(EventQuery(memberID: bob.id)).map(\.handle.value)
+            let adasRoles = try await store.list(EventQuery(memberID: ada.id)).map(\.role)
+            #expect(adasRoles == [.owner, .owner, .staff, .owner])
+            let bobs = try await store.list(EventQuery(memberID: bob.id)).map(\.event.handle.value)
             #expect(bobs == ["bobs-only", "shared"])
             #expect(try await store.list(EventQuery(memberID: UserID(UUID()))).isEmpty)
         }
@@ -197,14 +199,14 @@ import Testing
             let future = try makeEvent("future", starts: now + 3600, hours: 1)
             for event in [ended, endsNow, underWay, future] { try await store.create(event, owner: ownerMembership(event, ada)) }
 
-            let upcoming = try await store.list(EventQuery(memberID: ada.id, window: .upcoming(instant(now)))).map(\.handle.value)
+            let upcoming = try await store.list(EventQuery(memberID: ada.id, window: .upcoming(instant(now)))).map(\.event.handle.value)
             #expect(upcoming == ["ends-now", "under-way", "future"])
-            let past = try await store.list(EventQuery(memberID: ada.id, window: .past(instant(now)))).map(\.handle.value)
+            let past = try await store.list(EventQuery(memberID: ada.id, window: .past(instant(now)))).map(\.event.handle.value)
             #expect(past == ["ended"])
-            let published = try await store.list(EventQuery(memberID: ada.id, status: .published)).map(\.handle.value)
+            let published = try await store.list(EventQuery(memberID: ada.id, status: .published)).map(\.event.handle.value)
             #expect(published == ["ends-now", "under-way"])
             let upcomingDrafts = try await store.list(EventQuery(memberID: ada.id, window: .upcoming(instant(now)), status: .draft))
-            #expect(upcomingDrafts == [future])
+            #expect(upcomingDrafts.map(\.event) == [future])
             #expect(try await store.list(EventQuery(memberID: ada.id, window: .past(instant(now)), status: .draft)).isEmpty)
         }
     }

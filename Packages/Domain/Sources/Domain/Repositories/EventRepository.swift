@@ -10,8 +10,8 @@ public protocol EventRepository: Sendable {
     func update(_ event: Event) async throws(DomainError)
     /// Deletes the event and everything that belongs to it, in one transaction.
     func delete(_ id: EventID) async throws(DomainError)
-    /// Events the user is a member of, ordered by start, then handle.
-    func list(_ query: EventQuery) async throws(DomainError) -> [Event]
+    /// Events the user is a member of, with the user's role, ordered by start, then handle.
+    func list(_ query: EventQuery) async throws(DomainError) -> [MemberEvent]
 }
 
 /// Which of a member's events to list.

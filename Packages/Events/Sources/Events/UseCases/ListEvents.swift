@@ -25,14 +25,7 @@ public struct ListEvents: ListEventsUseCase {
         case .past: .past(now)
         }
         let events = try await dependencies.eventRepository.list(EventQuery(memberID: user.id, window: window, status: status))
-        var items: [EventListResponse.Item] = []
-        for event in events {
-            // A membership removed between the two reads just drops the event from the list.
-            if let membership = try await dependencies.membershipRepository.find(event: event.id, user: user.id) {
-                items.append(.init(event: event, role: membership.role))
-            }
-        }
-        return EventListResponse(items: items)
+        return EventListResponse(items: events.map { EventListResponse.Item(event: $0.event, role: $0.role) })
     }
 
     private static func status(_ raw: String) throws(DomainError) -> EventStatus {
