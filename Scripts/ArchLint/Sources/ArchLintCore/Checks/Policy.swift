@@ -68,7 +68,7 @@ struct Policy {
     private func subject(_ target: TargetModel, _ use: Use) -> String {
         switch use {
         case .imports(let module): "\(target.moduleName) imports \(module)"
-        case .dependsOnProduct(let product, let package): "\(target.label) depends on \(product) (from \(package))"
+        case .dependsOnProduct(let product, let package): "\(target.label) depends on \(product) from \(package)"
         }
     }
 
@@ -93,7 +93,7 @@ struct Policy {
         if group.role == .feature, used.role == .feature {
             return Violation(rule: RuleID.featureIsolation,
                              message: "\(subject): features never depend on each other\(isTest ? ", not even in tests" : "")",
-                             fix: "\(action); share data through a protocol in a group features may use (\(group.mayUse.sorted().joined(separator: ", ")))")
+                             fix: "\(action); share data through a protocol in \(group.mayUse.sorted().joined(separator: " or "))")
         }
         if used.role == .adapter {
             let users = rules.groups.filter { $0.mayUseAnyGroup || $0.mayUse.contains(used.name) }.map(\.name)
