@@ -56,6 +56,14 @@ struct ManifestCacheTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".build/archlint-cache/manifests").path))
     }
 
+    @Test func aToolchainThatCannotRunIsReportedPerManifest() throws {
+        let result = try ArchLint.lint(LintOptions(root: Paths.fixture("package-cycle"), useCache: false,
+                                                   swiftExecutable: "/nonexistent/swift"))
+        #expect(result.findings.map(\.rule) == ["manifest-error", "manifest-error"])
+        #expect(result.findings.map(\.file) == ["Packages/A/Package.swift", "Packages/B/Package.swift"])
+        #expect(result.findings.allSatisfy { $0.message.contains("/nonexistent/swift") })
+    }
+
     @Test func decodesEveryDependencyForm() throws {
         let json = """
             {"name": "P", "dependencies": [

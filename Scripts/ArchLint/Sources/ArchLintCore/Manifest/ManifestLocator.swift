@@ -93,7 +93,7 @@ final class ManifestLocator {
 
     private func stringTokens(in range: (open: Int, close: Int)) -> [Int] {
         guard range.open <= range.close else { return [] }
-        return (range.open...range.close).filter { reader.tokens[$0].kind == .string }
+        return (range.open...range.close).filter { reader.tokens[$0].kind == .string && reader.tokens[$0].isSimple }
     }
 
     /// At the opening quote, as swiftc points at a string literal.

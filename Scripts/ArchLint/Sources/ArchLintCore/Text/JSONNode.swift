@@ -34,11 +34,6 @@ struct JSONNode: Sendable {
         return nil
     }
 
-    var isNull: Bool {
-        if case .null = value { return true }
-        return false
-    }
-
     subscript(key: String) -> JSONNode? {
         members?.first { $0.key == key }?.node
     }

@@ -2,18 +2,16 @@
 final class PackageModel {
     let relativePath: String
     let absolutePath: String
-    let manifestFiles: [String]
     let manifest: Manifest?
     let loadError: ManifestFailure?
     let entry: Rules.PackageEntry?
     var targets: [TargetModel] = []
     private var cachedLocator: ManifestLocator?
 
-    init(relativePath: String, absolutePath: String, manifestFiles: [String], outcome: ManifestLoader.Outcome,
+    init(relativePath: String, absolutePath: String, outcome: ManifestLoader.Outcome,
          entry: Rules.PackageEntry?) {
         self.relativePath = relativePath
         self.absolutePath = absolutePath
-        self.manifestFiles = manifestFiles
         self.entry = entry
         switch outcome {
         case .loaded(let manifest):

@@ -32,7 +32,7 @@ final class Workspace {
         let outcomes = ManifestLoader(cacheDirectory: cacheDirectory, swiftExecutable: swiftExecutable).load(requests)
         packages = zip(listing.packages, outcomes).map { folder, outcome in
             PackageModel(relativePath: folder.relativePath, absolutePath: Self.absolute(folder.relativePath, in: root),
-                         manifestFiles: folder.manifestFiles, outcome: outcome,
+                         outcome: outcome,
                          entry: rules.entry(forPackageAt: folder.relativePath))
         }
         for package in packages { makeTargets(of: package) }
