@@ -25,10 +25,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CryptoServicesTests",
-            dependencies: [
-                "CryptoServices",
-                .product(name: "Domain", package: "Domain"),
-            ],
+            dependencies: ["CryptoServices"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
     ]

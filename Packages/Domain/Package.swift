@@ -22,7 +22,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["Domain", "DomainTestSupport"],
+            dependencies: ["Domain"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
     ]
