@@ -36,7 +36,9 @@ struct RepositoryTests {
         for seed in try copy.seeds() {
             try seed.apply(copy)
             let result = try copy.lint()
-            let added = result.findings.filter { !baseline.contains($0) }
+            // A seed that changes a manifest also makes the README's graph stale; that finding
+            // is right too, but it is the readme-graph rule's own test, not this seed's.
+            let added = result.findings.filter { !baseline.contains($0) && $0.rule != "readme-graph" }
             #expect(added.map { "\($0.rule) \($0.file):\($0.line)" } == ["\(seed.rule) \(seed.file):\(seed.line)"],
                     "seed \(seed.name): \(added.map(Reporter.textLine))")
             #expect(added.allSatisfy { $0.severity == .error })
