@@ -101,6 +101,7 @@ struct PresenterTests {
         #expect(blocks == [
             .heading("Winter Gala", .hero),
             .text("Black tie", .body, .plain),
+            .spacer(.xs),
             .card(Card(title: "Event", badge: Badge("PUBLISHED", tone: .success), fields: [
                 Card.Field("Handle", "winter-gala"),
                 Card.Field("When", "2026-01-15 18:30 -05:00 – 2026-01-15 22:00 -05:00 (America/New_York)"),
@@ -109,7 +110,9 @@ struct PresenterTests {
                 Card.Field("Budget", "12,345.67 USD"),
                 Card.Field("Your role", "owner"),
             ])),
+            .spacer(.xs),
             .card(Card(title: "Members", fields: [Card.Field("Owner", "1")])),
+            .spacer(.xs),
             .card(Card(title: "Guests", fields: [Card.Field("Invited", "40")])),
         ])
     }
@@ -120,7 +123,7 @@ struct PresenterTests {
             Issue.record("expected the facts card last, got \(blocks)")
             return
         }
-        #expect(blocks.count == 2)
+        #expect(blocks.count == 3)
         #expect(card.fields.filter { $0.value == Cell("not set", tone: .muted) }.map(\.label) == ["Venue", "Capacity", "Budget"])
     }
 

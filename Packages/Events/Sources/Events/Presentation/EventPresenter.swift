@@ -13,8 +13,10 @@ public enum EventPresenter {
         if let description = event.description {
             blocks.append(.text(description, .body, .plain))
         }
+        blocks.append(.spacer(.xs))
         blocks.append(.card(Card(title: "Event", badge: event.status.badge, fields: fields(event, role: response.role))))
         for section in response.dashboard {
+            blocks.append(.spacer(.xs))
             blocks.append(.card(Card(title: section.title, fields: section.items.map { Card.Field($0.label, Cell($0.value)) })))
         }
         return Presentation(
