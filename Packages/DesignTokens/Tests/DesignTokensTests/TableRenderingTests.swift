@@ -44,6 +44,18 @@ struct TableRenderingTests {
         #expect(ascii[2] == "A very long...  -1234.50")
     }
 
+    @Test func columnsThatMustNotBeCutKeepTheirWidthAndOthersGiveWay() {
+        let table = Table(
+            columns: [Table.Column("Handle", truncates: false), Table.Column("Title")],
+            rows: [["summer-gala-2026", "Summer Gala in the Old Town Hall"]]
+        )
+        #expect(lines(of: render([.table(table)], .plain(width: 30))) == [
+            "Handle            Title",
+            "────────────────  ────────────",
+            "summer-gala-2026  Summer Gala…",
+        ])
+    }
+
     @Test func truncationNeverSplitsAWideCharacter() {
         let table = Table(columns: [Table.Column("Name")], rows: [["東京東京東京"]])
         let output = lines(of: render([.table(table)], .plain(width: 6)))

@@ -42,7 +42,7 @@ struct TableLayout {
     private func fitted(_ natural: [Int]) -> [Int] {
         var widths = natural
         var total = widths.reduce(0, +) + Self.gap * (widths.count - 1)
-        let floors = natural.map { min($0, Self.narrowestColumn) }
+        let floors = natural.indices.map { table.columns[$0].truncates ? min(natural[$0], Self.narrowestColumn) : natural[$0] }
         let textColumns = table.columns.indices.filter { table.columns[$0].alignment == .leading }
         let numberColumns = table.columns.indices.filter { table.columns[$0].alignment == .trailing }
 

@@ -5,10 +5,14 @@ public struct Table: Hashable, Sendable {
 
         public var title: String
         public var alignment: Alignment
+        /// False for values that are useless cut (a handle people type, a date): a narrow
+        /// terminal shortens the other columns instead.
+        public var truncates: Bool
 
-        public init(_ title: String, alignment: Alignment = .leading) {
+        public init(_ title: String, alignment: Alignment = .leading, truncates: Bool = true) {
             self.title = title
             self.alignment = alignment
+            self.truncates = truncates
         }
     }
 

@@ -7,7 +7,12 @@ import Domain
 enum EventRows {
     enum Instants { case display, iso8601 }
 
-    static let columns: [Table.Column] = ["HANDLE", "TITLE", "STATUS", "STARTS", "ZONE", "ROLE"].map { Table.Column($0) }
+    /// The handle (what people type next) and the start (useless cut) never shorten; on a
+    /// narrow terminal the title and zone give way.
+    static let columns: [Table.Column] = [
+        Table.Column("HANDLE", truncates: false), Table.Column("TITLE"), Table.Column("STATUS", truncates: false),
+        Table.Column("STARTS", truncates: false), Table.Column("ZONE"), Table.Column("ROLE", truncates: false),
+    ]
 
     static let emptyMessage = "No events yet. Create one with: rushday events create TITLE --starts ... --ends ... --timezone ZONE"
 

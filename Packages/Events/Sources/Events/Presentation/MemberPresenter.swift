@@ -41,7 +41,7 @@ public enum MemberPresenter {
             }
             return [Cell(member.email.value), Cell(member.displayName), Cell(member.membership.role.rawValue), Cell(added)]
         }
-        return Table(columns: ["EMAIL", "NAME", "ROLE", "ADDED"].map { Table.Column($0) }, rows: rows,
+        return Table(columns: [Table.Column("EMAIL", truncates: false), Table.Column("NAME"), Table.Column("ROLE", truncates: false), Table.Column("ADDED")], rows: rows,
                      emptyMessage: "No members.")
     }
 }
