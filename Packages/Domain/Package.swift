@@ -22,7 +22,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["Domain"],
+            dependencies: ["Domain", "DomainTestSupport"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
     ]

@@ -101,6 +101,20 @@ import Testing
         #expect(await deps.store.snapshot() == before)
     }
 
+    @Test func theNewHashAndTheRevokedSessionsAreOneStoreWrite() async throws {
+        let writes = try await TestAuthDependencies.failingEachStoreWrite(
+            setUp: { deps in
+                try await deps.signUp()
+                try await deps.onAnotherMachine().logIn()
+            },
+            { deps in
+                _ = try await ChangePassword(deps).execute(
+                    ChangePasswordRequest(currentPassword: TestAuthDependencies.password, newPassword: newPassword))
+            })
+
+        #expect(writes == 1)
+    }
+
     @Test func aFailingWriteLeavesTheStoreAsItWas() async throws {
         try await deps.signUp()
         try await deps.onAnotherMachine().logIn()

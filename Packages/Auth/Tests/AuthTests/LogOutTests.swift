@@ -60,6 +60,25 @@ import Testing
         #expect(deps.tokenFile.load() == nil)
     }
 
+    @Test func revokingIsOneStoreWrite() async throws {
+        let writes = try await TestAuthDependencies.failingEachStoreWrite(
+            setUp: { deps in try await deps.signUp() },
+            { deps in _ = try await LogOut(deps).execute() })
+
+        #expect(writes == 1)
+    }
+
+    @Test func aSessionFileThatCannotBeClearedLeavesTheSessionActive() async throws {
+        try await deps.signUp()
+        let before = await deps.store.snapshot()
+        deps.tokenFile.failNextWrite(with: .io("read-only folder"))
+
+        await #expect(throws: DomainError.io("read-only folder")) { try await LogOut(deps).execute() }
+
+        #expect(await deps.store.snapshot() == before)
+        #expect(try await WhoAmI(deps).execute().email.value == TestAuthDependencies.email)
+    }
+
     @Test func aFailingWriteKeepsTheSessionAndTheFile() async throws {
         try await deps.signUp()
         let token = deps.tokenFile.load()

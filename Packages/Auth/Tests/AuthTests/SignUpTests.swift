@@ -112,14 +112,39 @@ import Testing
         #expect(error?.message.contains("email") == true)
     }
 
-    @Test func aFailingWriteLeavesTheStoreAsItWas() async throws {
+    @Test func theAccountItsSessionAndTheReplacedSessionAreOneStoreWrite() async throws {
+        let writes = try await TestAuthDependencies.failingEachStoreWrite(
+            setUp: { deps in try await deps.signUp(email: "grace@example.org", name: "Grace Hopper") },
+            { deps in try await deps.signUp() })
+
+        #expect(writes == 1)
+    }
+
+    @Test func aStoreFailureLeavesNoAccountAndThisMachineSignedInAsBefore() async throws {
+        try await deps.signUp(email: "grace@example.org", name: "Grace Hopper")
+        let graceToken = deps.tokenFile.load()
         let before = await deps.store.snapshot()
         await deps.store.failNextWrite(with: .storeBusy)
 
         await #expect(throws: DomainError.storeBusy) { try await deps.signUp() }
 
         #expect(await deps.store.snapshot() == before)
-        #expect(deps.tokenFile.load() == nil)
+        #expect(deps.tokenFile.load() == graceToken)
+        #expect(try await WhoAmI(deps).execute().email.value == "grace@example.org")
+        try await deps.signUp()
+    }
+
+    @Test func aSessionFileThatCannotBeWrittenLeavesTheStoreUntouched() async throws {
+        try await deps.signUp(email: "grace@example.org", name: "Grace Hopper")
+        let graceToken = deps.tokenFile.load()
+        let before = await deps.store.snapshot()
+        deps.tokenFile.failNextWrite(with: .io("disk full"))
+
+        await #expect(throws: DomainError.io("disk full")) { try await deps.signUp() }
+
+        #expect(await deps.store.snapshot() == before)
+        #expect(deps.tokenFile.load() == graceToken)
+        #expect(try await WhoAmI(deps).execute().email.value == "grace@example.org")
     }
 
     @Test func replacesTheSessionAlreadyOnThisMachine() async throws {

@@ -20,7 +20,7 @@ import Testing
 
     @Test func notSignedInWithAnUnknownToken() async throws {
         try await deps.signUp()
-        deps.tokenFile.save("forged-token")
+        try deps.tokenFile.save("forged-token")
         await #expect(throws: DomainError.notSignedIn) { try await WhoAmI(deps).execute() }
     }
 

@@ -2,9 +2,11 @@ public import Domain
 public import Foundation
 
 extension InMemoryStore: SessionRepository {
-    public func create(_ session: UserSession) throws(DomainError) {
+    public func create(_ session: UserSession, replacing replaced: SessionID?) throws(DomainError) {
         try checkWrite()
+        try ensureFree(tokenHash: session.tokenHash)
         sessions[session.id] = session
+        markRevoked(replaced, at: session.createdAt)
     }
 
     public func find(tokenHash: String) -> UserSession? {
@@ -13,13 +15,19 @@ extension InMemoryStore: SessionRepository {
 
     public func revoke(_ id: SessionID, at instant: Date) throws(DomainError) {
         try checkWrite()
-        if sessions[id]?.revokedAt == nil { sessions[id]?.revokedAt = instant }
+        markRevoked(id, at: instant)
     }
 
-    public func revokeAll(of userID: UserID, keeping: SessionID?, at instant: Date) throws(DomainError) {
-        try checkWrite()
-        for (id, session) in sessions where session.userID == userID && id != keeping && session.revokedAt == nil {
-            sessions[id]?.revokedAt = instant
+    /// Like the real stores, a token digest belongs to one session only.
+    func ensureFree(tokenHash: String) throws(DomainError) {
+        guard !sessions.values.contains(where: { $0.tokenHash == tokenHash }) else {
+            throw .conflict(field: "token", message: "matches an existing session; sign in again")
         }
+    }
+
+    /// A session already revoked keeps its first revocation instant.
+    func markRevoked(_ id: SessionID?, at instant: Date) {
+        guard let id, sessions[id]?.revokedAt == nil else { return }
+        sessions[id]?.revokedAt = instant
     }
 }

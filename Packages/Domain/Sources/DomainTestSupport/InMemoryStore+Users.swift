@@ -1,11 +1,21 @@
 public import Domain
+public import Foundation
 
 extension InMemoryStore: UserRepository {
+    public func create(_ user: User, firstSession: UserSession, replacing replaced: SessionID?) throws(DomainError) {
+        try checkWrite()
+        try ensureFree(user.email)
+        try ensureFree(tokenHash: firstSession.tokenHash)
+        users[user.id] = user
+        sessions[firstSession.id] = firstSession
+        markRevoked(replaced, at: firstSession.createdAt)
+    }
+
+    /// An account with no session, for tests of features that need people but not sign-ins.
+    /// The app only makes accounts with `create(_:firstSession:replacing:)`.
     public func create(_ user: User) throws(DomainError) {
         try checkWrite()
-        guard !users.values.contains(where: { $0.email == user.email }) else {
-            throw .conflict(field: "email", message: "an account with this email already exists; sign in instead")
-        }
+        try ensureFree(user.email)
         users[user.id] = user
     }
 
@@ -15,8 +25,18 @@ extension InMemoryStore: UserRepository {
         users.values.first { $0.email == email }
     }
 
-    public func updatePasswordHash(of id: UserID, to hash: String) throws(DomainError) {
+    public func updatePasswordHash(of id: UserID, to hash: String, revokingSessionsExcept kept: SessionID, at instant: Date) throws(DomainError) {
         try checkWrite()
+        guard users[id] != nil else { throw .notFound("no account has id \(id); sign in again") }
         users[id]?.passwordHash = hash
+        for (sessionID, session) in sessions where session.userID == id && sessionID != kept {
+            markRevoked(sessionID, at: instant)
+        }
+    }
+
+    private func ensureFree(_ email: EmailAddress) throws(DomainError) {
+        guard !users.values.contains(where: { $0.email == email }) else {
+            throw .conflict(field: "email", message: "an account with this email already exists; sign in instead")
+        }
     }
 }

@@ -10,21 +10,26 @@ public actor InMemoryStore {
     var events: [EventID: Event] = [:]
     var memberships: [EventID: [UserID: Membership]] = [:]
 
-    /// When set, the next write throws it instead of changing anything (to test that a use
-    /// case leaves the store as it was).
-    public var failNextWrite: DomainError?
+    private var pendingFailure: (error: DomainError, writesToSkip: Int)?
 
     public init() {}
 
-    public func failNextWrite(with error: DomainError) {
-        failNextWrite = error
+    /// Makes a write throw `error` instead of changing anything, to test that a use case leaves
+    /// the store as it was: the next write, or the one after `skipping` more, so every write
+    /// of a use case can be failed in turn.
+    public func failNextWrite(with error: DomainError, skipping: Int = 0) {
+        pendingFailure = (error, skipping)
     }
 
+    /// Every write calls this before it changes anything, so an injected failure changes nothing.
     func checkWrite() throws(DomainError) {
-        if let error = failNextWrite {
-            failNextWrite = nil
-            throw error
+        guard let failure = pendingFailure else { return }
+        guard failure.writesToSkip == 0 else {
+            pendingFailure = (failure.error, failure.writesToSkip - 1)
+            return
         }
+        pendingFailure = nil
+        throw failure.error
     }
 
     /// Everything stored, for asserting that a failed use case changed nothing.

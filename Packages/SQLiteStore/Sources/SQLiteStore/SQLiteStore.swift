@@ -11,8 +11,8 @@ import GRDB
 /// `.storeBusy`, never lose a write. Instants are kept to the millisecond.
 ///
 /// Writes that find nothing to change: `updatePasswordHash` and event `update` throw
-/// `.notFound`; `revoke`, `revokeAll`, `clear`, membership `remove` and event `delete` succeed
-/// (the state asked for already holds).
+/// `.notFound`; `revoke` (also of a replaced session), `clear`, membership `remove` and event
+/// `delete` succeed (the state asked for already holds).
 public final class SQLiteStore: Sendable {
     let pool: DatabasePool
     let errors: ErrorMapping

@@ -14,7 +14,7 @@ import Testing
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (index, user) in users.enumerated() {
                 let store = stores[index % 2]
-                group.addTask { try await store.create(user) }
+                group.addTask { try await store.addAccount(user) }
             }
             try await group.waitForAll()
         }
@@ -31,7 +31,7 @@ import Testing
             try await blocker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
             let user = try makeUser("ada@example.org")
             let started = Date()
-            let error = await domainError { () async throws(DomainError) in try await store.create(user) }
+            let error = await domainError { () async throws(DomainError) in try await store.addAccount(user) }
             #expect(error == .storeBusy)
             #expect(Date().timeIntervalSince(started) >= 0.15)
             try await blocker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
@@ -39,6 +39,7 @@ import Testing
             let users: any UserRepository = store
             #expect(try await users.find(id: user.id) == nil)
             #expect(try await rowCount("users", path) == 0)
+            #expect(try await rowCount("sessions", path) == 0)
         }
     }
 
@@ -51,7 +52,7 @@ import Testing
                 try await blocker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
             }
             let user = try makeUser("ada@example.org")
-            try await store.create(user)
+            try await store.addAccount(user)
             try await release.value
             let users: any UserRepository = store
             #expect(try await users.find(id: user.id) == user)
@@ -61,7 +62,7 @@ import Testing
     @Test func anExistingDatabaseOpensWhileAnotherProcessWrites() async throws {
         try await withStore(busyTimeout: 0.2) { store, path in
             let user = try makeUser("ada@example.org")
-            try await store.create(user)
+            try await store.addAccount(user)
             let blocker = try rawConnection(path, allowsUnsafeTransactions: true)
             try await blocker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
             let reopened: any UserRepository = try SQLiteStore(path: path, busyTimeout: 0.2)
@@ -73,7 +74,7 @@ import Testing
     @Test func readersAreNotBlockedByAnOpenWriter() async throws {
         try await withStore(busyTimeout: 0.2) { store, path in
             let user = try makeUser("ada@example.org")
-            try await store.create(user)
+            try await store.addAccount(user)
             let blocker = try rawConnection(path, allowsUnsafeTransactions: true)
             try await blocker.writeWithoutTransaction { db in
                 try db.execute(sql: "BEGIN IMMEDIATE")

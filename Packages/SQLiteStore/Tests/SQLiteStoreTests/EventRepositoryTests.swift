@@ -8,7 +8,7 @@ import Testing
     @Test func createStoresTheEventAndItsOwner() async throws {
         try await withStore { store, _ in
             let ada = try makeUser("ada@example.org")
-            try await store.create(ada)
+            try await store.addAccount(ada)
             let gala = try makeEvent("summer-gala")
             try await store.create(gala, owner: ownerMembership(gala, ada))
             #expect(try await store.find(id: gala.id) == gala)
@@ -24,7 +24,7 @@ import Testing
     @Test func everyFieldRoundTrips() async throws {
         try await withStore { store, _ in
             let ada = try makeUser("ada@example.org")
-            try await store.create(ada)
+            try await store.addAccount(ada)
             let yen = try Currency(code: "JPY")
             let full = Event(id: EventID(UUID()), handle: try Handle("tokyo-2026"), title: "Tokyo «summit» 東京",
                              description: "Two lines\nof text", startsAt: instant(baseTime), endsAt: instant(baseTime + 7200),
@@ -43,8 +43,8 @@ import Testing
         try await withStore { store, path in
             let ada = try makeUser("ada@example.org")
             let bob = try makeUser("bob@example.org")
-            try await store.create(ada)
-            try await store.create(bob)
+            try await store.addAccount(ada)
+            try await store.addAccount(bob)
             let first = try makeEvent("summer-gala")
             try await store.create(first, owner: ownerMembership(first, ada))
             let second = try makeEvent("summer-gala")
@@ -77,7 +77,7 @@ import Testing
     @Test func updateChangesFieldsButNeverTheCreationInstant() async throws {
         try await withStore { store, _ in
             let ada = try makeUser("ada@example.org")
-            try await store.create(ada)
+            try await store.addAccount(ada)
             let gala = try makeEvent("summer-gala")
             try await store.create(gala, owner: ownerMembership(gala, ada))
             var changed = gala
@@ -104,7 +104,7 @@ import Testing
     @Test func updateToATakenHandleIsAConflictAndChangesNothing() async throws {
         try await withStore { store, _ in
             let ada = try makeUser("ada@example.org")
-            try await store.create(ada)
+            try await store.addAccount(ada)
             let first = try makeEvent("first-event")
             let second = try makeEvent("second-event")
             try await store.create(first, owner: ownerMembership(first, ada))
@@ -130,7 +130,7 @@ import Testing
     @Test func schemaRejectsAZeroCapacityAsInvalidCapacity() async throws {
         try await withStore { store, _ in
             let ada = try makeUser("ada@example.org")
-            try await store.create(ada)
+            try await store.addAccount(ada)
             var gala = try makeEvent("summer-gala")
             gala.capacity = 0
             let error = await domainError { () async throws(DomainError) in
@@ -144,8 +144,8 @@ import Testing
         try await withStore { store, path in
             let ada = try makeUser("ada@example.org")
             let bob = try makeUser("bob@example.org")
-            try await store.create(ada)
-            try await store.create(bob)
+            try await store.addAccount(ada)
+            try await store.addAccount(bob)
             let gala = try makeEvent("summer-gala")
             let other = try makeEvent("other-event")
             try await store.create(gala, owner: ownerMembership(gala, ada))
@@ -166,8 +166,8 @@ import Testing
         try await withStore { store, _ in
             let ada = try makeUser("ada@example.org")
             let bob = try makeUser("bob@example.org")
-            try await store.create(ada)
-            try await store.create(bob)
+            try await store.addAccount(ada)
+            try await store.addAccount(bob)
             let late = try makeEvent("late", starts: baseTime + 9000)
             let bravo = try makeEvent("bravo", starts: baseTime + 100)
             let alpha = try makeEvent("alpha", starts: baseTime + 100)
@@ -191,7 +191,7 @@ import Testing
     @Test func listWindowsSplitOnTheEndAndStatusFilters() async throws {
         try await withStore { store, _ in
             let ada = try makeUser("ada@example.org")
-            try await store.create(ada)
+            try await store.addAccount(ada)
             let now = baseTime + 10_000
             let ended = try makeEvent("ended", starts: now - 7200, hours: 1, status: .completed)
             let endsNow = try makeEvent("ends-now", starts: now - 3600, hours: 1, status: .published)
@@ -215,7 +215,7 @@ import Testing
         let shell = "/usr/bin/sqlite3"
         try await withStore { store, path in
             let ada = try makeUser("ada@example.org")
-            try await store.create(ada)
+            try await store.addAccount(ada)
             let gala = try makeEvent("summer-gala", starts: baseTime)
             try await store.create(gala, owner: ownerMembership(gala, ada))
             let count = try await rawConnection(path).read { db in

@@ -8,8 +8,8 @@ import Testing
         try await withStore { store, _ in
             let ada = try makeUser("ada@example.org")
             let bob = try makeUser("bob@example.org")
-            try await store.create(ada)
-            try await store.create(bob)
+            try await store.addAccount(ada)
+            try await store.addAccount(bob)
             let gala = try makeEvent("summer-gala")
             try await store.create(gala, owner: ownerMembership(gala, ada))
             #expect(try await store.find(event: gala.id, user: bob.id) == nil)
@@ -29,8 +29,8 @@ import Testing
         try await withStore { store, _ in
             let ada = try makeUser("ada@example.org")
             let bob = try makeUser("bob@example.org")
-            try await store.create(ada)
-            try await store.create(bob)
+            try await store.addAccount(ada)
+            try await store.addAccount(bob)
             let gala = try makeEvent("summer-gala")
             try await store.create(gala, owner: ownerMembership(gala, ada))
             try await store.save(ownerMembership(gala, bob, role: .staff))
@@ -45,7 +45,7 @@ import Testing
         try await withStore { store, _ in
             let people = try ["zed@example.org", "amy@example.org", "kim@example.org", "bea@example.org", "ann@example.org"]
                 .map { try makeUser($0, name: "Name of \($0)") }
-            for person in people { try await store.create(person) }
+            for person in people { try await store.addAccount(person) }
             let gala = try makeEvent("summer-gala")
             let other = try makeEvent("other")
             try await store.create(gala, owner: ownerMembership(gala, people[0]))
@@ -68,7 +68,7 @@ import Testing
     @Test func aMembershipOfAMissingAccountIsNotFound() async throws {
         try await withStore { store, _ in
             let ada = try makeUser("ada@example.org")
-            try await store.create(ada)
+            try await store.addAccount(ada)
             let gala = try makeEvent("summer-gala")
             try await store.create(gala, owner: ownerMembership(gala, ada))
             let ghost = try makeUser("ghost@example.org")

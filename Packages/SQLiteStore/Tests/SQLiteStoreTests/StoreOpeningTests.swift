@@ -11,7 +11,7 @@ import Testing
         let path = folder.path("nested/deeper/rushday.sqlite")
         let first = try SQLiteStore(path: path)
         let user = try makeUser("ada@example.org")
-        try await first.create(user)
+        try await first.addAccount(user)
 
         let raw = try rawConnection(path)
         let tables = try await raw.read { db in
@@ -39,7 +39,7 @@ import Testing
 
     @Test func databaseAndItsWALFilesAreReadableByTheOwnerOnly() async throws {
         try await withStore { store, path in
-            try await store.create(try makeUser("ada@example.org"))
+            try await store.addAccount(try makeUser("ada@example.org"))
             for file in [path, path + "-wal", path + "-shm"] {
                 let attributes = try FileManager.default.attributesOfItem(atPath: file)
                 #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600, "\(file)")
@@ -115,7 +115,7 @@ import Testing
     @Test func aRowBrokenByHandIsReportedNotTrapped() async throws {
         try await withStore { store, path in
             let user = try makeUser("ada@example.org")
-            try await store.create(user)
+            try await store.addAccount(user)
             try await rawConnection(path).write { db in
                 try db.execute(sql: "UPDATE users SET email = 'not an email' WHERE id = ?", arguments: [user.id.description])
             }
@@ -135,7 +135,7 @@ import Testing
             var user = try makeUser("ada@example.org")
             user = User(id: user.id, email: user.email, displayName: user.displayName, passwordHash: user.passwordHash,
                         createdAt: Date(timeIntervalSince1970: 1_780_000_000.123_4))
-            try await store.create(user)
+            try await store.addAccount(user)
             let stored = try await rawConnection(path).read { db in
                 try Int64.fetchOne(db, sql: "SELECT created_at FROM users")
             }

@@ -63,3 +63,31 @@ func makeEvent(_ handle: String, starts: Int64 = baseTime + 3600, hours: Int64 =
 func ownerMembership(_ event: Event, _ user: User, role: Role = .owner) -> Membership {
     Membership(eventID: event.id, userID: user.id, role: role, addedAt: instant(baseTime))
 }
+
+/// A 30-day session of `user` whose token digest is `token`, started `seconds` after 1970.
+func makeSession(of user: User, token: String, at seconds: Int64 = baseTime) -> UserSession {
+    UserSession(id: SessionID(UUID()), userID: user.id, tokenHash: token, createdAt: instant(seconds),
+                expiresAt: instant(seconds + 30 * 86_400))
+}
+
+extension SQLiteStore {
+    /// An account made the only way the store makes one: with its first session (a random
+    /// digest, so seeded sessions never collide).
+    func addAccount(_ user: User) async throws(DomainError) {
+        try await create(user, firstSession: makeSession(of: user, token: "seed-\(UUID())"), replacing: nil)
+    }
+}
+
+/// From now on every UPDATE of a row of `table` fails, inside whatever transaction runs it: to
+/// show that the statements before it in that transaction are rolled back.
+func failUpdates(of table: String, _ path: String) async throws {
+    try await rawConnection(path).write { db in
+        try db.execute(sql: "CREATE TRIGGER fail_updates BEFORE UPDATE ON \(table) BEGIN SELECT RAISE(ABORT, 'injected failure'); END")
+    }
+}
+
+/// Whether `error` is the store's report of a failed statement (what `failUpdates` causes).
+func isStoreFailure(_ error: DomainError?) -> Bool {
+    guard case let .storeUnavailable(message) = error else { return false }
+    return message.contains("injected failure")
+}

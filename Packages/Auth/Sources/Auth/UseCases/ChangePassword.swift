@@ -33,11 +33,14 @@ public struct ChangePassword: ChangePasswordUseCase {
         }
 
         let newHash = try dependencies.passwordHasher.hash(request.newPassword)
-        // Other sessions go first: if storing the new hash then fails, the old password still
-        // works here and nobody else stays signed in.
-        try await dependencies.sessionRepository.revokeAll(of: user.id, keeping: current.session.id, at: now)
-        try await dependencies.userRepository.updatePasswordHash(of: user.id, to: newHash)
+        // The verified password clears the failure count first: should the change then fail,
+        // that is all that changed, and a correct password earns it anyway. The other order
+        // could leave a changed password behind a command that reported failure.
         try await throttling.recordSuccess(of: user.email, after: throttle)
+        // One store write: the new hash never stands while other sessions still work, and a
+        // failure leaves the old password and every session as they were.
+        try await dependencies.userRepository.updatePasswordHash(
+            of: user.id, to: newHash, revokingSessionsExcept: current.session.id, at: now)
         return AccountResponse(user: user, session: current.session)
     }
 }

@@ -31,7 +31,12 @@ public struct LogIn: LogInUseCase {
             throw .invalidCredentials
         }
 
+        // A correct password clears the failure count before the session is stored: should
+        // storing it fail, that is all that changed, and a correct password earns it anyway.
         try await throttling.recordSuccess(of: email, after: throttle)
-        return try await SessionStarter(dependencies: dependencies).signIn(user)
+        let sessions = dependencies.sessionRepository
+        return try await SessionStarter(dependencies: dependencies).signIn(user) { session, replaced throws(DomainError) in
+            try await sessions.create(session, replacing: replaced)
+        }
     }
 }

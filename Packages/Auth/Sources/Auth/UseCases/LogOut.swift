@@ -18,15 +18,16 @@ public struct LogOut: LogOutUseCase {
         }
         let now = dependencies.clock.now()
         let repository = dependencies.sessionRepository
-        var wasSignedIn = false
-        if let session = try await repository.find(tokenHash: dependencies.tokenGenerator.digest(token)),
-           session.isActive(at: now) {
-            try await repository.revoke(session.id, at: now)
-            wasSignedIn = true
-        }
+        let active = try await repository.find(tokenHash: dependencies.tokenGenerator.digest(token))
+            .flatMap { $0.isActive(at: now) ? $0 : nil }
         // A token whose session expired or was revoked elsewhere is cleared too: it can never
         // sign in again.
-        try dependencies.sessionTokenStore.clear()
-        return LogOutResponse(wasSignedIn: wasSignedIn)
+        try await SessionFileSwap(tokenStore: dependencies.sessionTokenStore)
+            .replace(token, with: nil) { () async throws(DomainError) in
+                if let active {
+                    try await repository.revoke(active.id, at: now)
+                }
+            }
+        return LogOutResponse(wasSignedIn: active != nil)
     }
 }

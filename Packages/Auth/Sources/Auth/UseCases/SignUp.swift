@@ -28,7 +28,11 @@ public struct SignUp: SignUpUseCase {
             passwordHash: try dependencies.passwordHasher.hash(request.password),
             createdAt: dependencies.clock.now()
         )
-        try await dependencies.userRepository.create(user)
-        return try await SessionStarter(dependencies: dependencies).signIn(user)
+        // The account and its first session are one store write: a failure leaves no account
+        // behind that the person never got to use.
+        let users = dependencies.userRepository
+        return try await SessionStarter(dependencies: dependencies).signIn(user) { session, replaced throws(DomainError) in
+            try await users.create(user, firstSession: session, replacing: replaced)
+        }
     }
 }

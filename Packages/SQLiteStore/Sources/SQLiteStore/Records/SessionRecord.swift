@@ -37,3 +37,21 @@ struct SessionRecord: Codable, FetchableRecord, PersistableRecord {
                     revokedAt: revokedAt.map(Instant.date))
     }
 }
+
+/// Revocations, as statements for the caller's transaction. A session already revoked keeps
+/// its first revocation instant.
+extension SessionRecord {
+    static func revoke(_ id: String, at revokedAt: Int64, in db: Database) throws {
+        _ = try filter(key: id)
+            .filter(CodingKeys.revokedAt == nil)
+            .updateAll(db, CodingKeys.revokedAt.set(to: revokedAt))
+    }
+
+    /// Every active session of the user but `kept`.
+    static func revokeAll(of userID: String, except kept: String, at revokedAt: Int64, in db: Database) throws {
+        _ = try filter(CodingKeys.userID == userID)
+            .filter(CodingKeys.id != kept)
+            .filter(CodingKeys.revokedAt == nil)
+            .updateAll(db, CodingKeys.revokedAt.set(to: revokedAt))
+    }
+}
