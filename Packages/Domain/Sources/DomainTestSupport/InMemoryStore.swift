@@ -46,5 +46,4 @@ public actor InMemoryStore {
     }
 
     public func allSessions() -> [UserSession] { Array(sessions.values) }
-    public func allEvents() -> [Event] { Array(events.values) }
 }

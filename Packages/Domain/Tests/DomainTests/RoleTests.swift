@@ -3,7 +3,7 @@ import Testing
 
 struct RoleTests {
     static let everyone: [EventAction] = [.view, .checkIn]
-    static let ownerOnly: [EventAction] = [.forceDelete, .transferOwnership]
+    static let ownerOnly: [EventAction] = [.forceDelete]
     static let organizers: [EventAction] = [.edit, .changeStatus, .manageMembers, .manageGuests, .manageExpenses,
                                             .manageTickets, .manageAgenda, .deleteDraft]
 

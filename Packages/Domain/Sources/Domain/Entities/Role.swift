@@ -8,7 +8,7 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
         case .view, .checkIn: true
         case .edit, .changeStatus, .manageMembers, .manageGuests, .manageExpenses, .manageTickets, .manageAgenda, .deleteDraft:
             self != .staff
-        case .forceDelete, .transferOwnership: self == .owner
+        case .forceDelete: self == .owner
         }
     }
 
@@ -18,7 +18,7 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
 /// What someone may try to do to an event; `Role.allows` decides.
 public enum EventAction: String, Hashable, Sendable, CustomStringConvertible {
     case view, checkIn, edit, changeStatus, manageMembers, manageGuests, manageExpenses, manageTickets,
-         manageAgenda, deleteDraft, forceDelete, transferOwnership
+         manageAgenda, deleteDraft, forceDelete
 
     public var description: String {
         switch self {
@@ -33,7 +33,6 @@ public enum EventAction: String, Hashable, Sendable, CustomStringConvertible {
         case .manageAgenda: "manage the agenda"
         case .deleteDraft: "delete this event"
         case .forceDelete: "delete an event that is not a draft"
-        case .transferOwnership: "transfer ownership"
         }
     }
 }
