@@ -8,6 +8,19 @@ extension InMemoryStore: EventRepository {
         memberships[event.id] = [owner.userID: owner]
     }
 
+    public func createNumberingHandle(_ event: Event, owner: Membership) throws(DomainError) -> Event {
+        try checkWrite()
+        var stored = event
+        var number = 1
+        while isHandleTaken(stored.handle) {
+            number += 1
+            stored.handle = event.handle.numbered(number)
+        }
+        events[stored.id] = stored
+        memberships[stored.id] = [owner.userID: owner]
+        return stored
+    }
+
     public func find(handle: Handle) -> Event? {
         events.values.first { $0.handle == handle }
     }

@@ -30,6 +30,8 @@ struct ErrorMapping: Sendable {
             return .storeBusy
         case is Migrations.NewerSchema:
             return .storeUnavailable("the database at \(path) was written by a newer rushday; upgrade rushday to open it, or pass --database PATH for another file")
+        case is Migrations.OlderSchema:
+            return .storeUnavailable("the database at \(path) has an older schema that reading cannot upgrade; run a command that changes data (such as 'rushday auth login') to upgrade it, then try again")
         case let error as StoreFile.PreparationError:
             return cannotOpen(error.reason)
         case let error as DatabaseError:

@@ -15,6 +15,7 @@ import GRDB
 /// `.invalid(field:)` naming it.
 enum Migrations {
     struct NewerSchema: Error {}
+    struct OlderSchema: Error {}
 
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
@@ -22,10 +23,14 @@ enum Migrations {
         return migrator
     }()
 
+    /// Migrates only a file that is behind: migrating takes the write lock even when there is
+    /// nothing to do.
     static func apply(to pool: DatabasePool) throws {
-        if try pool.read(migrator.hasBeenSuperseded) {
-            throw NewerSchema()
+        let isCurrent = try pool.read { db in
+            if try migrator.hasBeenSuperseded(db) { throw NewerSchema() }
+            return try migrator.hasCompletedMigrations(db)
         }
+        guard !isCurrent else { return }
         do {
             try migrator.migrate(pool)
         } catch {
@@ -33,6 +38,21 @@ enum Migrations {
             // fails to create tables the first just made. The schema is complete all the same.
             guard try pool.read(migrator.hasCompletedMigrations) else { throw error }
         }
+    }
+
+    /// For a reader, which must not write: the file's schema must be exactly this build's.
+    static func requireCurrent(_ reader: some DatabaseReader) throws {
+        try reader.read { db in
+            if try migrator.hasBeenSuperseded(db) { throw NewerSchema() }
+            if try !migrator.hasCompletedMigrations(db) { throw OlderSchema() }
+        }
+    }
+
+    /// What a file that does not exist yet reads as: this schema, no rows, in memory.
+    static func emptyDatabase() throws -> DatabaseQueue {
+        let queue = try DatabaseQueue()
+        try migrator.migrate(queue)
+        return queue
     }
 
     @Sendable static func v1(_ db: Database) throws {

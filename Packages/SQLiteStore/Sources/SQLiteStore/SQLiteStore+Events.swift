@@ -11,6 +11,21 @@ extension SQLiteStore: EventRepository {
         }
     }
 
+    public func createNumberingHandle(_ event: Event, owner: Membership) async throws(DomainError) -> Event {
+        let membership = MembershipRecord(owner)
+        return try await write { db in
+            var stored = event
+            var number = 1
+            while try EventRecord.filter(EventRecord.CodingKeys.handle == stored.handle.value).isEmpty(db) == false {
+                number += 1
+                stored.handle = event.handle.numbered(number)
+            }
+            try EventRecord(stored).insert(db)
+            try membership.insert(db)
+            return stored
+        }
+    }
+
     public func find(handle: Handle) async throws(DomainError) -> Event? {
         let value = handle.value
         return try await read { db in

@@ -1,43 +1,49 @@
 public import Domain
 public import Foundation
 import GRDB
+import Synchronization
 
 /// Every repository Domain declares for accounts and events, on one SQLite file in WAL mode.
 ///
-/// Opening creates missing folders and the file (mode 0600, as it holds password hashes and
-/// session digests), turns foreign keys on, waits up to `busyTimeout` seconds for another
-/// writer, and applies the schema migrations this build knows. Every write runs in one
-/// IMMEDIATE transaction, so two processes writing at once either wait for each other or get
-/// `.storeBusy`, never lose a write. Instants are kept to the millisecond.
+/// `access` says whether the command writes (see `StoreAccess`). Writing creates missing
+/// folders and the file (mode 0600, as it holds password hashes and session digests) and
+/// applies the schema migrations this build knows when the file is behind; reading checks the
+/// schema without changing it. Foreign keys are on; a writer waits up to `busyTimeout` seconds
+/// for another writer. Every write runs in one IMMEDIATE transaction, so two processes writing
+/// at once either wait for each other or get `.storeBusy`, never lose a write. Instants are
+/// kept to the millisecond.
 ///
 /// Writes that find nothing to change: `updatePasswordHash` and event `update` throw
 /// `.notFound`; `revoke` (also of a replaced session), `clear`, membership `remove` and event
 /// `delete` succeed (the state asked for already holds).
 public final class SQLiteStore: Sendable {
-    let pool: DatabasePool
+    let access: StoreAccess
+    let path: String
+    let busyTimeout: TimeInterval
     let errors: ErrorMapping
+    /// Nil while the file does not exist: reads then see an empty store, and the first write
+    /// creates the file.
+    private let connection: Mutex<(any DatabaseWriter)?>
 
-    public init(path: String, busyTimeout: TimeInterval = 5) throws(DomainError) {
-        let errors = ErrorMapping(path: path)
-        var configuration = Configuration()
-        configuration.label = "rushday"
-        configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(busyTimeout)
-        do {
-            try StoreFile.prepare(path: path)
-            let pool = try DatabasePool(path: path, configuration: configuration)
-            try Migrations.apply(to: pool)
-            self.pool = pool
-        } catch {
-            throw errors.openingError(error)
+    public init(path: String, access: StoreAccess = .readWrite, busyTimeout: TimeInterval = 5) throws(DomainError) {
+        self.access = access
+        self.path = path
+        self.busyTimeout = busyTimeout
+        errors = ErrorMapping(path: path)
+        guard FileManager.default.fileExists(atPath: path) else {
+            connection = Mutex(nil)
+            return
         }
-        StoreFile.restrictPermissions(path: path)
-        self.errors = errors
+        switch access {
+        case .readOnly: connection = Mutex(try Self.openForReading(path: path, busyTimeout: busyTimeout, errors: errors))
+        case .readWrite: connection = Mutex(try Self.openForWriting(path: path, busyTimeout: busyTimeout, errors: errors))
+        }
     }
 
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws(DomainError) -> T {
         do {
-            return try await pool.read(body)
+            let reader: any DatabaseReader = try connection.withLock { $0 } ?? Migrations.emptyDatabase()
+            return try await reader.read(body)
         } catch {
             throw errors.domainError(for: error)
         }
@@ -49,10 +55,67 @@ public final class SQLiteStore: Sendable {
     /// where the message needs the value the caller tried to store.
     func write<T: Sendable>(conflicts: [String: DomainError] = [:],
                             _ body: @Sendable (Database) throws -> T) async throws(DomainError) -> T {
+        let writer = try openedForWriting()
         do {
-            return try await pool.write(body)
+            return try await writer.write(body)
         } catch {
             throw errors.domainError(for: error, conflicts: conflicts)
+        }
+    }
+
+    private func openedForWriting() throws(DomainError) -> any DatabaseWriter {
+        guard access == .readWrite else {
+            throw .storeUnavailable("the database at \(path) was opened for reading only, yet a write was asked; this is a bug in rushday, please report it")
+        }
+        return try connection.withLock { current throws(DomainError) -> any DatabaseWriter in
+            if let current { return current }
+            let opened = try Self.openForWriting(path: path, busyTimeout: busyTimeout, errors: errors)
+            current = opened
+            return opened
+        }
+    }
+
+    private static func configuration(busyTimeout: TimeInterval, readonly: Bool) -> Configuration {
+        var configuration = Configuration()
+        configuration.label = "rushday"
+        configuration.readonly = readonly
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(busyTimeout)
+        return configuration
+    }
+
+    private static func openForWriting(path: String, busyTimeout: TimeInterval,
+                                       errors: ErrorMapping) throws(DomainError) -> any DatabaseWriter {
+        let pool: DatabasePool
+        do {
+            try StoreFile.prepare(path: path)
+            pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout, readonly: false))
+            try Migrations.apply(to: pool)
+        } catch {
+            throw errors.openingError(error)
+        }
+        StoreFile.restrictPermissions(path: path)
+        return pool
+    }
+
+    /// One read-only connection: it takes no lock a writer holds, so it never waits for one, and
+    /// it works on a file the user may only read. SQLite adds the -wal and -shm files any WAL
+    /// reader needs; when this open fails, the ones it added are taken away again.
+    private static func openForReading(path: String, busyTimeout: TimeInterval,
+                                       errors: ErrorMapping) throws(DomainError) -> any DatabaseWriter {
+        let companionsExisted = StoreFile.hasCompanions(path: path)
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, readonly: true))
+            do {
+                try Migrations.requireCurrent(queue)
+            } catch {
+                try? queue.close()
+                throw error
+            }
+            return queue
+        } catch {
+            if !companionsExisted { StoreFile.removeEmptyCompanions(path: path) }
+            throw errors.openingError(error)
         }
     }
 }

@@ -30,6 +30,23 @@ enum StoreFile {
         }
     }
 
+    /// Whether the -wal or -shm file SQLite keeps beside a WAL database exists.
+    static func hasCompanions(path: String) -> Bool {
+        [path + "-wal", path + "-shm"].contains { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Takes away the -wal and -shm files a failed read-only open added. Only an empty -wal
+    /// goes, with its -shm: it holds no commit, and they did not exist before the open, so no
+    /// other connection had the file open.
+    static func removeEmptyCompanions(path: String) {
+        let wal = path + "-wal"
+        let size = (try? FileManager.default.attributesOfItem(atPath: wal))?[.size] as? NSNumber
+        guard size == nil || size?.intValue == 0 else { return }
+        for file in [wal, path + "-shm"] {
+            try? FileManager.default.removeItem(atPath: file)
+        }
+    }
+
     /// Narrows a file created by an older build or by hand. A failure is ignored: the file
     /// may be on a file system without modes, and it opened fine.
     static func restrictPermissions(path: String) {

@@ -86,3 +86,45 @@ import Testing
         }
     }
 }
+
+@Suite struct ConcurrentHandleTests {
+    /// Stores on one file creating events from the same title at once: the store picks each
+    /// numbered handle inside its write, so every create succeeds.
+    @Test func concurrentCreatesFromOneTitleAllGetDistinctHandles() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("rushday.sqlite")
+        let stores = try (0..<4).map { _ in try SQLiteStore(path: path) }
+        let owner = try makeUser("ada@example.org")
+        try await stores[0].addAccount(owner)
+        let handles = try await withThrowingTaskGroup(of: String.self) { group in
+            for index in 0..<24 {
+                let store = stores[index % stores.count]
+                group.addTask {
+                    let event = try makeEvent("same-title")
+                    return try await store.createNumberingHandle(event, owner: ownerMembership(event, owner)).handle.value
+                }
+            }
+            return try await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(Set(handles).count == 24)
+        #expect(Set(handles) == Set(["same-title"] + (2...24).map { "same-title-\($0)" }))
+        #expect(try await rowCount("events", path) == 24)
+    }
+
+    @Test func aTakenHandleIsNumberedAndAnExplicitCreateStillConflicts() async throws {
+        try await withStore { store, _ in
+            let owner = try makeUser("ada@example.org")
+            try await store.addAccount(owner)
+            let first = try makeEvent("gala")
+            try await store.create(first, owner: ownerMembership(first, owner))
+            let second = try makeEvent("gala")
+            let stored = try await store.createNumberingHandle(second, owner: ownerMembership(second, owner))
+            #expect(stored.handle.value == "gala-2")
+            #expect(try await store.find(handle: Handle("gala-2")) == stored)
+            let third = try makeEvent("gala")
+            let error = await domainError { () async throws(DomainError) in try await store.create(third, owner: ownerMembership(third, owner)) }
+            #expect(error == .conflict(field: "handle", message: "'gala' is already used by another event; choose another with --handle"))
+        }
+    }
+}

@@ -77,33 +77,35 @@ import Testing
         }
     }
 
-    @Test func aPathThatCannotBeCreatedIsUnavailable() throws {
+    @Test func aPathThatCannotBeCreatedIsUnavailable() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let blocker = folder.path("not-a-folder")
         #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
         let path = blocker + "/sub/rushday.sqlite"
-        #expect(throws: DomainError.storeUnavailable("cannot open the database at \(path): its folder \(blocker)/sub cannot be created; pass --database PATH or set RUSHDAY_DATABASE")) {
-            _ = try SQLiteStore(path: path)
-        }
+        let store = try SQLiteStore(path: path)
+        let error = await domainError { () async throws(DomainError) in try await store.clear(email: EmailAddress("ada@example.org")) }
+        #expect(error == .storeUnavailable("cannot open the database at \(path): its folder \(blocker)/sub cannot be created; pass --database PATH or set RUSHDAY_DATABASE"))
     }
 
     @Test(.enabled(if: getuid() != 0, "root ignores folder permissions"))
-    func aReadOnlyFolderIsUnavailable() throws {
+    func aReadOnlyFolderIsUnavailable() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let locked = folder.path("locked")
         try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false,
                                                 attributes: [.posixPermissions: 0o500])
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked) }
-        #expect(throws: DomainError.self) { _ = try SQLiteStore(path: locked + "/rushday.sqlite") }
+        let store = try SQLiteStore(path: locked + "/rushday.sqlite")
+        let error = await domainError { () async throws(DomainError) in try await store.clear(email: EmailAddress("ada@example.org")) }
+        #expect(error != nil)
     }
 
     @Test func aDatabaseFromANewerSchemaIsRefusedClearly() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path("rushday.sqlite")
-        _ = try SQLiteStore(path: path)
+        _ = try await createdStore(path)
         try await rawConnection(path).write { db in
             try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
         }

@@ -22,7 +22,15 @@ func withStore<T>(busyTimeout: TimeInterval = 5, _ body: (SQLiteStore, String) a
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let path = folder.path("rushday.sqlite")
-    return try await body(try SQLiteStore(path: path, busyTimeout: busyTimeout), path)
+    return try await body(try await createdStore(path, busyTimeout: busyTimeout), path)
+}
+
+/// A store whose file exists with the current schema: a store creates its file at its first
+/// write, so this makes one that changes nothing.
+func createdStore(_ path: String, busyTimeout: TimeInterval = 5) async throws -> SQLiteStore {
+    let store = try SQLiteStore(path: path, busyTimeout: busyTimeout)
+    try await store.clear(email: EmailAddress("nobody@example.org"))
+    return store
 }
 
 /// A plain GRDB connection to the same file, to look behind the store's back.

@@ -4,6 +4,11 @@ public import Foundation
 /// for a taken one. `create` stores the event and its owner's membership in one transaction.
 public protocol EventRepository: Sendable {
     func create(_ event: Event, owner: Membership) async throws(DomainError)
+    /// Like `create`, but a taken `event.handle` is not a conflict: the event is stored under the
+    /// first free of `handle.numbered(2)`, `numbered(3)` ... and returned as stored. The choice
+    /// is made inside the write transaction, so processes creating events from the same title at
+    /// once all succeed, with distinct handles.
+    func createNumberingHandle(_ event: Event, owner: Membership) async throws(DomainError) -> Event
     func find(handle: Handle) async throws(DomainError) -> Event?
     func find(id: EventID) async throws(DomainError) -> Event?
     func isHandleTaken(_ handle: Handle) async throws(DomainError) -> Bool

@@ -7,7 +7,8 @@ public protocol CreateEventUseCase: Sendable {
 }
 
 /// Creates a draft event owned by the signed-in user. The handle is `--handle` when given (a
-/// taken one is a conflict), else derived from the title, numbered -2, -3 ... until free.
+/// taken one is a conflict), else derived from the title, which the store numbers -2, -3 ...
+/// until free.
 /// Currency defaults to EUR; the budget is read in the event's currency.
 public struct CreateEvent: CreateEventUseCase {
     private let dependencies: any EventsDependencies
@@ -30,22 +31,27 @@ public struct CreateEvent: CreateEventUseCase {
         let budget = try EventFields.budget(request.budget ?? "", in: currency)
         let description = try EventFields.description(request.description ?? "")
         let venue = try EventFields.venue(request.venue ?? "")
-        let handle = try await freeHandle(explicit: explicitHandle, title: title)
+        let handle = try await chosenHandle(explicit: explicitHandle, title: title)
 
         let now = dependencies.clock.now()
         let event = Event(id: dependencies.identifierGenerator.make(), handle: handle, title: title,
                           description: description, startsAt: starts, endsAt: ends, timeZone: zone, venue: venue,
                           capacity: capacity, currency: currency, budget: budget, status: .draft,
                           createdAt: now, updatedAt: now)
-        try await dependencies.eventRepository.create(
-            event, owner: Membership(eventID: event.id, userID: user.id, role: .owner, addedAt: now))
-        return EventResponse(event: event, role: .owner)
+        let owner = Membership(eventID: event.id, userID: user.id, role: .owner, addedAt: now)
+        guard explicitHandle == nil else {
+            try await dependencies.eventRepository.create(event, owner: owner)
+            return EventResponse(event: event, role: .owner)
+        }
+        // Numbered by the store inside its write: a look-then-write here would race another
+        // process creating an event from the same title.
+        let stored = try await dependencies.eventRepository.createNumberingHandle(event, owner: owner)
+        return EventResponse(event: stored, role: .owner)
     }
 
-    private func freeHandle(explicit: Handle?, title: String) async throws(DomainError) -> Handle {
-        let events = dependencies.eventRepository
+    private func chosenHandle(explicit: Handle?, title: String) async throws(DomainError) -> Handle {
         if let explicit {
-            guard try await !events.isHandleTaken(explicit) else {
+            guard try await !dependencies.eventRepository.isHandleTaken(explicit) else {
                 throw .conflict(field: "handle", message: "'\(explicit)' is already used by another event; choose another with --handle")
             }
             return explicit
@@ -53,12 +59,6 @@ public struct CreateEvent: CreateEventUseCase {
         guard let derived = Handle.derived(from: title) else {
             throw .invalid(field: "handle", message: "cannot make a handle from the title '\(title)'; pass one with --handle, like summer-gala-2026")
         }
-        var candidate = derived
-        var number = 1
-        while try await events.isHandleTaken(candidate) {
-            number += 1
-            candidate = derived.numbered(number)
-        }
-        return candidate
+        return derived
     }
 }

@@ -1,0 +1,112 @@
+import Domain
+import Foundation
+import GRDB
+import SQLiteStore
+import Testing
+
+/// A store opened for a command that only reads: it must not write, wait for a writer, or
+/// create anything.
+@Suite struct ReadOnlyAccessTests {
+    @Test func readsPromptlyWhileAnotherConnectionHoldsTheWriteLock() async throws {
+        try await withStore { store, path in
+            let user = try makeUser("ada@example.org")
+            try await store.addAccount(user)
+            let blocker = try rawConnection(path, allowsUnsafeTransactions: true)
+            try await blocker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+            defer { try? blocker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") } }
+
+            let started = Date()
+            let reader = try SQLiteStore(path: path, access: .readOnly, busyTimeout: 2)
+            let users: any UserRepository = reader
+            #expect(try await users.find(id: user.id) == user)
+            #expect(Date().timeIntervalSince(started) < 1)
+        }
+    }
+
+    @Test func aMissingFileReadsAsEmptyAndIsNotCreated() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("no/such/dir/rushday.sqlite")
+        for access in [StoreAccess.readOnly, .readWrite] {
+            let store = try SQLiteStore(path: path, access: access)
+            let users: any UserRepository = store
+            #expect(try await users.find(email: try EmailAddress("ada@example.org")) == nil)
+            let events: any EventRepository = store
+            #expect(try await events.list(EventQuery(memberID: UserID(UUID()))).isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("no")))
+    }
+
+    @Test func aReadWriteStoreCreatesTheFileAtItsFirstWrite() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("new/rushday.sqlite")
+        let store = try SQLiteStore(path: path, access: .readWrite)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        let user = try makeUser("ada@example.org")
+        try await store.addAccount(user)
+        let users: any UserRepository = store
+        #expect(try await users.find(id: user.id) == user)
+        #expect(try await rowCount("users", path) == 1)
+    }
+
+    @Test func anUpToDateFileIsOpenedWithoutWriting() async throws {
+        try await withStore { store, path in
+            try await store.addAccount(try makeUser("ada@example.org"))
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            let changes = try await rawConnection(path).read { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+            _ = try SQLiteStore(path: path, access: .readOnly)
+            _ = try SQLiteStore(path: path, access: .readWrite)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+            #expect(try await rawConnection(path).read { db in try Int.fetchOne(db, sql: "PRAGMA data_version") } == changes)
+        }
+    }
+
+    @Test func anOlderSchemaIsNotMigratedByAReaderAndNamesTheCommandThatUpgrades() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("old.sqlite")
+        try await rawConnection(path).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "CREATE TABLE notes (text TEXT)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(throws: DomainError.storeUnavailable("the database at \(path) has an older schema that reading cannot upgrade; run a command that changes data (such as 'rushday auth login') to upgrade it, then try again")) {
+            _ = try SQLiteStore(path: path, access: .readOnly)
+        }
+        let tables = try await rawConnection(path).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        }
+        #expect(tables == ["notes"])
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+
+        _ = try SQLiteStore(path: path, access: .readWrite)
+        _ = try SQLiteStore(path: path, access: .readOnly)
+    }
+
+    @Test func aNewerSchemaIsRefusedByAReaderToo() async throws {
+        try await withStore { _, path in
+            try await rawConnection(path).write { db in
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
+            }
+            #expect(throws: DomainError.storeUnavailable("the database at \(path) was written by a newer rushday; upgrade rushday to open it, or pass --database PATH for another file")) {
+                _ = try SQLiteStore(path: path, access: .readOnly)
+            }
+        }
+    }
+
+    @Test func aReaderRefusesToWrite() async throws {
+        try await withStore { _, path in
+            let reader = try SQLiteStore(path: path, access: .readOnly)
+            let user = try makeUser("ada@example.org")
+            let error = await domainError { () async throws(DomainError) in try await reader.addAccount(user) }
+            guard case let .storeUnavailable(message) = error else {
+                Issue.record("expected storeUnavailable, got \(String(describing: error))")
+                return
+            }
+            #expect(message.contains("reading only"))
+            #expect(try await rowCount("users", path) == 0)
+        }
+    }
+}
