@@ -19,10 +19,17 @@ final class AppContainer: Container {
     let clock: any Clock
     let identifierGenerator: any IdentifierGenerator = RandomIdentifierGenerator()
 
-    init(paths: StorePaths, clock: any Clock = SystemClock()) throws(DomainError) {
-        store = try SQLiteStore(path: paths.database)
+    /// `readingOnly` for a command that never writes: its store then opens read-only, so it
+    /// neither waits for a writer nor creates or migrates the file.
+    init(paths: StorePaths, clock: any Clock = SystemClock(), readingOnly: Bool = false) throws(DomainError) {
+        store = try SQLiteStore(path: paths.database, access: readingOnly ? .readOnly : .readWrite)
         self.clock = clock
         sessionTokenStore = SessionFileStore(directory: paths.configDirectory)
+    }
+
+    /// Whether the database already holds anything, so `demo` can refuse to mix its sample in.
+    func storeHoldsData() async throws(DomainError) -> Bool {
+        try await store.holdsData()
     }
 
     var userRepository: any UserRepository { store }

@@ -13,9 +13,15 @@ struct GlobalOptions: ParsableArguments {
 
     var paths: StorePaths { StorePaths(databaseFlag: database) }
 
-    /// Builds the adapters once for this command.
+    /// Builds the adapters once for a command that writes.
     func container() throws(DomainError) -> AppContainer {
         try AppContainer(paths: paths)
+    }
+
+    /// Builds the adapters once for a command that only reads: it answers while another
+    /// process writes, and creates nothing.
+    func readingContainer() throws(DomainError) -> AppContainer {
+        try AppContainer(paths: paths, readingOnly: true)
     }
 
     var console: Console { Console(noColor: noColor) }

@@ -40,7 +40,9 @@ import Testing
         let rushday = try RushDayProcess()
         let outcome = try rushday.run(["demo", "--database", rushday.database.path])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        let list = try rushday.run(["events", "list", "--format", "json"])
+        // The demo keeps its session beside its database, not in the user's config folder.
+        let demoConfig = rushday.database.deletingPathExtension().path + "-config"
+        let list = try rushday.run(["events", "list", "--format", "json"], environment: ["RUSHDAY_CONFIG_HOME": demoConfig])
         let events = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]] ?? []
         #expect(events.count >= 3)
         #expect(Set(events.compactMap { $0["status"] as? String }).count >= 3)

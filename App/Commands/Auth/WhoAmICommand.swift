@@ -8,7 +8,7 @@ struct WhoAmICommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let account = try await WhoAmI(global.container()).execute()
+        let account = try await WhoAmI(global.readingContainer()).execute()
         try global.console.show(AccountPresenter.whoAmI(account), as: format.format)
     }
 }

@@ -1,19 +1,23 @@
 import ArgumentParser
 import DesignTokens
+import Domain
 import Foundation
 
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Fill a fresh database with a realistic sample and show its dashboard.",
-        discussion: "Without --database the sample goes to a new temporary folder, so nothing of yours is touched."
+        discussion: """
+        Without --database the sample goes to a new temporary folder. With --database PATH, PATH must be new or empty; \
+        the demo's session is kept beside it (PATH without its extension, plus -config), so your own sign-in is untouched.
+        """
     )
 
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let paths = global.database == nil ? try Self.temporaryPaths() : global.paths
+        let paths = if let database = global.database { try await Self.ownPaths(database: database) } else { try Self.temporaryPaths() }
         let scenario = try DemoScenario(paths: paths)
         let dashboard = try await scenario.run()
         try global.console.show(dashboard, as: format.format)
@@ -28,14 +32,30 @@ struct DemoCommand: AsyncParsableCommand {
                           environment: ["RUSHDAY_CONFIG_HOME": folder.appendingPathComponent("config").path])
     }
 
+    /// The database asked for, with the session beside it rather than in the user's config
+    /// folder, where it would sign the user out of their own database.
+    private static func ownPaths(database: String) async throws -> StorePaths {
+        let sessionFolder = URL(fileURLWithPath: database).deletingPathExtension().path + "-config"
+        let paths = StorePaths(databaseFlag: database, environment: ["RUSHDAY_CONFIG_HOME": sessionFolder])
+        guard try await !AppContainer(paths: paths, readingOnly: true).storeHoldsData() else {
+            throw DomainError.invalid(field: "database", message: "\(database) already holds data, which the demo would mix its sample into; pass --database with a new path, or leave it out for a temporary folder")
+        }
+        return paths
+    }
+
     private static func explore(_ paths: StorePaths, scenario: DemoScenario) -> Presentation {
         let lines = [
             "Explore the sample (signed in as \(DemoScenario.owner.email), password \(scenario.password)):",
-            "  export RUSHDAY_DATABASE=\(paths.database)",
-            "  export RUSHDAY_CONFIG_HOME=\(paths.configDirectory.path)",
+            "  export RUSHDAY_DATABASE=\(shellQuoted(paths.database))",
+            "  export RUSHDAY_CONFIG_HOME=\(shellQuoted(paths.configDirectory.path))",
             "  rushday events list",
         ]
         let document = Document([.spacer(.sm)] + lines.map { .text($0, .caption, .muted) })
         return Presentation(document: document, csv: Table(columns: [], rows: []), json: lines)
+    }
+
+    /// Single-quoted for a POSIX shell, so a path with spaces, `$` or quotes pastes as itself.
+    private static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

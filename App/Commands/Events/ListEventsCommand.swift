@@ -17,7 +17,7 @@ struct ListEventsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = ListEventsRequest(window: upcoming ? .upcoming : past ? .past : .all, status: status)
-        let response = try await ListEvents(global.container()).execute(request)
+        let response = try await ListEvents(global.readingContainer()).execute(request)
         try global.console.show(EventPresenter.list(response), as: format.format)
     }
 }

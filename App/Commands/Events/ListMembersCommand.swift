@@ -10,7 +10,7 @@ struct ListMembersCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let response = try await ListMembers(global.container()).execute(EventReference(event: event))
+        let response = try await ListMembers(global.readingContainer()).execute(EventReference(event: event))
         try global.console.show(MemberPresenter.list(response), as: format.format)
     }
 }

@@ -10,7 +10,7 @@ struct ShowEventCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let response = try await ShowEvent(global.container()).execute(EventReference(event: event))
+        let response = try await ShowEvent(global.readingContainer()).execute(EventReference(event: event))
         try global.console.show(EventPresenter.dashboard(response), as: format.format)
     }
 }

@@ -106,4 +106,25 @@ import Testing
 
         #expect(await store.snapshot() == before)
     }
+
+    /// As in the SQLite store: a taken handle is numbered by the write itself; a plain create
+    /// of a taken handle is still a conflict.
+    @Test func createNumberingHandleTakesTheFirstFreeNumberedHandle() async throws {
+        let ada = try user("ada@example.org")
+        func event(_ handle: String) throws -> Event {
+            Event(id: EventID(UUID()), handle: try Handle(handle), title: "Gala", startsAt: start,
+                  endsAt: start.addingTimeInterval(3600), timeZone: try TimeZoneID("UTC"), currency: .euro,
+                  createdAt: start, updatedAt: start)
+        }
+        func owner(_ event: Event) -> Membership { Membership(eventID: event.id, userID: ada.id, role: .owner, addedAt: start) }
+        let first = try event("gala")
+        let second = try event("gala")
+        let third = try event("gala")
+        #expect(try await store.createNumberingHandle(first, owner: owner(first)).handle.value == "gala")
+        #expect(try await store.createNumberingHandle(second, owner: owner(second)).handle.value == "gala-2")
+        #expect(try await store.find(id: second.id)?.handle.value == "gala-2")
+        await #expect(throws: DomainError.conflict(field: "handle", message: "'gala' is already used by another event; choose another with --handle")) {
+            try await store.create(third, owner: owner(third))
+        }
+    }
 }
