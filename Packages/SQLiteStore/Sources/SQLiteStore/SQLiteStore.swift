@@ -31,6 +31,11 @@ public final class SQLiteStore: Sendable {
         self.busyTimeout = busyTimeout
         errors = ErrorMapping(path: path)
         guard FileManager.default.fileExists(atPath: path) else {
+            do {
+                try StoreFile.requireCreatable(path: path)
+            } catch {
+                throw errors.openingError(error)
+            }
             connection = Mutex(nil)
             return
         }

@@ -30,6 +30,19 @@ enum StoreFile {
         }
     }
 
+    /// For a file not there yet, which only a write creates: fails now, naming the folder, when
+    /// a folder on its path is a file, so even a reading command reports an unusable path.
+    static func requireCreatable(path: String) throws(PreparationError) {
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            folder.deleteLastPathComponent()
+        }
+        guard isFolder.boolValue else {
+            throw PreparationError(reason: "\(folder.path) is a file, not a folder")
+        }
+    }
+
     /// Whether the -wal or -shm file SQLite keeps beside a WAL database exists.
     static func hasCompanions(path: String) -> Bool {
         [path + "-wal", path + "-shm"].contains { FileManager.default.fileExists(atPath: $0) }

@@ -77,15 +77,17 @@ import Testing
         }
     }
 
-    @Test func aPathThatCannotBeCreatedIsUnavailable() async throws {
+    @Test func aPathThatCannotBeCreatedIsUnavailable() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let blocker = folder.path("not-a-folder")
         #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
         let path = blocker + "/sub/rushday.sqlite"
-        let store = try SQLiteStore(path: path)
-        let error = await domainError { () async throws(DomainError) in try await store.clear(email: EmailAddress("ada@example.org")) }
-        #expect(error == .storeUnavailable("cannot open the database at \(path): its folder \(blocker)/sub cannot be created; pass --database PATH or set RUSHDAY_DATABASE"))
+        for access in [StoreAccess.readOnly, .readWrite] {
+            #expect(throws: DomainError.storeUnavailable("cannot open the database at \(path): \(blocker) is a file, not a folder; pass --database PATH or set RUSHDAY_DATABASE")) {
+                _ = try SQLiteStore(path: path, access: access)
+            }
+        }
     }
 
     @Test(.enabled(if: getuid() != 0, "root ignores folder permissions"))
