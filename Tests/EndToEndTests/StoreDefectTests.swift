@@ -41,6 +41,11 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("\"gala\""), "\(outcome.stdout)")
         #expect(try rushday.dump() == before)
+
+        // Made writable again, the file takes writes despite what the read left beside it.
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: rushday.database.path)
+        let write = try runAsOrdinaryUser(rushday, ["events", "create", "Ball"] + Self.eventTimes, readOnlyDatabase: false)
+        #expect(write.status == 0, "\(write.stderr)")
     }
 
     // MARK: 9. A command that fails or only reads creates nothing

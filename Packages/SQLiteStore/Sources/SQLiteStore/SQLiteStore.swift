@@ -94,6 +94,7 @@ public final class SQLiteStore: Sendable {
         let pool: DatabasePool
         do {
             try StoreFile.prepare(path: path)
+            StoreFile.makeCompanionsWritable(path: path)
             pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout, readonly: false))
             try Migrations.apply(to: pool)
         } catch {

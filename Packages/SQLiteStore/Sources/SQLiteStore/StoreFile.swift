@@ -60,6 +60,14 @@ enum StoreFile {
         }
     }
 
+    /// A read-only open of a read-only file leaves -wal and -shm with that file's mode; a writer
+    /// must write them, so they get the owner's write permission back before it opens.
+    static func makeCompanionsWritable(path: String) {
+        for file in [path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) {
+            chmod(file, 0o600)
+        }
+    }
+
     /// Narrows a file created by an older build or by hand. A failure is ignored: the file
     /// may be on a file system without modes, and it opened fine.
     static func restrictPermissions(path: String) {
