@@ -72,7 +72,7 @@ struct TimeZoneIDTests {
     }
 
     @Test func followsALinkToALink() {
-        let names = TimeZoneDatabase.names(inZicInput: "Z Etc/UTC 0 - UTC\nL Etc/UTC UTC\nL UTC Zulu\nR X 1 2 - - 0 - -\n")
+        let names = TimeZoneDatabase.names(inZicInput: Data("Z Etc/UTC 0 - UTC\nL Etc/UTC UTC\nL UTC Zulu\nR X 1 2 - - 0 - -\n".utf8))
         #expect(names == ["Etc/UTC": "Etc/UTC", "UTC": "Etc/UTC", "Zulu": "Etc/UTC"])
     }
 }
