@@ -20,7 +20,7 @@ public struct WallTime: Hashable, Sendable {
 
     /// The instant at which a clock `offsetSeconds` ahead of UTC shows this reading; nil when
     /// the date is not on the calendar (2026-02-30).
-    public func instant(offsetSeconds: Int) -> Date? {
+    func instant(offsetSeconds: Int) -> Date? {
         let utc = ZoneRules.utc.calendar
         let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         guard let date = utc.date(from: components), WallTime(utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)) == self
