@@ -58,6 +58,15 @@ struct UpdateEventTests {
         #expect(event.endsAt == fixture.event.endsAt)
     }
 
+    @Test func theSameZoneAgainLeavesATimeInARepeatedHourAlone() async throws {
+        let fixture = try await Fixture.make()
+        let early = try await CreateEvent(fixture.dependencies).execute(
+            Fixture.gala(title: "Early", starts: "2026-10-25T02:30+01:00", ends: "2026-10-25T04:00")).event
+        let event = try await update(fixture, UpdateEventRequest(event: "early", timeZone: "Europe/Berlin"))
+        #expect(event.startsAt == early.startsAt)
+        #expect(event.endsAt == early.endsAt)
+    }
+
     @Test func keepInstantWithoutANewZoneIsAnError() async throws {
         let fixture = try await Fixture.make()
         let error = await failureLeavingStoreUnchanged(fixture.store) {

@@ -63,7 +63,8 @@ public struct UpdateEvent: UpdateEventUseCase {
             return
         }
         let zone = try EventFields.timeZone(name)
-        if !request.keepInstant {
+        // The same zone again (or an alias of it) changes nothing, even for a time in a repeated hour.
+        if !request.keepInstant, zone != event.timeZone {
             if request.starts == nil { event.startsAt = try EventFields.sameWallTime(event.startsAt, from: event.timeZone, in: zone, field: "starts") }
             if request.ends == nil { event.endsAt = try EventFields.sameWallTime(event.endsAt, from: event.timeZone, in: zone, field: "ends") }
         }
