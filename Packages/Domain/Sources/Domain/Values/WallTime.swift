@@ -11,10 +11,11 @@ public struct WallTime: Hashable, Sendable {
 
     /// What clocks in `zone` show at `date`.
     public init(_ date: Date, in zone: TimeZoneID) {
-        self.init(zone.calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date))
+        self.init(date, zone.calendar)
     }
 
-    private init(_ c: DateComponents) {
+    private init(_ date: Date, _ calendar: Calendar) {
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         self.init(year: c.year!, month: c.month!, day: c.day!, hour: c.hour!, minute: c.minute!, second: c.second!)
     }
 
@@ -23,8 +24,7 @@ public struct WallTime: Hashable, Sendable {
     func instant(offsetSeconds: Int) -> Date? {
         let utc = ZoneRules.utc.calendar
         let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        guard let date = utc.date(from: components), WallTime(utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)) == self
-        else { return nil }
+        guard let date = utc.date(from: components), WallTime(date, utc) == self else { return nil }
         return date.addingTimeInterval(-TimeInterval(offsetSeconds))
     }
 
