@@ -2,7 +2,8 @@ import ArgumentParser
 import Domain
 import Events
 
-/// One status change of the event's status machine, as its own subcommand.
+/// One status change of the event's status machine, as its own subcommand. `complete` has its
+/// own command for its --force.
 protocol StatusChange {
     static var name: String { get }
     static var abstract: String { get }
@@ -15,10 +16,6 @@ enum Publish: StatusChange {
 
 enum Cancel: StatusChange {
     static let name = "cancel", abstract = "Cancel a draft or published event.", target = EventStatus.cancelled
-}
-
-enum Complete: StatusChange {
-    static let name = "complete", abstract = "Mark a published event as completed.", target = EventStatus.completed
 }
 
 struct StatusCommand<Change: StatusChange>: AsyncParsableCommand {

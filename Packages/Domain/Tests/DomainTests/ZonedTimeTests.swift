@@ -28,5 +28,31 @@ struct ZonedTimeTests {
         #expect(ZonedTime.offsetText(-18_000) == "-05:00")
         #expect(ZonedTime.offsetText(19_800) == "+05:30")
         #expect(ZonedTime.offsetText(-34_200) == "-09:30")
+        #expect(ZonedTime.offsetText(3208) == "+00:53:28")
+        #expect(ZonedTime.offsetText(-2670) == "-00:44:30")
+        #expect(ZonedTime.offsetText(-1) == "-00:00:01")
+    }
+
+    /// Before about 1900 zones kept local mean time, whose offset has seconds: cut to minutes,
+    /// the printed instant would be wrong by those seconds.
+    @Test func keepsTheSecondsOfAnOffset() throws {
+        #expect(ZonedTime.display(instant("1890-06-01T11:06:32Z"), in: berlin) == "1890-06-01 12:00 +00:53:28")
+        #expect(ZonedTime.iso8601(instant("1890-06-01T11:06:32Z"), in: berlin) == "1890-06-01T12:00:00+00:53:28")
+        let monrovia = try TimeZoneID("Africa/Monrovia")
+        #expect(ZonedTime.iso8601(instant("1960-06-01T12:00:00Z"), in: monrovia) == "1960-06-01T11:15:30-00:44:30")
+        #expect(ZonedTime.iso8601(instant("1972-06-01T12:00:00Z"), in: monrovia) == "1972-06-01T12:00:00+00:00")
+        #expect(try DateTimeInput.parse("1890-06-01T12:00", in: berlin, field: "starts") == instant("1890-06-01T11:06:32Z"))
+    }
+
+    /// Whatever the zone and era, what JSON and CSV print reads back as the same instant.
+    @Test func isoOutputReadsBackInEveryZoneAndEra() throws {
+        for (index, name) in TimeZoneSamples.zoneNames.enumerated() {
+            let zone = try TimeZoneID(name)
+            for year in stride(from: 1850 + index % 7, through: 2040, by: 23) {
+                let original = instant("\(year)-0\(1 + index % 9)-1\(index % 10)T\(10 + index % 13):17:4\(index % 10)Z")
+                let text = ZonedTime.iso8601(original, in: zone)
+                #expect(try DateTimeInput.parse(text, in: tokyo, field: "starts") == original, "\(name): \(text)")
+            }
+        }
     }
 }

@@ -22,6 +22,8 @@ struct ChangeEventStatusTests {
     func followsTheStatusMachine(from: EventStatus, to: EventStatus) async throws {
         let fixture = try await Fixture.make()
         try await fixture.setStatus(from)
+        // During the event, when every move the machine allows is also allowed by the clock.
+        fixture.dependencies.fixedClock.advance(by: instant("2026-12-12T18:30:00Z").timeIntervalSince(fixture.dependencies.fixedClock.now()))
         let change = ChangeEventStatus(fixture.dependencies)
         let request = ChangeEventStatusRequest(event: "summer-gala", target: to)
         if Self.legal.contains([from, to]) {
@@ -45,6 +47,36 @@ struct ChangeEventStatusTests {
 
         fixture.dependencies.fixedClock.advance(by: -1)
         #expect(try await ChangeEventStatus(fixture.dependencies).execute(publish).event.status == .published)
+    }
+
+    @Test func anEventThatHasNotStartedIsCompletedOnlyWithForce() async throws {
+        let fixture = try await Fixture.make()
+        try await fixture.setStatus(.published)
+        fixture.dependencies.fixedClock.advance(by: instant("2026-12-12T17:59:59Z").timeIntervalSince(fixture.dependencies.fixedClock.now()))
+        let complete = ChangeEventStatusRequest(event: "summer-gala", target: .completed)
+        let error = await failureLeavingStoreUnchanged(fixture.store) { try await ChangeEventStatus(fixture.dependencies).execute(complete) }
+        #expect(error == .illegalTransition("cannot complete 'summer-gala': it has not started yet (it starts 2026-12-12 19:00 +01:00); pass --force to complete it anyway"))
+        #expect(error?.category == .invalidData)
+
+        let forced = ChangeEventStatusRequest(event: "summer-gala", target: .completed, force: true)
+        #expect(try await ChangeEventStatus(fixture.dependencies).execute(forced).event.status == .completed)
+        #expect(try await fixture.stored()?.status == .completed)
+    }
+
+    @Test func anEventCanBeCompletedFromTheMomentItStarts() async throws {
+        let fixture = try await Fixture.make()
+        try await fixture.setStatus(.published)
+        fixture.dependencies.fixedClock.advance(by: instant("2026-12-12T18:00:00Z").timeIntervalSince(fixture.dependencies.fixedClock.now()))
+        let complete = ChangeEventStatusRequest(event: "summer-gala", target: .completed)
+        #expect(try await ChangeEventStatus(fixture.dependencies).execute(complete).event.status == .completed)
+    }
+
+    @Test func forceDoesNotBendTheOtherRules() async throws {
+        let fixture = try await Fixture.make()
+        let error = await failureLeavingStoreUnchanged(fixture.store) {
+            try await ChangeEventStatus(fixture.dependencies).execute(ChangeEventStatusRequest(event: "summer-gala", target: .completed, force: true))
+        }
+        #expect(error == .illegalTransition("cannot complete 'summer-gala': it is draft; a draft event can only be published or cancelled"))
     }
 
     @Test func organizersMayChangeStatusAndSeeTheirRole() async throws {

@@ -39,12 +39,65 @@ struct UpdateEventTests {
         #expect(try await fixture.stored() == cleared)
     }
 
-    @Test func aNewTimeZoneAloneKeepsTheInstants() async throws {
+    /// 19:00 to 01:00 in Berlin stays 19:00 to 01:00 in Tokyo: organisers who change the zone
+    /// are fixing where the event is, not moving it to 03:00 the next day.
+    @Test func aNewTimeZoneKeepsTheWallTimes() async throws {
         let fixture = try await Fixture.make()
-        let event = try await update(fixture, UpdateEventRequest(event: "summer-gala", timeZone: "America/New_York"))
-        #expect(event.timeZone.identifier == "America/New_York")
+        let event = try await update(fixture, UpdateEventRequest(event: "summer-gala", timeZone: "Asia/Tokyo"))
+        #expect(event.timeZone.identifier == "Asia/Tokyo")
+        #expect(event.startsAt == instant("2026-12-12T10:00:00Z"))
+        #expect(event.endsAt == instant("2026-12-12T16:00:00Z"))
+        #expect(try await fixture.stored() == event)
+    }
+
+    @Test func keepInstantKeepsTheInstants() async throws {
+        let fixture = try await Fixture.make()
+        let event = try await update(fixture, UpdateEventRequest(event: "summer-gala", timeZone: "Asia/Tokyo", keepInstant: true))
+        #expect(event.timeZone.identifier == "Asia/Tokyo")
         #expect(event.startsAt == fixture.event.startsAt)
         #expect(event.endsAt == fixture.event.endsAt)
+    }
+
+    @Test func theSameZoneAgainLeavesATimeInARepeatedHourAlone() async throws {
+        let fixture = try await Fixture.make()
+        let early = try await CreateEvent(fixture.dependencies).execute(
+            Fixture.gala(title: "Early", starts: "2026-10-25T02:30+01:00", ends: "2026-10-25T04:00")).event
+        let event = try await update(fixture, UpdateEventRequest(event: "early", timeZone: "Europe/Berlin"))
+        #expect(event.startsAt == early.startsAt)
+        #expect(event.endsAt == early.endsAt)
+    }
+
+    @Test func keepInstantWithoutANewZoneIsAnError() async throws {
+        let fixture = try await Fixture.make()
+        let error = await failureLeavingStoreUnchanged(fixture.store) {
+            try await update(fixture, UpdateEventRequest(event: "summer-gala", title: "Gala", keepInstant: true))
+        }
+        #expect(error == .invalid(field: "keep-instant", message: "only applies when the time zone changes; add --timezone ZONE or leave --keep-instant out"))
+    }
+
+    @Test func aNewStartAloneIsReadInTheNewZoneAndTheEndKeepsItsWallTime() async throws {
+        let fixture = try await Fixture.make()
+        let event = try await update(fixture, UpdateEventRequest(event: "summer-gala", starts: "2026-12-12T20:00", timeZone: "America/New_York"))
+        #expect(event.startsAt == instant("2026-12-13T01:00:00Z"))
+        #expect(event.endsAt == instant("2026-12-13T06:00:00Z"))
+    }
+
+    /// 02:30 on 2026-03-08 exists in Berlin but not in New York (clocks jump from 02:00 to 03:00);
+    /// 01:30 on 2026-11-01 happens twice there.
+    @Test(arguments: [
+        ("2026-03-08T02:30", "2026-03-08T04:00", "starts", "the start time 2026-03-08T02:30 does not exist in America/New_York (the clocks jump over it); pass --starts with the time you mean in the new zone, or --keep-instant to keep the instants"),
+        ("2026-03-08T01:00", "2026-03-08T02:15", "ends", "the end time 2026-03-08T02:15 does not exist in America/New_York (the clocks jump over it); pass --ends with the time you mean in the new zone, or --keep-instant to keep the instants"),
+        ("2026-11-01T01:30", "2026-11-01T04:00", "starts", "the start time 2026-11-01T01:30 happens more than once in America/New_York (the clocks go back: 2026-11-01T01:30-04:00 or 2026-11-01T01:30-05:00); pass --starts with the time you mean in the new zone, or --keep-instant to keep the instants"),
+    ])
+    func aWallTimeTheNewZoneSkipsOrRepeatsIsAnError(starts: String, ends: String, field: String, message: String) async throws {
+        let fixture = try await Fixture.make()
+        _ = try await CreateEvent(fixture.dependencies).execute(Fixture.gala(title: "Early", starts: starts, ends: ends))
+        let error = await failureLeavingStoreUnchanged(fixture.store) {
+            try await update(fixture, UpdateEventRequest(event: "early", timeZone: "America/New_York"))
+        }
+        #expect(error == .invalid(field: field, message: message))
+        let kept = try await update(fixture, UpdateEventRequest(event: "early", timeZone: "America/New_York", keepInstant: true))
+        #expect(kept.timeZone.identifier == "America/New_York")
     }
 
     @Test func newTimesAreReadInTheNewZone() async throws {
@@ -116,7 +169,7 @@ struct UpdateEventTests {
         (UpdateEventRequest(event: "summer-gala", title: "bad\u{1B}title"), "title"),
         (UpdateEventRequest(event: "summer-gala", handle: ""), "handle"),
         (UpdateEventRequest(event: "summer-gala", handle: "Not Valid"), "handle"),
-        (UpdateEventRequest(event: "summer-gala", timeZone: "EST"), "timezone"),
+        (UpdateEventRequest(event: "summer-gala", timeZone: "PST"), "timezone"),
         (UpdateEventRequest(event: "summer-gala", starts: "2026-02-30T10:00"), "starts"),
         (UpdateEventRequest(event: "summer-gala", starts: "12/12/2026"), "starts"),
         (UpdateEventRequest(event: "summer-gala", ends: "2026-03-29T02:30"), "ends"),

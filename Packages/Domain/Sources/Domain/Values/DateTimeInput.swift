@@ -4,7 +4,8 @@ public import Foundation
 ///   2026-12-12T19:00   2026-12-12 19:00:30   2026-12-12 7:30pm   2026-12-12 (midnight)
 /// An explicit `Z` or offset (2026-12-12T18:00Z, 2026-12-12T19:00+01:00) is honoured as given.
 /// Slash dates (12/11/2026) are ambiguous between countries and are rejected with an example,
-/// as are wall-clock times that a daylight-saving change skips or repeats.
+/// as are wall-clock times that the zone's clocks skip or repeat (daylight saving or any
+/// other change of offset); a repeated one needs the offset of the one meant.
 public enum DateTimeInput {
     public static func parse(_ raw: String, in zone: TimeZoneID, field: String) throws(DomainError) -> Date {
         let text = raw.trimmingCharacters(in: .whitespaces)
@@ -15,43 +16,36 @@ public enum DateTimeInput {
         guard let parts = Parts(text) else {
             throw .invalid(field: field, message: "'\(raw)' is not a date-time; \(example)")
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = parts.offsetSeconds.flatMap(TimeZone.init(secondsFromGMT:)) ?? zone.timeZone
-        let components = DateComponents(year: parts.year, month: parts.month, day: parts.day,
-                                        hour: parts.hour, minute: parts.minute, second: parts.second)
-        guard calendar.date(from: components).map({ calendar.dateComponents([.year, .month, .day], from: $0) })
-                == DateComponents(year: parts.year, month: parts.month, day: parts.day),
-              let date = calendar.date(from: components)
-        else {
+        guard let date = parts.wallTime.instant(offsetSeconds: parts.offsetSeconds ?? 0) else {
             throw .invalid(field: field, message: "'\(raw)' is not a real calendar date; \(example)")
         }
         guard parts.offsetSeconds == nil else { return date }
-        let wallClock = calendar.dateComponents([.hour, .minute, .second], from: date)
-        if wallClock.hour != parts.hour || wallClock.minute != parts.minute || wallClock.second != parts.second {
-            throw .invalid(field: field, message: "'\(raw)' does not exist in \(zone.identifier) (the clocks skip it for daylight saving); pick another time")
+        let instants = parts.wallTime.instants(in: zone)
+        switch instants.count {
+        case 0:
+            throw .invalid(field: field, message: "'\(raw)' does not exist in \(zone.identifier) (the clocks jump over it); pick another time")
+        case 1:
+            return instants[0]
+        default:
+            throw .invalid(field: field, message: "'\(raw)' happens \(times(instants.count)) in \(zone.identifier) (the clocks go back); add the offset of the one you mean: \(parts.wallTime.withOffsets(of: instants, in: zone)) (in the order they happen)")
         }
-        if isRepeated(date, in: zone.timeZone) {
-            throw .invalid(field: field, message: "'\(raw)' happens twice in \(zone.identifier) (daylight saving ends); add the offset, like \(text)\(ZonedTime.offsetText(zone.timeZone.secondsFromGMT(for: date)))")
-        }
-        return date
     }
 
-    /// A wall-clock time is repeated when the same local reading also occurs one hour earlier
-    /// or later in absolute time.
-    private static func isRepeated(_ date: Date, in zone: TimeZone) -> Bool {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let reading = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return [-3600.0, 3600.0].contains { calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date.addingTimeInterval($0)) == reading }
+    private static func times(_ count: Int) -> String {
+        count == 2 ? "twice" : "\(count) times"
     }
 
     private struct Parts {
         var year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0
         var offsetSeconds: Int?
 
+        var wallTime: WallTime {
+            WallTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        }
+
         init?(_ text: String) {
             // [0-9], not \d: \d also matches other scripts' digits ("٢٠٢٦"), which Int() cannot read.
-            let pattern = #/^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?\s*([aApP][mM])?(Z|z|[+-][0-9]{2}:?[0-9]{2})?)?$/#
+            let pattern = #/^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?\s*([aApP][mM])?(Z|z|[+-][0-9]{2}(?::[0-9]{2}(?::[0-9]{2})?|[0-9]{2}(?:[0-9]{2})?))?)?$/#
             guard let match = text.wholeMatch(of: pattern) else { return nil }
             year = Int(match.1)!
             month = Int(match.2)!
@@ -72,13 +66,15 @@ public enum DateTimeInput {
             }
         }
 
+        /// ±hh:mm or ±hhmm; ±hh:mm:ss or ±hhmmss for the local mean times of old dates.
         static func seconds(ofOffset text: String) -> Int? {
             if text.uppercased() == "Z" { return 0 }
             let sign = text.hasPrefix("-") ? -1 : 1
-            let digits = text.dropFirst().filter(\.isASCIIDigit)
-            guard digits.count == 4, let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)),
-                  hours <= 18, minutes < 60 else { return nil }
-            return sign * (hours * 3600 + minutes * 60)
+            let digits = Array(text.dropFirst().filter(\.isASCIIDigit))
+            let fields = stride(from: 0, to: digits.count, by: 2).map { Int(String(digits[$0..<$0 + 2]))! }
+            let (hours, minutes, seconds) = (fields[0], fields[1], fields.count > 2 ? fields[2] : 0)
+            guard hours <= 18, minutes < 60, seconds < 60 else { return nil }
+            return sign * (hours * 3600 + minutes * 60 + seconds)
         }
     }
 }

@@ -1,28 +1,37 @@
 public import Foundation
 
-/// An IANA time zone name ("Europe/Berlin"), checked against the system's zone database.
+/// An IANA time zone, by its canonical tz database name ("Europe/Berlin", "Etc/UTC").
 public struct TimeZoneID: Hashable, Sendable, Codable, CustomStringConvertible {
     public let identifier: String
+    private let rules: ZoneRules
 
+    /// Accepts every name the system's tz database knows, links included, and keeps the zone's
+    /// canonical name: "US/Eastern" becomes "America/New_York", "UTC" becomes "Etc/UTC".
+    /// Foundation's `TimeZone(identifier:)` alone is not the test: it also takes abbreviations
+    /// ("PST") and offsets ("GMT+1") that name no place's rules.
     public init(_ raw: String, field: String = "timezone") throws(DomainError) {
-        let identifier = raw.trimmingCharacters(in: .whitespaces)
-        // TimeZone(identifier:) also accepts abbreviations like "CET" and offsets like "GMT+1";
-        // only real IANA names are kept so every event has a zone with its daylight-saving rules.
-        // The known list alone is not enough: on Linux it lacks current names such as
-        // Asia/Kolkata, so any Area/Location name the zone database resolves is accepted too
-        // (except Etc/GMT+1 and friends, whose sign is the reverse of what people expect).
-        let isAreaLocation = identifier.contains("/") && !identifier.hasPrefix("Etc/")
-        guard TimeZone.knownTimeZoneIdentifiers.contains(identifier) || isAreaLocation || identifier == "UTC",
-              TimeZone(identifier: identifier) != nil
-        else {
+        let name = raw.trimmingCharacters(in: .whitespaces)
+        guard let canonical = TimeZoneDatabase.canonicalNames[name], let rules = ZoneRules.named(canonical) else {
             throw .invalid(field: field, message: "'\(raw)' is not an IANA time zone; use a name like Europe/Berlin or America/New_York")
         }
-        self.identifier = identifier
+        identifier = canonical
+        self.rules = rules
     }
 
-    public var timeZone: TimeZone { TimeZone(identifier: identifier)! }
+    public var timeZone: TimeZone { rules.timeZone }
+
+    /// A Gregorian calendar in this zone, made once per zone: making one costs more than using it.
+    var calendar: Calendar { rules.calendar }
 
     public var description: String { identifier }
+
+    public static func == (lhs: TimeZoneID, rhs: TimeZoneID) -> Bool {
+        lhs.identifier == rhs.identifier
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+    }
 
     public init(from decoder: any Decoder) throws {
         try self.init(decoder.singleValueContainer().decode(String.self))

@@ -31,6 +31,19 @@ enum EventFields {
         try DateTimeInput.parse(raw, in: zone, field: field)
     }
 
+    /// The instant at which clocks in `zone` show what clocks in `old` showed at `date`.
+    static func sameWallTime(_ date: Date, from old: TimeZoneID, in zone: TimeZoneID, field: String) throws(DomainError) -> Date {
+        let wall = WallTime(date, in: old)
+        let instants = wall.instants(in: zone)
+        guard instants.count == 1 else {
+            let problem = instants.isEmpty
+                ? "does not exist in \(zone.identifier) (the clocks jump over it)"
+                : "happens more than once in \(zone.identifier) (the clocks go back: \(wall.withOffsets(of: instants, in: zone)))"
+            throw .invalid(field: field, message: "the \(field == "starts" ? "start" : "end") time \(wall.iso8601) \(problem); pass --\(field) with the time you mean in the new zone, or --keep-instant to keep the instants")
+        }
+        return instants[0]
+    }
+
     static func requireOrder(starts: Date, ends: Date, in zone: TimeZoneID) throws(DomainError) {
         guard ends > starts else {
             throw .invalid(field: "ends", message: "the end (\(ZonedTime.display(ends, in: zone))) must be after the start (\(ZonedTime.display(starts, in: zone))); fix --ends or --starts")

@@ -7,7 +7,9 @@ public protocol ChangeEventStatusUseCase: Sendable {
 
 /// Moves an event along draft -> published -> completed (draft or published -> cancelled), as
 /// `EventStatus.canMove` allows. Owners and organizers only. An event that has already ended
-/// cannot be published: nobody could attend it, so its dates are probably wrong.
+/// cannot be published: nobody could attend it, so its dates are probably wrong. An event that
+/// has not started cannot be completed without `force`: that is more often the wrong event (or
+/// wrong dates) than an event that finished early.
 public struct ChangeEventStatus: ChangeEventStatusUseCase {
     private let dependencies: any EventsDependencies
 
@@ -31,6 +33,9 @@ public struct ChangeEventStatus: ChangeEventStatusUseCase {
         let now = dependencies.clock.now()
         if target == .published, event.endsAt <= now {
             throw .illegalTransition("cannot \(action): it ended \(ZonedTime.display(event.endsAt, in: event.timeZone)); set new dates with 'rushday events update \(event.handle) --starts ... --ends ...' first")
+        }
+        if target == .completed, now < event.startsAt, !request.force {
+            throw .illegalTransition("cannot \(action): it has not started yet (it starts \(ZonedTime.display(event.startsAt, in: event.timeZone))); pass --force to complete it anyway")
         }
         event.status = target
         event.updatedAt = now

@@ -10,8 +10,10 @@ public protocol UpdateEventUseCase: Sendable {
 /// cancelled events are history and cannot be edited.
 ///
 /// - A new title keeps the handle (people and scripts already use it); pass --handle to change it.
-/// - A new time zone without new --starts/--ends keeps the instants: the event happens at the
-///   same moment and is shown in the new zone. New --starts/--ends are read in the new zone.
+/// - A new time zone keeps the wall times: 19:00 in Berlin becomes 19:00 in Tokyo, as organisers
+///   who fix the zone mean. A wall time the new zone skips or repeats is an error asking for
+///   --starts/--ends. With `keepInstant` the instants stay and only the zone they are shown in
+///   changes. New --starts/--ends are read in the new zone.
 /// - A new currency needs a new --budget (or '' to clear it) when the event has a budget: an
 ///   amount is never silently re-labelled in another currency.
 public struct UpdateEvent: UpdateEventUseCase {
@@ -36,7 +38,7 @@ public struct UpdateEvent: UpdateEventUseCase {
 
         if let title = request.title { event.title = try EventFields.title(title) }
         if let handle = request.handle { event.handle = try EventFields.handle(handle) }
-        if let zone = request.timeZone { event.timeZone = try EventFields.timeZone(zone) }
+        try applyTimeZone(request, to: &event)
         if let starts = request.starts { event.startsAt = try EventFields.instant(starts, in: event.timeZone, field: "starts") }
         if let ends = request.ends { event.endsAt = try EventFields.instant(ends, in: event.timeZone, field: "ends") }
         try EventFields.requireOrder(starts: event.startsAt, ends: event.endsAt, in: event.timeZone)
@@ -51,6 +53,22 @@ public struct UpdateEvent: UpdateEventUseCase {
         event.updatedAt = dependencies.clock.now()
         try await dependencies.eventRepository.update(event)
         return EventResponse(event: event, role: access.role)
+    }
+
+    private func applyTimeZone(_ request: UpdateEventRequest, to event: inout Event) throws(DomainError) {
+        guard let name = request.timeZone else {
+            guard !request.keepInstant else {
+                throw .invalid(field: "keep-instant", message: "only applies when the time zone changes; add --timezone ZONE or leave --keep-instant out")
+            }
+            return
+        }
+        let zone = try EventFields.timeZone(name)
+        // The same zone again (or an alias of it) changes nothing, even for a time in a repeated hour.
+        if !request.keepInstant, zone != event.timeZone {
+            if request.starts == nil { event.startsAt = try EventFields.sameWallTime(event.startsAt, from: event.timeZone, in: zone, field: "starts") }
+            if request.ends == nil { event.endsAt = try EventFields.sameWallTime(event.endsAt, from: event.timeZone, in: zone, field: "ends") }
+        }
+        event.timeZone = zone
     }
 
     private func applyMoney(_ request: UpdateEventRequest, to event: inout Event) throws(DomainError) {

@@ -1,5 +1,6 @@
 /// `rushday events update EVENT`: nil leaves a field as it is; an empty string clears an
-/// optional field (description, venue, capacity, budget).
+/// optional field (description, venue, capacity, budget). A new time zone keeps the wall times
+/// unless `keepInstant` is set.
 public struct UpdateEventRequest: Sendable {
     public var event: String
     public var title: String?
@@ -12,10 +13,12 @@ public struct UpdateEventRequest: Sendable {
     public var capacity: String?
     public var currency: String?
     public var budget: String?
+    public var keepInstant: Bool
 
     public init(event: String, title: String? = nil, handle: String? = nil, description: String? = nil,
                 starts: String? = nil, ends: String? = nil, timeZone: String? = nil, venue: String? = nil,
-                capacity: String? = nil, currency: String? = nil, budget: String? = nil) {
+                capacity: String? = nil, currency: String? = nil, budget: String? = nil,
+                keepInstant: Bool = false) {
         self.event = event
         self.title = title
         self.handle = handle
@@ -27,5 +30,6 @@ public struct UpdateEventRequest: Sendable {
         self.capacity = capacity
         self.currency = currency
         self.budget = budget
+        self.keepInstant = keepInstant
     }
 }
