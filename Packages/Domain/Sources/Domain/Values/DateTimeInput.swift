@@ -10,10 +10,10 @@ public enum DateTimeInput {
         let text = raw.trimmingCharacters(in: .whitespaces)
         let example = "write it like 2026-12-12T19:00 (read in \(zone.identifier)) or 2026-12-12T19:00+01:00"
         if text.contains("/") {
-            throw .invalid(field: field, message: "'\(raw)' is ambiguous (day/month or month/day?); \(example)")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) is ambiguous (day/month or month/day?); \(example)")
         }
         guard let parts = Parts(text) else {
-            throw .invalid(field: field, message: "'\(raw)' is not a date-time; \(example)")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) is not a date-time; \(example)")
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = parts.offsetSeconds.flatMap(TimeZone.init(secondsFromGMT:)) ?? zone.timeZone
@@ -23,15 +23,15 @@ public enum DateTimeInput {
                 == DateComponents(year: parts.year, month: parts.month, day: parts.day),
               let date = calendar.date(from: components)
         else {
-            throw .invalid(field: field, message: "'\(raw)' is not a real calendar date; \(example)")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) is not a real calendar date; \(example)")
         }
         guard parts.offsetSeconds == nil else { return date }
         let wallClock = calendar.dateComponents([.hour, .minute, .second], from: date)
         if wallClock.hour != parts.hour || wallClock.minute != parts.minute || wallClock.second != parts.second {
-            throw .invalid(field: field, message: "'\(raw)' does not exist in \(zone.identifier) (the clocks skip it for daylight saving); pick another time")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) does not exist in \(zone.identifier) (the clocks skip it for daylight saving); pick another time")
         }
         if isRepeated(date, in: zone.timeZone) {
-            throw .invalid(field: field, message: "'\(raw)' happens twice in \(zone.identifier) (daylight saving ends); add the offset, like \(text)\(ZonedTime.offsetText(zone.timeZone.secondsFromGMT(for: date)))")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) happens twice in \(zone.identifier) (daylight saving ends); add the offset, like \(text)\(ZonedTime.offsetText(zone.timeZone.secondsFromGMT(for: date)))")
         }
         return date
     }

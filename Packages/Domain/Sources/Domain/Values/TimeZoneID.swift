@@ -15,7 +15,7 @@ public struct TimeZoneID: Hashable, Sendable, Codable, CustomStringConvertible {
         guard TimeZone.knownTimeZoneIdentifiers.contains(identifier) || isAreaLocation || identifier == "UTC",
               TimeZone(identifier: identifier) != nil
         else {
-            throw .invalid(field: field, message: "'\(raw)' is not an IANA time zone; use a name like Europe/Berlin or America/New_York")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) is not an IANA time zone; use a name like Europe/Berlin or America/New_York")
         }
         self.identifier = identifier
     }
