@@ -8,6 +8,7 @@ import Foundation
 enum Main {
     static func main() async {
         do {
+            try RawArguments.requireUTF8()
             var command = try RushDay.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -29,8 +30,15 @@ enum Main {
         }
     }
 
+    /// The last guard before the terminal: whatever a message quotes (argument-parser echoes
+    /// input too), no control or direction-changing character reaches stderr, and it is one line
+    /// of a readable length.
     static func fail(_ message: String, code: Int32) -> Never {
-        FileHandle.standardError.write(Data("rushday: \(message)\n".utf8))
+        let line = UserText.escaped(message)
+        let shown = line.count > messageLimit ? line.prefix(messageLimit) + "…" : line
+        FileHandle.standardError.write(Data("rushday: \(shown)\n".utf8))
         exit(code)
     }
+
+    private static let messageLimit = 400
 }
