@@ -23,8 +23,11 @@ enum Main {
                 print(RushDay.fullMessage(for: error))
                 exit(0)
             }
-            let message = RushDay.message(for: error)
-                .split(whereSeparator: \.isNewline).first.map(String.init) ?? "failed"
+            // Keep the message, not the "Help:" or "Usage:" lines argument-parser adds after it; a
+            // line break inside it belongs to a value typed, which fail() shows escaped.
+            let message = RushDay.message(for: error).components(separatedBy: "\n")
+                .prefix { !$0.hasPrefix("Help:") && !$0.hasPrefix("Usage:") }
+                .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
             // argument-parser reports bad input as 64 (EX_USAGE); keep that, explain the rest.
             fail(message.isEmpty ? "failed; see 'rushday --help'" : message, code: code.rawValue)
         }

@@ -77,6 +77,8 @@ import Testing
         let outcome = try rushday.run(["events", "list", "--format", "\u{1B}]0;pwned\u{07}\u{202E}x"])
         outcome.expectFailure(64, mentioning: ["format"])
         #expect(!outcome.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" })
+        // A line break inside the value is shown, not cut at.
+        try rushday.run(["events", "list", "--format", "x\ny"]).expectFailure(64, mentioning: ["format", "'x\\u{A}y'"])
     }
 
     // MARK: invisible and direction-changing characters

@@ -63,7 +63,7 @@ struct RushDayProcess {
         // stderr goes to a file: with two pipes, a child filling the stderr pipe while the test
         // waits for stdout to end would block both forever.
         let errorFile = root.appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let error = try FileHandle(forWritingTo: errorFile)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         process.standardInput = input
