@@ -24,7 +24,7 @@ struct PasswordReader {
             }
         }
         guard isatty(STDIN_FILENO) == 1 else {
-            throw ValidationError("no terminal to ask for the password on; pipe it in with --password-stdin")
+            throw ValidationError("password: no terminal to ask for it on; pipe it in with --password-stdin")
         }
         return try prompts.map(Self.prompt)
     }
