@@ -8,6 +8,7 @@ import Foundation
 enum Main {
     static func main() async {
         do {
+            try RawArguments.requireUTF8()
             var command = try RushDay.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -22,15 +23,25 @@ enum Main {
                 print(RushDay.fullMessage(for: error))
                 exit(0)
             }
-            let message = RushDay.message(for: error)
-                .split(whereSeparator: \.isNewline).first.map(String.init) ?? "failed"
+            // Keep the message, not the "Help:" or "Usage:" lines argument-parser adds after it; a
+            // line break inside it belongs to a value typed, which fail() shows escaped.
+            let message = RushDay.message(for: error).components(separatedBy: "\n")
+                .prefix { !$0.hasPrefix("Help:") && !$0.hasPrefix("Usage:") }
+                .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
             // argument-parser reports bad input as 64 (EX_USAGE); keep that, explain the rest.
             fail(message.isEmpty ? "failed; see 'rushday --help'" : message, code: code.rawValue)
         }
     }
 
+    /// The last guard before the terminal: whatever a message quotes (argument-parser echoes
+    /// input too), no control or direction-changing character reaches stderr, and it is one line
+    /// of a readable length.
     static func fail(_ message: String, code: Int32) -> Never {
-        FileHandle.standardError.write(Data("rushday: \(message)\n".utf8))
+        let line = UserText.escaped(message)
+        let shown = line.count > messageLimit ? line.prefix(messageLimit) + "…" : line
+        FileHandle.standardError.write(Data("rushday: \(shown)\n".utf8))
         exit(code)
     }
+
+    private static let messageLimit = 400
 }

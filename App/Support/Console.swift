@@ -13,7 +13,7 @@ struct Console {
         do {
             text = try OutputRenderer(capabilities: capabilities).render(presentation, as: format)
         } catch {
-            throw DomainError.io("cannot encode the output as \(format.rawValue): \(error)")
+            throw DomainError.io("format: cannot encode the output as \(format.rawValue): \(error)")
         }
         FileHandle.standardOutput.write(Data(text.utf8))
     }

@@ -1,5 +1,5 @@
 // A retroactive conformance is public by nature, so both modules are imported publicly here
-// and nowhere else in the App.
+// (and likewise in the other +Argument files) and nowhere else in the App.
 public import ArgumentParser
 public import DesignTokens
 

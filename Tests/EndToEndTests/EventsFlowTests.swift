@@ -45,7 +45,7 @@ import Testing
         #expect(try handles(["--upcoming"]) == ["summer-gala-2027"])
         #expect(try handles(["--past"]) == ["old-party"])
         #expect(try handles(["--status", "published"]) == [])
-        try rushday.run(["events", "list", "--status", "sold-out"]).expectFailure(65, mentioning: ["status"])
+        try rushday.run(["events", "list", "--status", "sold-out"]).expectFailure(64, mentioning: ["status", "draft"])
     }
 
     @Test func showPrintsTheDashboardInTheEventsZone() throws {

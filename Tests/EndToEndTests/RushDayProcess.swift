@@ -32,21 +32,51 @@ struct RushDayProcess {
 
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Outcome {
+        try run(arguments, stdinBytes: stdin.map { Data($0.utf8) }, environment: extra)
+    }
+
+    /// Standard input as raw bytes, which need not be valid UTF-8.
+    @discardableResult
+    func run(_ arguments: [String], stdinBytes stdin: Data?, environment extra: [String: String] = [:]) throws -> Outcome {
+        try launch(Self.binary, arguments, stdin: stdin, environment: extra)
+    }
+
+    /// Runs rushday with `raw` (bytes that need not be valid UTF-8, which `Process` cannot pass)
+    /// in place of the argument "@RAW@": a shell builds the argument from octal escapes.
+    @discardableResult
+    func run(_ arguments: [String], rawArgument raw: [UInt8], stdin: String? = nil) throws -> Outcome {
+        let format = raw.map { byte in
+            let octal = String(byte, radix: 8)
+            return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+        }.joined()
+        let script = #"bin=$1; shift; raw=$(printf "$RUSHDAY_RAW_FORMAT"); for a; do shift; if [ "$a" = "@RAW@" ]; then set -- "$@" "$raw"; else set -- "$@" "$a"; fi; done; exec "$bin" "$@""#
+        return try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", Self.binary.path] + arguments,
+                          stdin: stdin.map { Data($0.utf8) }, environment: ["RUSHDAY_RAW_FORMAT": format])
+    }
+
+    private func launch(_ executable: URL, _ arguments: [String], stdin: Data?, environment extra: [String: String]) throws -> Outcome {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment.merging(extra) { $1 }
-        let input = Pipe(), output = Pipe(), error = Pipe()
+        let input = Pipe(), output = Pipe()
+        // stderr goes to a file: with two pipes, a child filling the stderr pipe while the test
+        // waits for stdout to end would block both forever.
+        let errorFile = root.appendingPathComponent("stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let error = try FileHandle(forWritingTo: errorFile)
+        defer { try? FileManager.default.removeItem(at: errorFile) }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
         // Read before waiting so a large output cannot fill the pipe and block the child.
         let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
-        let stderrData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try error.close()
+        let stderrData = try Data(contentsOf: errorFile)
         return Outcome(status: process.terminationStatus,
                        stdout: String(decoding: stdoutData, as: UTF8.self),
                        stderr: String(decoding: stderrData, as: UTF8.self))

@@ -36,12 +36,12 @@ struct DemoScenario {
         let launch = try await plan("RushDay Launch Party", in: "Europe/Berlin", daysAhead: 21, from: 19, to: 23,
                                     venue: "Kulturbrauerei, Berlin", capacity: 180, currency: "EUR", budget: "8500")
         try await move(launch, to: .published)
-        try await add(Self.organizer, to: launch, as: "organizer")
-        try await add(Self.staff, to: launch, as: "staff")
+        try await add(Self.organizer, to: launch, as: .organizer)
+        try await add(Self.staff, to: launch, as: .staff)
 
         let summit = try await plan("Product Summit 2027", in: "America/New_York", daysAhead: 75, from: 9, to: 17,
                                     venue: "Javits Center, New York", capacity: 1200, currency: "USD", budget: "250000")
-        try await add(Self.organizer, to: summit, as: "organizer")
+        try await add(Self.organizer, to: summit, as: .organizer)
 
         let hackathon = try await plan("Spring Hackathon", in: "Europe/London", daysAhead: 40, from: 10, to: 18,
                                        venue: "Shoreditch Works, London", capacity: 60, currency: "GBP", budget: "4200.50")
@@ -72,7 +72,7 @@ struct DemoScenario {
         _ = try await ChangeEventStatus(container).execute(ChangeEventStatusRequest(event: handle, target: status))
     }
 
-    private func add(_ person: Person, to handle: String, as role: String) async throws(DomainError) {
+    private func add(_ person: Person, to handle: String, as role: Role) async throws(DomainError) {
         _ = try await AddMember(container).execute(MemberRequest(event: handle, email: person.email, role: role))
     }
 

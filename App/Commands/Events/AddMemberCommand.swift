@@ -7,7 +7,7 @@ struct AddMemberCommand: AsyncParsableCommand {
 
     @Argument(help: "The event's handle.") var event: String
     @Argument(help: "The member's account email.") var email: String
-    @Option(help: "organizer or staff (default staff).") var role: String?
+    @Option(help: "The member's role (default staff).") var role: Role?
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 

@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// The options create and update share. Values stay text: the use case parses them, so every
-/// rule and its message live in the Events feature.
+/// rule and its message live in the Events feature. Number options parse `.unconditional`, so
+/// `--budget -5` reaches the rule about negative amounts instead of reading as a missing value.
 struct EventFieldOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Start, ISO 8601 in the event's zone (2026-12-12T19:00) or with an offset.", valueName: "datetime"))
     var starts: String?
@@ -14,8 +15,8 @@ struct EventFieldOptions: ParsableArguments {
 
     @Option(help: "Where it happens.") var venue: String?
     @Option(help: ArgumentHelp("Longer description.", valueName: "text")) var description: String?
-    @Option(help: ArgumentHelp("How many people fit, a whole number.", valueName: "n")) var capacity: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many people fit, a whole number.", valueName: "n")) var capacity: String?
     @Option(help: ArgumentHelp("ISO 4217 currency of the budget (default EUR).", valueName: "code")) var currency: String?
-    @Option(help: ArgumentHelp("Total budget, like 12500.50.", valueName: "amount")) var budget: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Total budget, like 12500.50.", valueName: "amount")) var budget: String?
     @Option(help: ArgumentHelp("The short name to type for this event (default: from the title).", valueName: "slug")) var handle: String?
 }

@@ -7,12 +7,12 @@ struct ListEventsCommand: AsyncParsableCommand {
 
     @Flag(help: "Only events that have not ended yet.") var upcoming = false
     @Flag(help: "Only events that have ended.") var past = false
-    @Option(help: "Only events with this status: draft, published, completed or cancelled.") var status: String?
+    @Option(help: "Only events with this status.") var status: EventStatus?
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        if upcoming && past { throw ValidationError("--upcoming and --past exclude each other; give one") }
+        if upcoming && past { throw ValidationError("past: --upcoming and --past exclude each other; give one") }
     }
 
     func run() async throws {

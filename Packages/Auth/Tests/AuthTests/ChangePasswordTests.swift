@@ -42,7 +42,7 @@ import Testing
         try await deps.signUp()
         let sessionsBefore = Set(await deps.store.allSessions())
 
-        await #expect(throws: DomainError.invalid(field: "password", message: "current password is wrong")) {
+        await #expect(throws: DomainError.wrongPassword(field: "current password")) {
             try await change(current: "not my password", to: newPassword)
         }
 
@@ -52,10 +52,22 @@ import Testing
         #expect(try await deps.throttle() == nil)
     }
 
+    @Test func aWrongCurrentPasswordIsNotAllowedRatherThanInvalidData() async throws {
+        try await deps.signUp()
+        let error = await #expect(throws: DomainError.self) { try await change(current: "not my password", to: newPassword) }
+        #expect(error?.category == .notAllowed)
+    }
+
+    @Test func theCurrentPasswordMatchesWhateverFormItsAccentsAreTypedIn() async throws {
+        try await deps.signUp(password: "caf\u{E9} analytical")
+        _ = try await change(current: "cafe\u{301} analytical", to: newPassword)
+        try await deps.onAnotherMachine().logIn(password: newPassword)
+    }
+
     @Test func fiveWrongCurrentPasswordsLockSignInForTheEmail() async throws {
         try await deps.signUp()
         for _ in 1...4 {
-            await #expect(throws: DomainError.invalid(field: "password", message: "current password is wrong")) {
+            await #expect(throws: DomainError.wrongPassword(field: "current password")) {
                 try await change(current: "not my password", to: newPassword)
             }
         }

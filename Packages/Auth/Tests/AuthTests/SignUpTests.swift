@@ -77,6 +77,18 @@ import Testing
         #expect(error?.field == "name")
     }
 
+    @Test(arguments: ["Ada\u{202E}ecalevoL", "Ada\u{200B}Lovelace", "\u{2066}Ada\u{2069}", "\u{FEFF}Ada"])
+    func rejectsInvisibleAndDirectionChangingCharactersInTheDisplayName(_ name: String) async throws {
+        let error = await #expect(throws: DomainError.self) { try await deps.signUp(name: name) }
+        #expect(error?.field == "name")
+        #expect(await deps.store.allSessions().isEmpty)
+    }
+
+    @Test func thePasswordIsHashedInOneFormWhateverKeyboardTypedIt() async throws {
+        try await deps.signUp(password: "cafe\u{301} analytical")
+        try await deps.onAnotherMachine().logIn(password: "caf\u{E9} analytical")
+    }
+
     @Test func requiresAtLeast10CharactersOfPassword() async throws {
         let error = await #expect(throws: DomainError.self) { try await deps.signUp(password: "123456789") }
         #expect(error?.field == "password")

@@ -25,6 +25,15 @@ struct TerminalTextTests {
         #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 
+    @Test func invisibleAndDirectionChangingCharactersAreDropped() {
+        let hostile = "Gala \u{202E}alag\u{202C} \u{2066}x\u{2069}\u{200B}\u{200F}\u{2060}\u{FEFF}!"
+        #expect(TerminalText.sanitized(hostile) == "Gala alag x!")
+    }
+
+    @Test func unicodeLineSeparatorsBecomeOneSpace() {
+        #expect(TerminalText.sanitized("a\u{2028}b\u{2029}c") == "a b c")
+    }
+
     @Test func lineBreaksAndTabsBecomeOneSpace() {
         #expect(TerminalText.sanitized("a\r\nb\tc") == "a b c")
         #expect(TerminalText.sanitized("plain é 東京") == "plain é 東京")

@@ -100,7 +100,7 @@ import Testing
             try await store.updatePasswordHash(of: ada.id, to: "new hash", revokingSessionsExcept: kept.id, at: start)
         }
         let missing = UserID(UUID())
-        await #expect(throws: DomainError.notFound("no account has id \(missing); sign in again")) {
+        await #expect(throws: DomainError.notFound("session: no account has id \(missing); sign in again")) {
             try await store.updatePasswordHash(of: missing, to: "new hash", revokingSessionsExcept: kept.id, at: start)
         }
 

@@ -33,8 +33,7 @@ struct CreateEventTests {
 
     @Test func optionalFieldsDefaultToNothingAndEuro() async throws {
         let fixture = try await Fixture.make()
-        let request = CreateEventRequest(title: "Plain", description: " ", starts: "2026-12-20T10:00", ends: "2026-12-20T11:00",
-                                         timeZone: "Asia/Tokyo", venue: "", capacity: "", currency: "", budget: "")
+        let request = CreateEventRequest(title: "Plain", starts: "2026-12-20T10:00", ends: "2026-12-20T11:00", timeZone: "Asia/Tokyo")
         let event = try await CreateEvent(fixture.dependencies).execute(request).event
         #expect(event.description == nil)
         #expect(event.venue == nil)
@@ -97,6 +96,18 @@ struct CreateEventTests {
         ("venue", "Hall\nA", "venue", "contains a control character"),
         ("description", String(repeating: "d", count: 5001), "description", "is 5001 characters long; keep it to 5000 or fewer"),
         ("description", "ring \u{7} the bell", "description", "contains a control character"),
+        // Blank is a mistake on create: leaving an option out is how to say "none".
+        ("budget", " ", "budget", "is blank; give a value, or leave --budget out"),
+        ("budget", "", "budget", "is blank"),
+        ("capacity", " ", "capacity", "is blank"),
+        ("venue", " ", "venue", "is blank"),
+        ("description", "\n", "description", "is blank"),
+        ("currency", " ", "currency", "is not an ISO 4217 currency code"),
+        // Invisible and direction-changing characters make a row read unlike what is stored.
+        ("title", "Gala \u{202E}alag", "title", "invisible or direction-changing character (U+202E)"),
+        ("title", "Gala\u{200B}Night", "title", "(U+200B)"),
+        ("venue", "\u{FEFF}Town Hall", "venue", "(U+FEFF)"),
+        ("description", "Dinner \u{2066}and\u{2069} dancing", "description", "(U+2066)"),
     ]
 
     @Test(arguments: invalidInputs)

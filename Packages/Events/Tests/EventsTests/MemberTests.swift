@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 struct MemberTests {
-    func add(_ fixture: Fixture, _ email: String, role: String? = nil) async throws -> MemberListResponse {
+    func add(_ fixture: Fixture, _ email: String, role: Role? = nil) async throws -> MemberListResponse {
         try await AddMember(fixture.dependencies).execute(MemberRequest(event: "summer-gala", email: email, role: role))
     }
 
@@ -28,17 +28,16 @@ struct MemberTests {
         #expect(nora.membership.addedAt == instant("2026-06-01T12:01:00Z"))
     }
 
-    @Test(arguments: ["organizer", " Organizer ", "ORGANIZER"])
-    func addsAnOrganizer(role: String) async throws {
+    @Test func addsAnOrganizer() async throws {
         let fixture = try await Fixture.make()
-        _ = try await add(fixture, "nora@example.org", role: role)
+        _ = try await add(fixture, "nora@example.org", role: .organizer)
         #expect(try await fixture.role(of: fixture.nora) == .organizer)
     }
 
     @Test func anOrganizerMayAddAndRemove() async throws {
         let fixture = try await Fixture.make()
         fixture.signIn(fixture.otto)
-        _ = try await add(fixture, "nora@example.org", role: "organizer")
+        _ = try await add(fixture, "nora@example.org", role: .organizer)
         #expect(try await fixture.role(of: fixture.nora) == .organizer)
         _ = try await remove(fixture, "nora@example.org")
         #expect(try await fixture.role(of: fixture.nora) == nil)
@@ -48,35 +47,28 @@ struct MemberTests {
         let fixture = try await Fixture.make()
         let before = try #require(await fixture.store.find(event: fixture.event.id, user: fixture.stan.id))
         fixture.dependencies.fixedClock.advance(by: 3600)
-        _ = try await add(fixture, "stan@example.org", role: "organizer")
+        _ = try await add(fixture, "stan@example.org", role: .organizer)
         let after = try #require(await fixture.store.find(event: fixture.event.id, user: fixture.stan.id))
         #expect(after.role == .organizer)
         #expect(after.addedAt == before.addedAt)
-        _ = try await add(fixture, "otto@example.org", role: "staff")
+        _ = try await add(fixture, "otto@example.org", role: .staff)
         #expect(try await fixture.role(of: fixture.otto) == .staff)
     }
 
     @Test func addingTheSameRoleAgainIsAConflict() async throws {
         let fixture = try await Fixture.make()
-        let error = await failureLeavingStoreUnchanged(fixture.store) { try await add(fixture, "stan@example.org", role: "staff") }
+        let error = await failureLeavingStoreUnchanged(fixture.store) { try await add(fixture, "stan@example.org", role: .staff) }
         #expect(error == .conflict(field: "email", message: "stan@example.org is already staff of 'summer-gala'; pass another --role to change it"))
     }
 
-    @Test(arguments: ["owner", "Owner"])
-    func nobodyBecomesASecondOwner(role: String) async throws {
+    @Test func nobodyBecomesASecondOwner() async throws {
         let fixture = try await Fixture.make()
-        let error = await failureLeavingStoreUnchanged(fixture.store) { try await add(fixture, "nora@example.org", role: role) }
+        let error = await failureLeavingStoreUnchanged(fixture.store) { try await add(fixture, "nora@example.org", role: .owner) }
         #expect(error == .invalid(field: "role", message: "an event has exactly one owner; use organizer or staff"))
     }
 
-    @Test func rejectsAnUnknownRole() async throws {
-        let fixture = try await Fixture.make()
-        let error = await failureLeavingStoreUnchanged(fixture.store) { try await add(fixture, "nora@example.org", role: "admin") }
-        #expect(error == .invalid(field: "role", message: "'admin' is not a role; use organizer or staff"))
-    }
-
-    @Test(arguments: ["staff", "organizer"])
-    func theOwnerCannotBeDemoted(role: String) async throws {
+    @Test(arguments: [Role.staff, .organizer])
+    func theOwnerCannotBeDemoted(role: Role) async throws {
         let fixture = try await Fixture.make()
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await add(fixture, "ada@example.org", role: role) }
         #expect(error == .invalid(field: "role", message: "ada@example.org owns 'summer-gala'; the owner cannot be demoted"))
@@ -85,9 +77,9 @@ struct MemberTests {
     @Test func anUnknownEmailMustSignUpFirst() async throws {
         let fixture = try await Fixture.make()
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await add(fixture, "Zoe@Example.org") }
-        #expect(error == .notFound("no account with email zoe@example.org; they must run 'rushday auth signup' first"))
+        #expect(error == .notFound("email: no account with email zoe@example.org; they must run 'rushday auth signup' first"))
         let removeError = await failureLeavingStoreUnchanged(fixture.store) { try await remove(fixture, "zoe@example.org") }
-        #expect(removeError == .notFound("no account with email zoe@example.org; they must run 'rushday auth signup' first"))
+        #expect(removeError == .notFound("email: no account with email zoe@example.org; they must run 'rushday auth signup' first"))
     }
 
     @Test func aMalformedEmailIsInvalid() async throws {
@@ -112,12 +104,12 @@ struct MemberTests {
     @Test func removingSomeoneNotInTheEventIsNotFound() async throws {
         let fixture = try await Fixture.make()
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await remove(fixture, "nora@example.org") }
-        #expect(error == .notFound("nora@example.org is not a member of 'summer-gala'; see who is with 'rushday events members list summer-gala'"))
+        #expect(error == .notFound("email: nora@example.org is not a member of 'summer-gala'; see who is with 'rushday events members list summer-gala'"))
     }
 
     @Test func anyMemberMayListOwnerFirstThenByEmail() async throws {
         let fixture = try await Fixture.make()
-        _ = try await add(fixture, "nora@example.org", role: "organizer")
+        _ = try await add(fixture, "nora@example.org", role: .organizer)
         fixture.signIn(fixture.stan)
         let response = try await ListMembers(fixture.dependencies).execute(EventReference(event: "summer-gala"))
         #expect(summary(response) == ["ada@example.org owner", "nora@example.org organizer", "otto@example.org organizer", "stan@example.org staff"])

@@ -82,7 +82,7 @@ struct PresenterTests {
         ])
         #expect(table.rows.map { $0[2].tone } == [.success, .muted])
         #expect(texts(presentation.csv) == [
-            ["HANDLE", "TITLE", "STATUS", "STARTS", "ZONE", "ROLE"],
+            ["handle", "title", "status", "startsAt", "timeZone", "role"],
             ["winter-gala", "Winter Gala", "published", "2026-01-15T18:30:00-05:00", "America/New_York", "organizer"],
             ["bare", "Bare", "draft", "2026-07-01T10:00:00+00:00", "Etc/UTC", "staff"],
         ])
@@ -90,8 +90,26 @@ struct PresenterTests {
 
     @Test func anEmptyListSaysHowToCreateAnEvent() {
         let presentation = EventPresenter.list(EventListResponse(items: []))
-        #expect(presentation.document.blocks == [.table(Table(columns: presentation.csv.columns, rows: [],
-            emptyMessage: "No events yet. Create one with: rushday events create TITLE --starts ... --ends ... --timezone ZONE"))])
+        guard case let .table(table) = presentation.document.blocks.first else {
+            Issue.record("expected a table, got \(presentation.document.blocks)")
+            return
+        }
+        #expect(table.rows.isEmpty)
+        #expect(table.emptyMessage == "No events yet. Create one with: rushday events create TITLE --starts ... --ends ... --timezone ZONE")
+    }
+
+    @Test(arguments: [
+        (ListEventsRequest.Window.past, EventStatus?.none, "No past events. `rushday events list` shows all."),
+        (.upcoming, .published, "No upcoming published events. `rushday events list` shows all."),
+        (.all, .cancelled, "No cancelled events. `rushday events list` shows all."),
+    ])
+    func anEmptyFilteredListSaysNothingMatched(window: ListEventsRequest.Window, status: EventStatus?, message: String) {
+        let presentation = EventPresenter.list(EventListResponse(items: [], window: window, status: status))
+        guard case let .table(table) = presentation.document.blocks.first else {
+            Issue.record("expected a table, got \(presentation.document.blocks)")
+            return
+        }
+        #expect(table.emptyMessage == message)
     }
 
     @Test func dashboardShowsHeroBadgeFactsAndSections() {
@@ -148,7 +166,7 @@ struct PresenterTests {
         ]
         for (presentation, line) in answers {
             #expect(presentation.document.blocks.first == .status(.success, line, .success))
-            #expect(texts(presentation.csv) == [["HANDLE", "TITLE", "STATUS", "STARTS", "ZONE", "ROLE"],
+            #expect(texts(presentation.csv) == [["handle", "title", "status", "startsAt", "timeZone", "role"],
                                                 ["winter-gala", "Winter Gala", "published", "2026-01-15T18:30:00-05:00", "America/New_York", "owner"]])
         }
         #expect(EventPresenter.created(response).document.blocks.last
@@ -184,7 +202,7 @@ struct PresenterTests {
             ["stan@example.org", "Stan", "staff", "2026-01-10 04:15 -05:00"],
         ])
         #expect(texts(presentation.csv) == [
-            ["EMAIL", "NAME", "ROLE", "ADDED"],
+            ["email", "name", "role", "addedAt"],
             ["ada@example.org", "Ada Lovelace", "owner", "2025-11-01T10:00:00-04:00"],
             ["stan@example.org", "Stan", "staff", "2026-01-10T04:15:00-05:00"],
         ])

@@ -31,7 +31,7 @@ struct UpdateEventTests {
         #expect(set.venue == "Opera")
         #expect(set.capacity == 300)
         #expect(set.budget == Money(minorUnits: 500_000, currency: .euro))
-        let cleared = try await update(fixture, UpdateEventRequest(event: "summer-gala", description: "", venue: " ", capacity: "", budget: ""))
+        let cleared = try await update(fixture, UpdateEventRequest(event: "summer-gala", description: "", venue: "", capacity: "", budget: ""))
         #expect(cleared.description == nil)
         #expect(cleared.venue == nil)
         #expect(cleared.capacity == nil)
@@ -182,6 +182,13 @@ struct UpdateEventTests {
         (UpdateEventRequest(event: "summer-gala", budget: "-1"), "budget"),
         (UpdateEventRequest(event: "summer-gala", venue: String(repeating: "v", count: 201)), "venue"),
         (UpdateEventRequest(event: "summer-gala", description: String(repeating: "d", count: 5001)), "description"),
+        // Only the exact empty text clears a field; blank text is a mistake.
+        (UpdateEventRequest(event: "summer-gala", budget: " "), "budget"),
+        (UpdateEventRequest(event: "summer-gala", capacity: " "), "capacity"),
+        (UpdateEventRequest(event: "summer-gala", venue: " "), "venue"),
+        (UpdateEventRequest(event: "summer-gala", description: "\t"), "description"),
+        (UpdateEventRequest(event: "summer-gala", title: "Gala\u{202E}"), "title"),
+        (UpdateEventRequest(event: "summer-gala", venue: "Opera\u{200D}"), "venue"),
         // A valid field does not get through when another one is wrong.
         (UpdateEventRequest(event: "summer-gala", title: "Fine Title", capacity: "1.5"), "capacity"),
     ]

@@ -63,7 +63,7 @@ struct ErrorMapping: Sendable {
             return conflicts[columns] ?? Self.knownConflicts[columns]
                 ?? .conflict(field: columns, message: "is already taken; choose another value")
         case .SQLITE_CONSTRAINT_FOREIGNKEY:
-            return .notFound("the account or event this refers to no longer exists; list them again and retry")
+            return .notFound("event: the account or event this refers to no longer exists; list them again and retry")
         case .SQLITE_CONSTRAINT_CHECK:
             let field = Self.subject(of: message)
             return .invalid(field: field, message: Self.checkMessages[field] ?? "is out of range")

@@ -51,7 +51,7 @@ extension SQLiteStore: EventRepository {
             do {
                 try record.update(db, columns: EventRecord.updatableColumns)
             } catch RecordError.recordNotFound {
-                throw DomainError.notFound("no event has id \(record.id); it may have been deleted")
+                throw DomainError.notFound("event: no event has id \(record.id); it may have been deleted")
             }
         }
     }

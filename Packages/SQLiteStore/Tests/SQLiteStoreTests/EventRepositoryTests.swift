@@ -122,7 +122,7 @@ import Testing
         try await withStore { store, _ in
             let ghost = try makeEvent("ghost")
             let error = await domainError { () async throws(DomainError) in try await store.update(ghost) }
-            #expect(error == .notFound("no event has id \(ghost.id); it may have been deleted"))
+            #expect(error == .notFound("event: no event has id \(ghost.id); it may have been deleted"))
             #expect(try await store.find(id: ghost.id) == nil)
         }
     }

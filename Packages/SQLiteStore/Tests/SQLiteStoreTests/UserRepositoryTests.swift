@@ -140,7 +140,7 @@ import Testing
             let error = await domainError { () async throws(DomainError) in
                 try await users.updatePasswordHash(of: missing, to: "x", revokingSessionsExcept: SessionID(UUID()), at: instant(baseTime))
             }
-            #expect(error == .notFound("no account has id \(missing); sign in again"))
+            #expect(error == .notFound("session: no account has id \(missing); sign in again"))
         }
     }
 }

@@ -20,14 +20,25 @@ public struct SessionFileStore: SessionTokenStore {
 
     var fileURL: URL { directory.appendingPathComponent("session") }
 
+    /// The token, or nil when there is no session file. A file others may read or write is
+    /// refused rather than used: the token in it may no longer be a secret, and a token someone
+    /// else could have written would sign this user in as someone else.
     public func load() throws(DomainError) -> String? {
-        let data: Data
-        do {
-            data = try Data(contentsOf: fileURL)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return nil
-        } catch {
-            throw .io("cannot read the session file \(fileURL.path): \(error.localizedDescription)")
+        let path = fileURL.path
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw .io("session: cannot read \(path) (\(Self.systemError())); check the permissions of the file and its folder")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .io("session: \(path) is not a file; remove it, then sign in again")
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            let mode = String(info.st_mode & 0o777, radix: 8)
+            throw .io("session: \(path) is open to other users (mode \(mode)); run chmod 600 \(path), or delete it and sign in again")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .io("session: cannot read \(path); check the permissions of the file and its folder")
         }
         let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return token.isEmpty ? nil : token
@@ -39,20 +50,20 @@ public struct SessionFileStore: SessionTokenStore {
         // open() with O_EXCL and mode 0600 so the token is never readable by others, not even
         // for the moment between writing and changing permissions.
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw .io("cannot write the session file in \(directory.path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw .io("session: cannot write the session file in \(directory.path) (\(Self.systemError())); check the folder's permissions") }
         let bytes = Array((token + "\n").utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         let synced = fsync(descriptor)
         close(descriptor)
         guard written == bytes.count, synced == 0, rename(temporary.path, fileURL.path) == 0 else {
             unlink(temporary.path)
-            throw .io("cannot write the session file \(fileURL.path): \(String(cString: strerror(errno)))")
+            throw .io("session: cannot write \(fileURL.path) (\(Self.systemError())); check the folder's permissions and free space")
         }
     }
 
     public func clear() throws(DomainError) {
         guard unlink(fileURL.path) == 0 || errno == ENOENT else {
-            throw .io("cannot remove the session file \(fileURL.path): \(String(cString: strerror(errno)))")
+            throw .io("session: cannot remove \(fileURL.path) (\(Self.systemError())); check the folder's permissions")
         }
     }
 
@@ -61,7 +72,13 @@ public struct SessionFileStore: SessionTokenStore {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .io("cannot create the config directory \(directory.path): \(error.localizedDescription)")
+            // Foundation's own text ("NSCocoaErrorDomain error 256") helps nobody; say what to check.
+            throw .io("session: cannot create the folder \(directory.path); check that its parent exists, is a folder and is writable, or set RUSHDAY_CONFIG_HOME")
         }
+    }
+
+    /// The C library's one-line description of the last system call's failure.
+    private static func systemError() -> String {
+        String(cString: strerror(errno))
     }
 }

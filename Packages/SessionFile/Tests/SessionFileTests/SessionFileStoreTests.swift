@@ -41,6 +41,25 @@ import Testing
         #expect(try store.load() == nil)
     }
 
+    @Test(arguments: [0o644, 0o640, 0o604, 0o660])
+    func aFileOthersCanReachIsRefusedWithTheFix(mode: Int) throws {
+        let store = SessionFileStore(directory: directory)
+        try store.save("secret")
+        let path = directory.appendingPathComponent("session").path
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        let error = #expect(throws: DomainError.self) { try store.load() }
+        #expect(error?.category == .io)
+        #expect(error?.message.hasPrefix("session: ") == true)
+        #expect(error?.message.contains("chmod 600 \(path)") == true, "\(error?.message ?? "")")
+    }
+
+    @Test func aFolderWhereTheFileShouldBeIsOnePlainLine() throws {
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("session"), withIntermediateDirectories: true)
+        let error = #expect(throws: DomainError.self) { try SessionFileStore(directory: directory).load() }
+        #expect(error?.message.hasPrefix("session: ") == true)
+        #expect(error?.message.contains("NSCocoaErrorDomain") == false, "\(error?.message ?? "")")
+    }
+
     @Test func anUnwritableDirectoryIsAnIOError() throws {
         let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("rushday-blocker-\(UUID().uuidString)")
         try Data("file".utf8).write(to: blocker)

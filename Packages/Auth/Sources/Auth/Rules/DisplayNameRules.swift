@@ -15,17 +15,9 @@ enum DisplayNameRules {
         guard name.count <= maximumLength else {
             throw .invalid(field: field, message: "is \(name.count) characters; use at most \(maximumLength)")
         }
-        // Control characters would break table rows and CSV lines wherever the name is shown.
-        guard !name.unicodeScalars.contains(where: isControl) else {
-            throw .invalid(field: field, message: "must not contain tabs, line breaks or other control characters; type it on one line")
-        }
+        // Control characters break table rows and CSV lines; invisible and direction-changing
+        // ones make the name read differently from what is stored.
+        try UserText.validate(name, field: field, allowingLineBreaks: false)
         return name
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
-        default: false
-        }
     }
 }

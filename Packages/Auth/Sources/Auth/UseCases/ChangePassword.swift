@@ -15,8 +15,10 @@ public struct ChangePassword: ChangePasswordUseCase {
     public func execute(_ request: ChangePasswordRequest) async throws(DomainError) -> AccountResponse {
         let current = try await CurrentSession.resolve(dependencies)
         let user = current.user
-        try PasswordRules.validate(request.newPassword, for: user.email, field: "new-password")
-        guard request.newPassword != request.currentPassword else {
+        let currentPassword = PasswordRules.normalised(request.currentPassword)
+        let newPassword = PasswordRules.normalised(request.newPassword)
+        try PasswordRules.validate(newPassword, for: user.email, field: "new-password")
+        guard newPassword != currentPassword else {
             throw .invalid(field: "new-password", message: "must differ from the current password; choose a new one")
         }
 
@@ -25,14 +27,14 @@ public struct ChangePassword: ChangePasswordUseCase {
         let now = dependencies.clock.now()
         let throttling = SignInThrottling(repository: dependencies.signInThrottleRepository)
         let throttle = try await throttling.ensureUnlocked(user.email, at: now)
-        guard try dependencies.passwordHasher.verify(request.currentPassword, against: user.passwordHash) else {
+        guard try dependencies.passwordHasher.verify(currentPassword, against: user.passwordHash) else {
             if let lockedUntil = try await throttling.recordFailure(of: user.email, after: throttle, at: now) {
                 throw .signInLocked(until: lockedUntil)
             }
-            throw .invalid(field: "password", message: "current password is wrong")
+            throw .wrongPassword(field: "current password")
         }
 
-        let newHash = try dependencies.passwordHasher.hash(request.newPassword)
+        let newHash = try dependencies.passwordHasher.hash(newPassword)
         // The verified password clears the failure count first: should the change then fail,
         // that is all that changed, and a correct password earns it anyway. The other order
         // could leave a changed password behind a command that reported failure.

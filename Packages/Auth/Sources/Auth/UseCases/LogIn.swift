@@ -23,7 +23,7 @@ public struct LogIn: LogInUseCase {
         // counted failure, one error, so neither the answer nor its timing tells them apart.
         let dummyHash = try dummyHash.value(using: dependencies.passwordHasher)
         let user = try await dependencies.userRepository.find(email: email)
-        let passwordMatches = try dependencies.passwordHasher.verify(request.password, against: user?.passwordHash ?? dummyHash)
+        let passwordMatches = try dependencies.passwordHasher.verify(PasswordRules.normalised(request.password), against: user?.passwordHash ?? dummyHash)
         guard let user, passwordMatches else {
             if let lockedUntil = try await throttling.recordFailure(of: email, after: throttle, at: now) {
                 throw .signInLocked(until: lockedUntil)

@@ -15,7 +15,8 @@ public struct SignUp: SignUpUseCase {
     public func execute(_ request: SignUpRequest) async throws(DomainError) -> AccountResponse {
         let email = try EmailAddress(request.email)
         let displayName = try DisplayNameRules.validate(request.displayName)
-        try PasswordRules.validate(request.password, for: email, field: "password")
+        let password = PasswordRules.normalised(request.password)
+        try PasswordRules.validate(password, for: email, field: "password")
         // Checked before hashing so a taken email answers at once; `create` still refuses a
         // duplicate that another process stored in the meantime.
         guard try await dependencies.userRepository.find(email: email) == nil else {
@@ -25,7 +26,7 @@ public struct SignUp: SignUpUseCase {
             id: dependencies.identifierGenerator.make(User.self),
             email: email,
             displayName: displayName,
-            passwordHash: try dependencies.passwordHasher.hash(request.password),
+            passwordHash: try dependencies.passwordHasher.hash(password),
             createdAt: dependencies.clock.now()
         )
         // The account and its first session are one store write: a failure leaves no account

@@ -5,7 +5,8 @@ public import Foundation
 public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Input that breaks a rule: `field` is the option or argument the user typed.
     case invalid(field: String, message: String)
-    /// Nothing matches what the user named (an event handle, a member's email).
+    /// Nothing matches what the user named (an event handle, a member's email). The message
+    /// starts with the field, like every other: "event: no event 'x' among yours; ...".
     case notFound(String)
     /// The value is already taken (an email, an event handle).
     case conflict(field: String, message: String)
@@ -17,13 +18,15 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
     case forbidden(String)
     /// Email or password wrong; deliberately does not say which.
     case invalidCredentials
+    /// A signed-in user's own password, typed again to confirm a change, is wrong.
+    case wrongPassword(field: String)
     /// Too many failed sign-ins; retry after the instant given.
     case signInLocked(until: Date)
     /// The store is locked by another writer right now.
     case storeBusy
     /// The store cannot be opened or used (path, permissions, corrupt file, server down).
     case storeUnavailable(String)
-    /// Reading or writing a file failed.
+    /// Reading or writing a file failed. The message starts with the field ("session: ...").
     case io(String)
 
     public enum Category: Sendable, Equatable {
@@ -33,7 +36,7 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
     public var category: Category {
         switch self {
         case .invalid, .notFound, .conflict, .illegalTransition: .invalidData
-        case .notSignedIn, .forbidden, .invalidCredentials, .signInLocked: .notAllowed
+        case .notSignedIn, .forbidden, .invalidCredentials, .wrongPassword, .signInLocked: .notAllowed
         case .storeBusy, .storeUnavailable: .unavailable
         case .io: .io
         }
@@ -43,17 +46,24 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .invalid(field, message), let .conflict(field, message):
             "\(field): \(message)"
-        case let .notFound(message), let .illegalTransition(message), let .forbidden(message),
-             let .storeUnavailable(message), let .io(message):
+        case let .notFound(message), let .io(message):
             message
+        case let .illegalTransition(message):
+            "status: \(message)"
+        case let .forbidden(message):
+            "role: \(message)"
+        case let .storeUnavailable(message):
+            "database: \(message)"
         case .notSignedIn:
-            "not signed in: run 'rushday auth login --email EMAIL' first"
+            "session: not signed in; run 'rushday auth login --email EMAIL' first"
         case .invalidCredentials:
-            "email or password is wrong"
+            "email or password: one of them is wrong; check both and try again"
+        case let .wrongPassword(field):
+            "\(field): is wrong; type your current password again"
         case let .signInLocked(until):
-            "too many failed sign-ins: try again after \(until.formatted(.iso8601))"
+            "email: too many failed sign-ins; try again after \(until.formatted(.iso8601))"
         case .storeBusy:
-            "the database is busy with another rushday process: try again"
+            "database: the database is busy with another rushday process; try again"
         }
     }
 

@@ -9,7 +9,7 @@ public struct Currency: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(code raw: String) throws(DomainError) {
         let code = raw.trimmingCharacters(in: .whitespaces).uppercased()
         guard let digits = Currency.iso4217[code] else {
-            throw .invalid(field: "currency", message: "'\(raw)' is not an ISO 4217 currency code; use one like EUR, USD or JPY")
+            throw .invalid(field: "currency", message: "\(UserText.quoted(raw)) is not an ISO 4217 currency code; use one like EUR, USD or JPY")
         }
         self.code = code
         self.minorUnitDigits = digits

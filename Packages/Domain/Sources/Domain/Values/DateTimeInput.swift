@@ -11,23 +11,23 @@ public enum DateTimeInput {
         let text = raw.trimmingCharacters(in: .whitespaces)
         let example = "write it like 2026-12-12T19:00 (read in \(zone.identifier)) or 2026-12-12T19:00+01:00"
         if text.contains("/") {
-            throw .invalid(field: field, message: "'\(raw)' is ambiguous (day/month or month/day?); \(example)")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) is ambiguous (day/month or month/day?); \(example)")
         }
         guard let parts = Parts(text) else {
-            throw .invalid(field: field, message: "'\(raw)' is not a date-time; \(example)")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) is not a date-time; \(example)")
         }
         guard let date = parts.wallTime.instant(offsetSeconds: parts.offsetSeconds ?? 0) else {
-            throw .invalid(field: field, message: "'\(raw)' is not a real calendar date; \(example)")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) is not a real calendar date; \(example)")
         }
         guard parts.offsetSeconds == nil else { return date }
         let instants = parts.wallTime.instants(in: zone)
         switch instants.count {
         case 0:
-            throw .invalid(field: field, message: "'\(raw)' does not exist in \(zone.identifier) (the clocks jump over it); pick another time")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) does not exist in \(zone.identifier) (the clocks jump over it); pick another time")
         case 1:
             return instants[0]
         default:
-            throw .invalid(field: field, message: "'\(raw)' happens \(times(instants.count)) in \(zone.identifier) (the clocks go back); add the offset of the one you mean: \(parts.wallTime.withOffsets(of: instants, in: zone)) (in the order they happen)")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) happens \(times(instants.count)) in \(zone.identifier) (the clocks go back); add the offset of the one you mean: \(parts.wallTime.withOffsets(of: instants, in: zone)) (in the order they happen)")
         }
     }
 

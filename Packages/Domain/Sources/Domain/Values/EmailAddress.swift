@@ -14,7 +14,7 @@ public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible
               // Control characters (escape sequences) would reach terminals through member lists.
               !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else {
-            throw .invalid(field: field, message: "'\(raw)' is not an email address; write one like ada@example.org")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) is not an email address; write one like ada@example.org")
         }
         self.value = value
     }

@@ -12,7 +12,7 @@ public struct Handle: Hashable, Sendable, Codable, CustomStringConvertible {
         guard (2...Handle.maximumLength).contains(value.count), allowed,
               !value.hasPrefix("-"), !value.hasSuffix("-"), !value.contains("--")
         else {
-            throw .invalid(field: field, message: "'\(raw)' is not a valid handle; use 2-\(Handle.maximumLength) lower-case letters, digits and single hyphens, like summer-gala-2026")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) is not a valid handle; use 2-\(Handle.maximumLength) lower-case letters, digits and single hyphens, like summer-gala-2026")
         }
         self.value = value
     }

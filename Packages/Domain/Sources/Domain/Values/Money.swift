@@ -17,7 +17,7 @@ public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
         let text = raw.trimmingCharacters(in: .whitespaces)
         let example = currency.minorUnitDigits == 0 ? "1200" : "1200." + String(repeating: "5", count: currency.minorUnitDigits)
         func reject(_ why: String) -> DomainError {
-            .invalid(field: field, message: "'\(raw)' \(why); write an amount like \(example)")
+            .invalid(field: field, message: "\(UserText.quoted(raw)) \(why); write an amount like \(example)")
         }
         var digits = Substring(text)
         let negative = digits.first == "-"

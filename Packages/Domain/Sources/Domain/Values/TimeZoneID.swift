@@ -12,7 +12,7 @@ public struct TimeZoneID: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(_ raw: String, field: String = "timezone") throws(DomainError) {
         let name = raw.trimmingCharacters(in: .whitespaces)
         guard let canonical = TimeZoneDatabase.canonicalNames[name], let rules = ZoneRules.named(canonical) else {
-            throw .invalid(field: field, message: "'\(raw)' is not an IANA time zone; use a name like Europe/Berlin or America/New_York")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) is not an IANA time zone; use a name like Europe/Berlin or America/New_York")
         }
         identifier = canonical
         self.rules = rules

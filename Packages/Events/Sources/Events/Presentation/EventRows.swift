@@ -5,6 +5,8 @@ import Domain
 /// that answers with events. On screen STARTS is "2026-12-12 19:00 +01:00"; in CSV it is
 /// ISO 8601 with the offset, for scripts.
 enum EventRows {
+    /// `display` is the screen's form; `iso8601` is the CSV's, headed by the JSON keys
+    /// (camelCase, like every CSV header) so a script reads one vocabulary in both formats.
     enum Instants { case display, iso8601 }
 
     /// The handle (what people type next) and the start (useless cut) never shorten; on a
@@ -14,10 +16,13 @@ enum EventRows {
         Table.Column("STARTS", truncates: false), Table.Column("ZONE"), Table.Column("ROLE", truncates: false),
     ]
 
+    static let csvColumns = ["handle", "title", "status", "startsAt", "timeZone", "role"].map { Table.Column($0) }
+
     static let emptyMessage = "No events yet. Create one with: rushday events create TITLE --starts ... --ends ... --timezone ZONE"
 
-    static func table(_ items: [EventListResponse.Item], instants: Instants) -> Table {
-        Table(columns: columns, rows: items.map { row($0.event, role: $0.role, instants: instants) }, emptyMessage: emptyMessage)
+    static func table(_ items: [EventListResponse.Item], instants: Instants, emptyMessage: String = emptyMessage) -> Table {
+        Table(columns: instants == .iso8601 ? csvColumns : columns,
+              rows: items.map { row($0.event, role: $0.role, instants: instants) }, emptyMessage: emptyMessage)
     }
 
     static func row(_ event: Event, role: Role, instants: Instants) -> [Cell] {

@@ -5,7 +5,7 @@ public import Domain
 public enum MemberPresenter {
     /// Screen: an optional "✔ ada@example.org is now organizer of summer-gala" line, then a table
     /// EMAIL, NAME, ROLE, ADDED (in the event's zone with its offset). JSON: an array of
-    /// `MemberJSON`. CSV: the same columns, ADDED in ISO 8601.
+    /// `MemberJSON`. CSV: the same columns headed by the JSON keys, `addedAt` in ISO 8601.
     public static func list(_ response: MemberListResponse, change: MemberChange? = nil) -> Presentation {
         let event = response.event
         var blocks: [Block] = []
@@ -41,7 +41,10 @@ public enum MemberPresenter {
             }
             return [Cell(member.email.value), Cell(member.displayName), Cell(member.membership.role.rawValue), Cell(added)]
         }
-        return Table(columns: [Table.Column("EMAIL", truncates: false), Table.Column("NAME"), Table.Column("ROLE", truncates: false), Table.Column("ADDED")], rows: rows,
-                     emptyMessage: "No members.")
+        let columns = switch instants {
+        case .display: [Table.Column("EMAIL", truncates: false), Table.Column("NAME"), Table.Column("ROLE", truncates: false), Table.Column("ADDED")]
+        case .iso8601: ["email", "name", "role", "addedAt"].map { Table.Column($0) }
+        }
+        return Table(columns: columns, rows: rows, emptyMessage: "No members.")
     }
 }

@@ -2,7 +2,8 @@ import Domain
 import Foundation
 
 /// Parsing and validation of the event fields create and update share, so each rule (and
-/// its message) exists once. Optional fields read an empty text as "none".
+/// its message) exists once. An optional field given as blank text is an error: on update the
+/// exact empty text clears it (`emptyClears`), and nothing else does, so " " never means "none".
 enum EventFields {
     static let titleLimit = 200
     static let venueLimit = 200
@@ -15,7 +16,7 @@ enum EventFields {
             throw .invalid(field: "title", message: "is empty; give the event a name, like \"Summer Gala 2026\"")
         }
         try checkLength(title, field: "title", limit: titleLimit)
-        try rejectControlCharacters(in: title, field: "title", allowingLineBreaks: false)
+        try UserText.validate(title, field: "title", allowingLineBreaks: false)
         return title
     }
 
@@ -50,14 +51,13 @@ enum EventFields {
         }
     }
 
-    static func capacity(_ raw: String) throws(DomainError) -> Int? {
-        let text = raw.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { return nil }
+    static func capacity(_ raw: String, emptyClears: Bool) throws(DomainError) -> Int? {
+        guard let text = try given(raw, field: "capacity", emptyClears: emptyClears) else { return nil }
         guard text.wholeMatch(of: /[+-]?[0-9]+/) != nil else {
-            throw .invalid(field: "capacity", message: "'\(raw)' is not a whole number; give the number of people, like 150")
+            throw .invalid(field: "capacity", message: "\(UserText.quoted(raw)) is not a whole number; give the number of people, like 150")
         }
         guard let capacity = Int(text), capacityRange.contains(capacity) else {
-            throw .invalid(field: "capacity", message: "'\(raw)' is out of range; capacity must be from \(capacityRange.lowerBound) to \(capacityRange.upperBound) people")
+            throw .invalid(field: "capacity", message: "\(UserText.quoted(raw)) is out of range; capacity must be from \(capacityRange.lowerBound) to \(capacityRange.upperBound) people")
         }
         return capacity
     }
@@ -66,24 +66,22 @@ enum EventFields {
         try Currency(code: raw)
     }
 
-    static func budget(_ raw: String, in currency: Currency) throws(DomainError) -> Money? {
-        guard !raw.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+    static func budget(_ raw: String, in currency: Currency, emptyClears: Bool) throws(DomainError) -> Money? {
+        guard try given(raw, field: "budget", emptyClears: emptyClears) != nil else { return nil }
         return try Money(parsing: raw, currency: currency, field: "budget")
     }
 
-    static func venue(_ raw: String) throws(DomainError) -> String? {
-        let venue = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !venue.isEmpty else { return nil }
+    static func venue(_ raw: String, emptyClears: Bool) throws(DomainError) -> String? {
+        guard let venue = try given(raw, field: "venue", emptyClears: emptyClears) else { return nil }
         try checkLength(venue, field: "venue", limit: venueLimit)
-        try rejectControlCharacters(in: venue, field: "venue", allowingLineBreaks: false)
+        try UserText.validate(venue, field: "venue", allowingLineBreaks: false)
         return venue
     }
 
-    static func description(_ raw: String) throws(DomainError) -> String? {
-        let description = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !description.isEmpty else { return nil }
+    static func description(_ raw: String, emptyClears: Bool) throws(DomainError) -> String? {
+        guard let description = try given(raw, field: "description", emptyClears: emptyClears) else { return nil }
         try checkLength(description, field: "description", limit: descriptionLimit)
-        try rejectControlCharacters(in: description, field: "description", allowingLineBreaks: true)
+        try UserText.validate(description, field: "description", allowingLineBreaks: true)
         return description
     }
 
@@ -93,12 +91,15 @@ enum EventFields {
         }
     }
 
-    /// Control characters (escape sequences above all) would reach other people's terminals.
-    private static func rejectControlCharacters(in text: String, field: String, allowingLineBreaks: Bool) throws(DomainError) {
-        let allowed: Set<Unicode.Scalar> = allowingLineBreaks ? ["\n", "\r", "\t"] : []
-        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !allowed.contains($0) }) else {
-            let hint = allowingLineBreaks ? "only line breaks and tabs are allowed" : "write it on one line without tabs"
-            throw .invalid(field: field, message: "contains a control character; \(hint)")
+    /// The trimmed text of an optional field, or nil when it clears the field: only the exact
+    /// empty text does, and only where `emptyClears`. Blank text is a mistake, not a request.
+    private static func given(_ raw: String, field: String, emptyClears: Bool) throws(DomainError) -> String? {
+        if raw.isEmpty, emptyClears { return nil }
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else {
+            let fix = emptyClears ? "give a value, or '' to clear it" : "give a value, or leave --\(field) out"
+            throw .invalid(field: field, message: "is blank; \(fix)")
         }
+        return text
     }
 }

@@ -1,25 +1,21 @@
 import Domain
 import Foundation
 
-/// Reading the member commands' arguments: the role typed and the account behind an email.
+/// Reading the member commands' arguments: the role asked for and the account behind an email.
 enum MemberInput {
-    static func role(_ raw: String?) throws(DomainError) -> Role {
-        let text = raw?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        switch text {
-        case "": return .staff
-        case "organizer": return .organizer
-        case "staff": return .staff
-        case "owner":
+    /// The role asked for, staff when none: owner is not one to give, an event has exactly one.
+    static func role(_ asked: Role?) throws(DomainError) -> Role {
+        let role = asked ?? .staff
+        guard role != .owner else {
             throw .invalid(field: "role", message: "an event has exactly one owner; use organizer or staff")
-        default:
-            throw .invalid(field: "role", message: "'\(raw ?? "")' is not a role; use organizer or staff")
         }
+        return role
     }
 
     static func account(_ raw: String, in users: any UserRepository) async throws(DomainError) -> User {
         let email = try EmailAddress(raw, field: "email")
         guard let user = try await users.find(email: email) else {
-            throw .notFound("no account with email \(email); they must run 'rushday auth signup' first")
+            throw .notFound("email: no account with email \(email); they must run 'rushday auth signup' first")
         }
         return user
     }

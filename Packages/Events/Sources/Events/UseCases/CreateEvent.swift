@@ -25,12 +25,11 @@ public struct CreateEvent: CreateEventUseCase {
         let starts = try EventFields.instant(request.starts, in: zone, field: "starts")
         let ends = try EventFields.instant(request.ends, in: zone, field: "ends")
         try EventFields.requireOrder(starts: starts, ends: ends, in: zone)
-        let capacity = try EventFields.capacity(request.capacity ?? "")
-        let currencyText = request.currency?.trimmingCharacters(in: .whitespaces) ?? ""
-        let currency = currencyText.isEmpty ? Currency.euro : try EventFields.currency(currencyText)
-        let budget = try EventFields.budget(request.budget ?? "", in: currency)
-        let description = try EventFields.description(request.description ?? "")
-        let venue = try EventFields.venue(request.venue ?? "")
+        let capacity = try request.capacity.flatMap { text throws(DomainError) in try EventFields.capacity(text, emptyClears: false) }
+        let currency = try request.currency.map { text throws(DomainError) in try EventFields.currency(text) } ?? .euro
+        let budget = try request.budget.flatMap { text throws(DomainError) in try EventFields.budget(text, in: currency, emptyClears: false) }
+        let description = try request.description.flatMap { text throws(DomainError) in try EventFields.description(text, emptyClears: false) }
+        let venue = try request.venue.flatMap { text throws(DomainError) in try EventFields.venue(text, emptyClears: false) }
         let handle = try await chosenHandle(explicit: explicitHandle, title: title)
 
         let now = dependencies.clock.now()
@@ -57,7 +56,7 @@ public struct CreateEvent: CreateEventUseCase {
             return explicit
         }
         guard let derived = Handle.derived(from: title) else {
-            throw .invalid(field: "handle", message: "cannot make a handle from the title '\(title)'; pass one with --handle, like summer-gala-2026")
+            throw .invalid(field: "handle", message: "cannot make a handle from the title \(UserText.quoted(title)); pass one with --handle, like summer-gala-2026")
         }
         return derived
     }

@@ -17,21 +17,14 @@ public struct ListEvents: ListEventsUseCase {
 
     public func execute(_ request: ListEventsRequest) async throws(DomainError) -> EventListResponse {
         let user = try await dependencies.currentUser.requireUser()
-        let status = try request.status.map { text throws(DomainError) in try Self.status(text) }
         let now = dependencies.clock.now()
         let window: EventQuery.Window = switch request.window {
         case .all: .all
         case .upcoming: .upcoming(now)
         case .past: .past(now)
         }
-        let events = try await dependencies.eventRepository.list(EventQuery(memberID: user.id, window: window, status: status))
-        return EventListResponse(items: events.map { EventListResponse.Item(event: $0.event, role: $0.role) })
-    }
-
-    private static func status(_ raw: String) throws(DomainError) -> EventStatus {
-        guard let status = EventStatus(rawValue: raw.trimmingCharacters(in: .whitespaces).lowercased()) else {
-            throw .invalid(field: "status", message: "'\(raw)' is not an event status; use draft, published, completed or cancelled")
-        }
-        return status
+        let events = try await dependencies.eventRepository.list(EventQuery(memberID: user.id, window: window, status: request.status))
+        return EventListResponse(items: events.map { EventListResponse.Item(event: $0.event, role: $0.role) },
+                                 window: request.window, status: request.status)
     }
 }

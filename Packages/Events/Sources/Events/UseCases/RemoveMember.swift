@@ -20,7 +20,7 @@ public struct RemoveMember: RemoveMemberUseCase {
         let member = try await MemberInput.account(request.email, in: dependencies.userRepository)
         let memberships = dependencies.membershipRepository
         guard let membership = try await memberships.find(event: event.id, user: member.id) else {
-            throw .notFound("\(member.email) is not a member of '\(event.handle)'; see who is with 'rushday events members list \(event.handle)'")
+            throw .notFound("email: \(member.email) is not a member of '\(event.handle)'; see who is with 'rushday events members list \(event.handle)'")
         }
         guard membership.role != .owner else {
             throw .invalid(field: "email", message: "\(member.email) owns '\(event.handle)'; the owner cannot be removed")

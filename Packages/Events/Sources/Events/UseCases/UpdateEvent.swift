@@ -5,7 +5,7 @@ public protocol UpdateEventUseCase: Sendable {
     func execute(_ request: UpdateEventRequest) async throws(DomainError) -> EventResponse
 }
 
-/// Changes the fields given, each under the same rules as create; an empty text clears
+/// Changes the fields given, each under the same rules as create; the exact empty text clears
 /// description, venue, capacity or budget. Owners and organizers only; completed and
 /// cancelled events are history and cannot be edited.
 ///
@@ -42,10 +42,10 @@ public struct UpdateEvent: UpdateEventUseCase {
         if let starts = request.starts { event.startsAt = try EventFields.instant(starts, in: event.timeZone, field: "starts") }
         if let ends = request.ends { event.endsAt = try EventFields.instant(ends, in: event.timeZone, field: "ends") }
         try EventFields.requireOrder(starts: event.startsAt, ends: event.endsAt, in: event.timeZone)
-        if let capacity = request.capacity { event.capacity = try EventFields.capacity(capacity) }
+        if let capacity = request.capacity { event.capacity = try EventFields.capacity(capacity, emptyClears: true) }
         try applyMoney(request, to: &event)
-        if let description = request.description { event.description = try EventFields.description(description) }
-        if let venue = request.venue { event.venue = try EventFields.venue(venue) }
+        if let description = request.description { event.description = try EventFields.description(description, emptyClears: true) }
+        if let venue = request.venue { event.venue = try EventFields.venue(venue, emptyClears: true) }
 
         if event.handle != access.event.handle, try await dependencies.eventRepository.isHandleTaken(event.handle) {
             throw .conflict(field: "handle", message: "'\(event.handle)' is already used by another event; choose another with --handle")
@@ -80,7 +80,7 @@ public struct UpdateEvent: UpdateEventUseCase {
             event.currency = currency
         }
         if let budget = request.budget {
-            event.budget = try EventFields.budget(budget, in: event.currency)
+            event.budget = try EventFields.budget(budget, in: event.currency, emptyClears: true)
         }
     }
 }

@@ -30,7 +30,7 @@ struct Fixture {
         let nora = try await account("Nora")
         dependencies.signedIn.signIn(ada)
         let event = try await CreateEvent(dependencies).execute(Fixture.gala()).event
-        _ = try await AddMember(dependencies).execute(MemberRequest(event: "summer-gala", email: "otto@example.org", role: "organizer"))
+        _ = try await AddMember(dependencies).execute(MemberRequest(event: "summer-gala", email: "otto@example.org", role: .organizer))
         _ = try await AddMember(dependencies).execute(MemberRequest(event: "summer-gala", email: "stan@example.org"))
         return Fixture(dependencies: dependencies, ada: ada, otto: otto, stan: stan, nora: nora, event: event)
     }

@@ -1,4 +1,5 @@
-/// The events a user is a member of, each with their role.
+/// The events a user is a member of, each with their role, and the filter that chose them (so
+/// an empty answer can tell "none match" from "none at all").
 public struct EventListResponse: Hashable, Sendable {
     public struct Item: Hashable, Sendable {
         public let event: Event
@@ -11,8 +12,12 @@ public struct EventListResponse: Hashable, Sendable {
     }
 
     public let items: [Item]
+    public let window: ListEventsRequest.Window
+    public let status: EventStatus?
 
-    public init(items: [Item]) {
+    public init(items: [Item], window: ListEventsRequest.Window = .all, status: EventStatus? = nil) {
         self.items = items
+        self.window = window
+        self.status = status
     }
 }

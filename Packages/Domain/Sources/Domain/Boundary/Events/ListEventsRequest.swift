@@ -3,9 +3,9 @@ public struct ListEventsRequest: Sendable {
     public enum Window: Sendable, Hashable { case all, upcoming, past }
 
     public var window: Window
-    public var status: String?
+    public var status: EventStatus?
 
-    public init(window: Window = .all, status: String? = nil) {
+    public init(window: Window = .all, status: EventStatus? = nil) {
         self.window = window
         self.status = status
     }
