@@ -22,6 +22,13 @@ import Testing
         #expect(throws: DomainError.self) { try UserText.validate("Gala\(hidden)x", field: "title", allowingLineBreaks: true) }
     }
 
+    /// Persian needs the non-joiner ("می‌خواهم"), emoji families the joiner.
+    @Test(arguments: ["می\u{200C}خواهم", "👩\u{200D}👩\u{200D}👧"])
+    func joinersThatShapeTextAreKept(_ text: String) throws {
+        try UserText.validate(text, field: "title", allowingLineBreaks: false)
+        #expect(UserText.quoted(text) == "'\(text)'")
+    }
+
     @Test func lineBreaksAreRefusedUnlessAllowed() throws {
         #expect(throws: DomainError.self) { try UserText.validate("a\nb", field: "venue", allowingLineBreaks: false) }
         try UserText.validate("a\nb\tc", field: "description", allowingLineBreaks: true)

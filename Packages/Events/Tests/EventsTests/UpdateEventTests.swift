@@ -188,7 +188,7 @@ struct UpdateEventTests {
         (UpdateEventRequest(event: "summer-gala", venue: " "), "venue"),
         (UpdateEventRequest(event: "summer-gala", description: "\t"), "description"),
         (UpdateEventRequest(event: "summer-gala", title: "Gala\u{202E}"), "title"),
-        (UpdateEventRequest(event: "summer-gala", venue: "Opera\u{200D}"), "venue"),
+        (UpdateEventRequest(event: "summer-gala", venue: "Opera\u{200E}"), "venue"),
         // A valid field does not get through when another one is wrong.
         (UpdateEventRequest(event: "summer-gala", title: "Fine Title", capacity: "1.5"), "capacity"),
     ]

@@ -51,9 +51,11 @@ public enum UserText {
 
     /// Zero-width characters, bidi marks, embeddings, overrides and isolates, and the
     /// byte-order mark: invisible in a table, yet they hide text or reorder what follows.
+    /// The zero-width joiner and non-joiner (U+200D, U+200C) are not among them: they only
+    /// shape what surrounds them, and Persian, Indic scripts and emoji sequences need them.
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x061C, 0x115F, 0x1160, 0x180E, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064,
+        case 0x061C, 0x115F, 0x1160, 0x180E, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064,
              0x2066...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB:
             true
         default:
