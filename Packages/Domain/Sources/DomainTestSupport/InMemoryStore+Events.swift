@@ -3,7 +3,7 @@ public import Domain
 extension InMemoryStore: EventRepository {
     public func create(_ event: Event, owner: Membership) throws(DomainError) {
         try checkWrite()
-        guard !isHandleTaken(event.handle) else { throw Self.handleTaken(event.handle) }
+        guard !isHandleTaken(event.handle) else { throw DomainError.handleTaken(event.handle) }
         events[event.id] = event
         memberships[event.id] = [owner.userID: owner]
     }
@@ -34,7 +34,7 @@ extension InMemoryStore: EventRepository {
     public func update(_ event: Event) throws(DomainError) {
         try checkWrite()
         guard !events.values.contains(where: { $0.handle == event.handle && $0.id != event.id }) else {
-            throw Self.handleTaken(event.handle)
+            throw DomainError.handleTaken(event.handle)
         }
         events[event.id] = event
     }
@@ -58,9 +58,5 @@ extension InMemoryStore: EventRepository {
             }
             .sorted { ($0.startsAt, $0.handle.value) < ($1.startsAt, $1.handle.value) }
             .compactMap { event in memberships[event.id]?[query.memberID].map { MemberEvent(event: event, role: $0.role) } }
-    }
-
-    static func handleTaken(_ handle: Handle) -> DomainError {
-        .conflict(field: "handle", message: "'\(handle)' is already used by another event; choose another with --handle")
     }
 }

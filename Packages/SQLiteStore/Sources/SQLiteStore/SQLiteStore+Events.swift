@@ -96,6 +96,6 @@ extension SQLiteStore: EventRepository {
     }
 
     static func handleConflict(_ handle: Handle) -> [String: DomainError] {
-        ["events.handle": .conflict(field: "handle", message: "'\(handle)' is already used by another event; choose another with --handle")]
+        ["events.handle": .handleTaken(handle)]
     }
 }

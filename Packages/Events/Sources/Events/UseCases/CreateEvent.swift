@@ -51,7 +51,7 @@ public struct CreateEvent: CreateEventUseCase {
     private func chosenHandle(explicit: Handle?, title: String) async throws(DomainError) -> Handle {
         if let explicit {
             guard try await !dependencies.eventRepository.isHandleTaken(explicit) else {
-                throw .conflict(field: "handle", message: "'\(explicit)' is already used by another event; choose another with --handle")
+                throw .handleTaken(explicit)
             }
             return explicit
         }

@@ -48,7 +48,7 @@ public struct UpdateEvent: UpdateEventUseCase {
         if let venue = request.venue { event.venue = try EventFields.venue(venue, emptyClears: true) }
 
         if event.handle != access.event.handle, try await dependencies.eventRepository.isHandleTaken(event.handle) {
-            throw .conflict(field: "handle", message: "'\(event.handle)' is already used by another event; choose another with --handle")
+            throw .handleTaken(event.handle)
         }
         event.updatedAt = dependencies.clock.now()
         try await dependencies.eventRepository.update(event)
