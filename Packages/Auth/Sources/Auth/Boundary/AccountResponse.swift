@@ -1,3 +1,4 @@
+public import Domain
 public import Foundation
 
 /// The signed-in account: answer of signup, login, whoami and passwd.

@@ -1,3 +1,5 @@
+public import Domain
+
 /// `rushday events members add | remove EVENT EMAIL [--role organizer|staff]`. `role` nil
 /// means staff; remove ignores it.
 public struct MemberRequest: Sendable {

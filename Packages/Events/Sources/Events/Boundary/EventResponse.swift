@@ -1,3 +1,5 @@
+public import Domain
+
 /// One event as the signed-in user sees it, with the dashboard sections features contribute.
 public struct EventResponse: Hashable, Sendable {
     public let event: Event

@@ -1,3 +1,5 @@
+public import Domain
+
 /// The events a user is a member of, each with their role, and the filter that chose them (so
 /// an empty answer can tell "none match" from "none at all").
 public struct EventListResponse: Hashable, Sendable {

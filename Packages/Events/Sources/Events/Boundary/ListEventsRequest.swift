@@ -1,3 +1,5 @@
+public import Domain
+
 /// `rushday events list [--upcoming | --past] [--status STATUS]`.
 public struct ListEventsRequest: Sendable {
     public enum Window: Sendable, Hashable { case all, upcoming, past }

@@ -1,3 +1,5 @@
+public import Domain
+
 /// `rushday events publish | cancel | complete EVENT`.
 public struct ChangeEventStatusRequest: Sendable {
     public var event: String

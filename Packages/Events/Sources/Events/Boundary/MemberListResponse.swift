@@ -1,3 +1,5 @@
+public import Domain
+
 /// An event's members; also the answer of members add and remove (the list after the change).
 public struct MemberListResponse: Hashable, Sendable {
     public let event: Event
