@@ -27,7 +27,7 @@ extension InMemoryStore: UserRepository {
 
     public func updatePasswordHash(of id: UserID, to hash: String, revokingSessionsExcept kept: SessionID, at instant: Date) throws(DomainError) {
         try checkWrite()
-        guard users[id] != nil else { throw .notFound("session: no account has id \(id); sign in again") }
+        guard users[id] != nil else { throw .accountMissing(id) }
         users[id]?.passwordHash = hash
         for (sessionID, session) in sessions where session.userID == id && sessionID != kept {
             markRevoked(sessionID, at: instant)
@@ -36,7 +36,7 @@ extension InMemoryStore: UserRepository {
 
     private func ensureFree(_ email: EmailAddress) throws(DomainError) {
         guard !users.values.contains(where: { $0.email == email }) else {
-            throw .conflict(field: "email", message: "an account with this email already exists; sign in instead")
+            throw .emailTaken
         }
     }
 }

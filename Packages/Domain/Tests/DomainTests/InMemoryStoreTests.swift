@@ -123,7 +123,7 @@ import Testing
         #expect(try await store.createNumberingHandle(first, owner: owner(first)).handle.value == "gala")
         #expect(try await store.createNumberingHandle(second, owner: owner(second)).handle.value == "gala-2")
         #expect(try await store.find(id: second.id)?.handle.value == "gala-2")
-        await #expect(throws: DomainError.conflict(field: "handle", message: "'gala' is already used by another event; choose another with --handle")) {
+        await #expect(throws: DomainError.conflict(field: "handle", message: "'gala' is already used by another event; choose another handle")) {
             try await store.create(third, owner: owner(third))
         }
     }

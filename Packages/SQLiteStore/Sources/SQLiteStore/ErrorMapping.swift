@@ -8,7 +8,7 @@ struct ErrorMapping: Sendable {
 
     /// Unique violations whose message needs no value from the caller.
     private static let knownConflicts: [String: DomainError] = [
-        "users.email": .conflict(field: "email", message: "an account with this email already exists; sign in instead"),
+        "users.email": .emailTaken,
         "events.handle": .conflict(field: "handle", message: "is already used by another event; choose another with --handle"),
         "sessions.token_hash": .conflict(field: "token", message: "matches an existing session; sign in again"),
     ]
@@ -29,7 +29,7 @@ struct ErrorMapping: Sendable {
         case let error as DatabaseError where Self.isBusy(error):
             return .storeBusy
         case is Migrations.NewerSchema:
-            return .storeUnavailable("the database at \(path) was written by a newer rushday; upgrade rushday to open it, or pass --database PATH for another file")
+            return .storeUnavailable("the database at \(path) was written by a newer rushday; upgrade rushday to open it, or use another file")
         case is Migrations.OlderSchema:
             return .storeUnavailable("the database at \(path) has an older schema that reading cannot upgrade; run a command that changes data (such as 'rushday auth login') to upgrade it, then try again")
         case let error as StoreFile.PreparationError:
@@ -72,7 +72,7 @@ struct ErrorMapping: Sendable {
         }
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
-            return .storeUnavailable("the database at \(path) is damaged or not a rushday database (\(message)); restore it from a backup or pass --database PATH")
+            return .storeUnavailable("the database at \(path) is damaged or not a rushday database (\(message)); restore it from a backup, or use another file")
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN:
             return .storeUnavailable("the database at \(path) cannot be written (\(message)); check the permissions of the file and its folder")
         case .SQLITE_FULL:
@@ -83,7 +83,7 @@ struct ErrorMapping: Sendable {
     }
 
     private func cannotOpen(_ reason: String) -> DomainError {
-        .storeUnavailable("cannot open the database at \(path): \(reason); pass --database PATH or set RUSHDAY_DATABASE")
+        .storeUnavailable("cannot open the database at \(path): \(reason)")
     }
 
     private static func isBusy(_ error: DatabaseError) -> Bool {

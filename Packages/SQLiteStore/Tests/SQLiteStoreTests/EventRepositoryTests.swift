@@ -51,7 +51,7 @@ import Testing
             let error = await domainError { () async throws(DomainError) in
                 try await store.create(second, owner: ownerMembership(second, bob))
             }
-            #expect(error == .conflict(field: "handle", message: "'summer-gala' is already used by another event; choose another with --handle"))
+            #expect(error == .conflict(field: "handle", message: "'summer-gala' is already used by another event; choose another handle"))
             #expect(try await store.find(id: second.id) == nil)
             #expect(try await store.find(event: second.id, user: bob.id) == nil)
             #expect(try await rowCount("memberships", path) == 1)
@@ -113,7 +113,7 @@ import Testing
             renamed.handle = first.handle
             renamed.title = "Renamed"
             let error = await domainError { () async throws(DomainError) in try await store.update(renamed) }
-            #expect(error == .conflict(field: "handle", message: "'first-event' is already used by another event; choose another with --handle"))
+            #expect(error == .conflict(field: "handle", message: "'first-event' is already used by another event; choose another handle"))
             #expect(try await store.find(id: second.id) == second)
         }
     }

@@ -1,0 +1,16 @@
+/// Error texts that several packages raise for the same rule (a use case checking first, every
+/// store enforcing it), so each text has one home and every store answers alike.
+extension DomainError {
+    /// Another event already has this handle.
+    public static func handleTaken(_ handle: Handle) -> DomainError {
+        .conflict(field: "handle", message: "'\(handle)' is already used by another event; choose another handle")
+    }
+
+    /// Another account already has this email.
+    public static let emailTaken = DomainError.conflict(field: "email", message: "an account with this email already exists; sign in instead")
+
+    /// A session names an account that is gone (deleted after it signed in).
+    public static func accountMissing(_ id: UserID) -> DomainError {
+        .notFound("session: no account has id \(id); sign in again")
+    }
+}
