@@ -21,7 +21,7 @@ extension InMemoryStore: SessionRepository {
     /// Like the real stores, a token digest belongs to one session only.
     func ensureFree(tokenHash: String) throws(DomainError) {
         guard !sessions.values.contains(where: { $0.tokenHash == tokenHash }) else {
-            throw .conflict(field: "token", message: "matches an existing session; sign in again")
+            throw .sessionTokenTaken
         }
     }
 

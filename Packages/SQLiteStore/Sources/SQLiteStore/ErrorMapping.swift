@@ -10,7 +10,7 @@ struct ErrorMapping: Sendable {
     private static let knownConflicts: [String: DomainError] = [
         "users.email": .emailTaken,
         "events.handle": .conflict(field: "handle", message: "is already used by another event; choose another with --handle"),
-        "sessions.token_hash": .conflict(field: "token", message: "matches an existing session; sign in again"),
+        "sessions.token_hash": .sessionTokenTaken,
     ]
 
     /// What a CHECK constraint (named after its field) asks for.

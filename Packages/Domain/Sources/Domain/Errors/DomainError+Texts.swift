@@ -13,4 +13,7 @@ extension DomainError {
     public static func accountMissing(_ id: UserID) -> DomainError {
         .notFound("session: no account has id \(id); sign in again")
     }
+
+    /// A new session's token digest is already stored (a token generated twice).
+    public static let sessionTokenTaken = DomainError.conflict(field: "token", message: "matches an existing session; sign in again")
 }
