@@ -69,6 +69,13 @@ sys.exit(json.load(open(sys.argv[1]))["packages"].get("Packages/Sample") != "fea
 check "README.md's graph shows it" grep -q 'Sample --> Domain' "$copy/README.md"
 check "changed exactly the shared files it names" test "$(git -C "$copy" status --porcelain --untracked-files=no | sort | tr -s ' ')" \
     = "$(printf ' M %s\n' .archlint.json App/Features.swift Package.swift README.md | sort)"
+# Lines added and removed: the shared files gain their lines and lose none (the README's graph
+# gains the package's node and its three edges).
+added() { [ "$(git -C "$copy" diff --numstat -- "$1" | cut -f1,2)" = "$2"$'\t'0 ]; }
+check "Package.swift gained 2 lines, lost none" added Package.swift 2
+check "App/Features.swift gained 1 line, lost none" added App/Features.swift 1
+check ".archlint.json gained 1 line, lost none (its layout kept)" added .archlint.json 1
+check "README.md gained 4 graph lines, lost none" added README.md 4
 git -C "$copy" add -A && git -C "$copy" -c user.name=test -c user.email=test@example.org commit -qm Sample
 check "refuses to add it twice" refuses "exists already" Sample
 check "the copy passes the lint" "$copy/Scripts/archlint"
