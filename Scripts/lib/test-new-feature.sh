@@ -46,6 +46,7 @@ rm "$copy/untracked.txt"
 check "refuses a name that is not UpperCamelCase" refuses "not UpperCamelCase" sample
 check "refuses a feature that exists (Events)" refuses "exists already" Events
 check "refuses a name the App uses (Demo)" refuses "already" Demo
+check "refuses a module the build uses (Crypto)" refuses "already a module" Crypto
 check "left the checkout as it was after refusing" unchanged
 
 if "$copy/Scripts/new-feature" Sample; then
