@@ -12,7 +12,7 @@ struct AddMemberCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await global.run(.readWrite, format, present: { MemberPresenter.list($0) }) {
+        try await global.run(.readWrite, format, present: MemberPresenter.list) {
             try await AddMember($0).execute(MemberRequest(event: event, email: email, role: role))
         }
     }

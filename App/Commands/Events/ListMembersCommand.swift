@@ -10,7 +10,7 @@ struct ListMembersCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await global.run(.readOnly, format, present: { MemberPresenter.list($0) }) {
+        try await global.run(.readOnly, format, present: MemberPresenter.list) {
             try await ListMembers($0).execute(EventReference(event: event))
         }
     }

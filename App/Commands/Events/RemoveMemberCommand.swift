@@ -11,7 +11,7 @@ struct RemoveMemberCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await global.run(.readWrite, format, present: { MemberPresenter.list($0) }) {
+        try await global.run(.readWrite, format, present: MemberPresenter.list) {
             try await RemoveMember($0).execute(MemberRequest(event: event, email: email))
         }
     }
