@@ -36,7 +36,7 @@ extension SQLiteStore: UserRepository {
         try await write { db in
             let changed = try UserRecord.filter(key: key).updateAll(db, UserRecord.CodingKeys.passwordHash.set(to: hash))
             guard changed == 1 else {
-                throw DomainError.notFound("session: no account has id \(key); sign in again")
+                throw DomainError.accountMissing(id)
             }
             try SessionRecord.revokeAll(of: key, except: keptKey, at: revokedAt, in: db)
         }
