@@ -1,7 +1,7 @@
 import Domain
 import GRDB
 
-extension SchemaPiece {
+extension Migrations {
     /// Accounts, their sessions, and failed sign-ins.
     static let auth = SchemaPiece(create: { db in
         try db.execute(sql: """

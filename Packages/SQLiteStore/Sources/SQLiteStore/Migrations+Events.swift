@@ -1,7 +1,7 @@
 import Domain
 import GRDB
 
-extension SchemaPiece {
+extension Migrations {
     /// Events and who holds which role in them. A handle's conflict names the handle, so the
     /// writes that may cause one pass it (`SQLiteStore.handleConflict`).
     static let events = SchemaPiece(create: { db in

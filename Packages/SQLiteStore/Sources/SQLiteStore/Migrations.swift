@@ -22,7 +22,7 @@ enum Migrations {
     /// In the order they are applied. "v1" is the baseline every database made before the
     /// schema was split by feature recorded, so its identifier and tables stay as they were.
     static let all: [Migration] = [
-        Migration("v1", .auth, .events),
+        Migration("v1", auth, events),
     ]
 
     static let migrator = makeMigrator(all)
