@@ -35,7 +35,7 @@ extension InMemoryStore: EventRepository {
                 stored.handle = event.handle.numbered(number)
             }
             try tables.insert(stored, owner: owner)
-            return stored.storedForm
+            return stored
         }
     }
 
