@@ -7,16 +7,20 @@ import Foundation
 @main
 enum Main {
     static func main() async {
+        var parsed: (any ParsableCommand)?
         do {
             try RawArguments.requireUTF8()
             var command = try RushDay.parseAsRoot()
+            parsed = command
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch let error as DomainError {
-            fail(error.message, code: ExitStatus.code(for: error))
+            // Text refused before parsing still names its option: the rest of the line parses.
+            let command = parsed ?? (try? RushDay.parseAsRoot())
+            fail(ErrorLine.text(for: error, command: command), code: ExitStatus.code(for: error))
         } catch {
             let code = RushDay.exitCode(for: error)
             if code == .success {

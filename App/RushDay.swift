@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The root of the command tree.
+/// The root of the command tree: every feature's command group, then `demo`.
 struct RushDay: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rushday",
@@ -11,6 +11,6 @@ struct RushDay: AsyncParsableCommand {
         Shell completions: rushday --generate-completion-script bash|zsh|fish
         """,
         version: "0.1.0",
-        subcommands: [AuthCommand.self, EventsCommand.self, DemoCommand.self]
+        subcommands: Features.all.map(\.commands) + [DemoCommand.self]
     )
 }

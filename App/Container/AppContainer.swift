@@ -1,17 +1,15 @@
 import Auth
 import CryptoServices
 import Domain
-import Events
 import Foundation
 import SessionFile
 import SQLiteStore
 
-/// Everything the features need, in one place. It conforms to every feature's
-/// `<Feature>Dependencies`, so a feature that gains a requirement fails to compile here until
-/// it is wired. Adapters are built once, when the container is.
-protocol Container: AuthDependencies, EventsDependencies {}
-
-final class AppContainer: Container {
+/// Everything the features need, in one place: the adapters, built once when the container is,
+/// and what every feature shares. Each feature's conformance to its `<Feature>Dependencies`
+/// lives in `AppContainer+<Feature>.swift` with what only that feature needs, so a feature that
+/// gains a requirement fails to compile there until it is wired.
+final class AppContainer: Sendable {
     let store: SQLiteStore
     let sessionTokenStore: any SessionTokenStore
     let passwordHasher: any PasswordHasher = ScryptPasswordHasher()
@@ -19,10 +17,8 @@ final class AppContainer: Container {
     let clock: any Clock
     let identifierGenerator: any IdentifierGenerator = RandomIdentifierGenerator()
 
-    /// `readingOnly` for a command that never writes: its store then opens read-only, so it
-    /// neither waits for a writer nor creates or migrates the file.
-    init(paths: StorePaths, clock: any Clock = SystemClock(), readingOnly: Bool = false) throws(DomainError) {
-        store = try SQLiteStore(path: paths.database, access: readingOnly ? .readOnly : .readWrite)
+    init(paths: StorePaths, access: DatabaseAccess, clock: any Clock = SystemClock()) throws(DomainError) {
+        store = try SQLiteStore(path: paths.database, access: access == .readOnly ? .readOnly : .readWrite)
         self.clock = clock
         sessionTokenStore = SessionFileStore(directory: paths.configDirectory)
     }
@@ -33,11 +29,6 @@ final class AppContainer: Container {
     }
 
     var userRepository: any UserRepository { store }
-    var sessionRepository: any SessionRepository { store }
-    var signInThrottleRepository: any SignInThrottleRepository { store }
-    var eventRepository: any EventRepository { store }
-    var membershipRepository: any MembershipRepository { store }
+    /// The signed-in user, as every feature but Auth asks for it.
     var currentUser: any CurrentUserProvider { SessionCurrentUser(self) }
-    /// Later features (guests, budget, tickets, agenda) add their dashboard sections here.
-    var dashboardContributors: [any DashboardContributor] { [] }
 }

@@ -1,7 +1,5 @@
 import ArgumentParser
 import DesignTokens
-import Domain
-import Foundation
 
 /// Options every command accepts.
 struct GlobalOptions: ParsableArguments {
@@ -12,17 +10,6 @@ struct GlobalOptions: ParsableArguments {
     var noColor = false
 
     var paths: StorePaths { StorePaths(databaseFlag: database) }
-
-    /// Builds the adapters once for a command that writes.
-    func container() throws(DomainError) -> AppContainer {
-        try AppContainer(paths: paths)
-    }
-
-    /// Builds the adapters once for a command that only reads: it answers while another
-    /// process writes, and creates nothing.
-    func readingContainer() throws(DomainError) -> AppContainer {
-        try AppContainer(paths: paths, readingOnly: true)
-    }
 
     var console: Console { Console(noColor: noColor) }
 }

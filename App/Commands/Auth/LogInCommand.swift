@@ -12,7 +12,8 @@ struct LogInCommand: AsyncParsableCommand {
 
     func run() async throws {
         let secret = try password.reader.read(["Password: "])[0]
-        let account = try await LogIn(global.container()).execute(LogInRequest(email: email, password: secret))
-        try global.console.show(AccountPresenter.loggedIn(account), as: format.format)
+        try await global.run(.readWrite, format, present: AccountPresenter.loggedIn) {
+            try await LogIn($0).execute(LogInRequest(email: email, password: secret))
+        }
     }
 }

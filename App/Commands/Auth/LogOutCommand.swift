@@ -8,7 +8,6 @@ struct LogOutCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let response = try await LogOut(global.container()).execute()
-        try global.console.show(AccountPresenter.loggedOut(response), as: format.format)
+        try await global.run(.readWrite, format, present: AccountPresenter.loggedOut) { try await LogOut($0).execute() }
     }
 }

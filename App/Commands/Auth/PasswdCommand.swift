@@ -21,7 +21,8 @@ struct PasswdCommand: AsyncParsableCommand {
             throw DomainError.invalid(field: "password", message: "the two new passwords differ; try again")
         }
         let request = ChangePasswordRequest(currentPassword: answers[0], newPassword: answers[1])
-        let account = try await ChangePassword(global.container()).execute(request)
-        try global.console.show(AccountPresenter.passwordChanged(account), as: format.format)
+        try await global.run(.readWrite, format, present: AccountPresenter.passwordChanged) {
+            try await ChangePassword($0).execute(request)
+        }
     }
 }

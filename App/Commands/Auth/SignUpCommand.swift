@@ -17,9 +17,9 @@ struct SignUpCommand: AsyncParsableCommand {
 
     func run() async throws {
         let secret = try readConfirmedPassword()
-        let container = try global.container()
-        let account = try await SignUp(container).execute(SignUpRequest(email: email, displayName: name, password: secret))
-        try global.console.show(AccountPresenter.signedUp(account), as: format.format)
+        try await global.run(.readWrite, format, present: AccountPresenter.signedUp) {
+            try await SignUp($0).execute(SignUpRequest(email: email, displayName: name, password: secret))
+        }
     }
 
     private func readConfirmedPassword() throws -> String {

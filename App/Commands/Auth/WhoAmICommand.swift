@@ -8,7 +8,6 @@ struct WhoAmICommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let account = try await WhoAmI(global.readingContainer()).execute()
-        try global.console.show(AccountPresenter.whoAmI(account), as: format.format)
+        try await global.run(.readOnly, format, present: AccountPresenter.whoAmI) { try await WhoAmI($0).execute() }
     }
 }

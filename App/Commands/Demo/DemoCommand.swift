@@ -37,7 +37,7 @@ struct DemoCommand: AsyncParsableCommand {
     private static func ownPaths(database: String) async throws -> StorePaths {
         let sessionFolder = URL(fileURLWithPath: database).deletingPathExtension().path + "-config"
         let paths = StorePaths(databaseFlag: database, environment: ["RUSHDAY_CONFIG_HOME": sessionFolder])
-        guard try await !AppContainer(paths: paths, readingOnly: true).storeHoldsData() else {
+        guard try await !AppContainer(paths: paths, access: .readOnly).storeHoldsData() else {
             throw DomainError.invalid(field: "database", message: "\(database) already holds data, which the demo would mix its sample into; pass --database with a new path, or leave it out for a temporary folder")
         }
         return paths

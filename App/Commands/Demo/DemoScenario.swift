@@ -23,7 +23,7 @@ struct DemoScenario {
 
     init(paths: StorePaths) throws(DomainError) {
         clock = DemoClock()
-        container = try AppContainer(paths: paths, clock: clock)
+        container = try AppContainer(paths: paths, access: .readWrite, clock: clock)
         password = "demo-" + container.tokenGenerator.makeToken().prefix(12)
     }
 

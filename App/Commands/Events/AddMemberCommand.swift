@@ -12,7 +12,8 @@ struct AddMemberCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let response = try await AddMember(global.container()).execute(MemberRequest(event: event, email: email, role: role))
-        try global.console.show(MemberPresenter.list(response), as: format.format)
+        try await global.run(.readWrite, format, present: { MemberPresenter.list($0) }) {
+            try await AddMember($0).execute(MemberRequest(event: event, email: email, role: role))
+        }
     }
 }

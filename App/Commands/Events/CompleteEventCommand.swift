@@ -14,7 +14,8 @@ struct CompleteEventCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = ChangeEventStatusRequest(event: event, target: .completed, force: force)
-        let response = try await ChangeEventStatus(global.container()).execute(request)
-        try global.console.show(EventPresenter.statusChanged(response), as: format.format)
+        try await global.run(.readWrite, format, present: EventPresenter.statusChanged) {
+            try await ChangeEventStatus($0).execute(request)
+        }
     }
 }

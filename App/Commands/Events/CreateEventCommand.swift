@@ -25,7 +25,8 @@ struct CreateEventCommand: AsyncParsableCommand {
             title: title, handle: fields.handle, description: fields.description,
             starts: fields.starts ?? "", ends: fields.ends ?? "", timeZone: fields.timezone ?? "",
             venue: fields.venue, capacity: fields.capacity, currency: fields.currency, budget: fields.budget)
-        let response = try await CreateEvent(global.container()).execute(request)
-        try global.console.show(EventPresenter.created(response), as: format.format)
+        try await global.run(.readWrite, format, present: EventPresenter.created) {
+            try await CreateEvent($0).execute(request)
+        }
     }
 }

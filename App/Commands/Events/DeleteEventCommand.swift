@@ -14,7 +14,8 @@ struct DeleteEventCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let response = try await DeleteEvent(global.container()).execute(DeleteEventRequest(event: event, force: force))
-        try global.console.show(EventPresenter.deleted(response), as: format.format)
+        try await global.run(.readWrite, format, present: EventPresenter.deleted) {
+            try await DeleteEvent($0).execute(DeleteEventRequest(event: event, force: force))
+        }
     }
 }

@@ -17,7 +17,8 @@ struct ListEventsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = ListEventsRequest(window: upcoming ? .upcoming : past ? .past : .all, status: status)
-        let response = try await ListEvents(global.readingContainer()).execute(request)
-        try global.console.show(EventPresenter.list(response), as: format.format)
+        try await global.run(.readOnly, format, present: EventPresenter.list) {
+            try await ListEvents($0).execute(request)
+        }
     }
 }

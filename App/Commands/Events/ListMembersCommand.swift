@@ -10,7 +10,8 @@ struct ListMembersCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let response = try await ListMembers(global.readingContainer()).execute(EventReference(event: event))
-        try global.console.show(MemberPresenter.list(response), as: format.format)
+        try await global.run(.readOnly, format, present: { MemberPresenter.list($0) }) {
+            try await ListMembers($0).execute(EventReference(event: event))
+        }
     }
 }

@@ -11,7 +11,8 @@ struct RemoveMemberCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let response = try await RemoveMember(global.container()).execute(MemberRequest(event: event, email: email))
-        try global.console.show(MemberPresenter.list(response), as: format.format)
+        try await global.run(.readWrite, format, present: { MemberPresenter.list($0) }) {
+            try await RemoveMember($0).execute(MemberRequest(event: event, email: email))
+        }
     }
 }

@@ -10,7 +10,8 @@ struct ShowEventCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let response = try await ShowEvent(global.readingContainer()).execute(EventReference(event: event))
-        try global.console.show(EventPresenter.dashboard(response), as: format.format)
+        try await global.run(.readOnly, format, present: EventPresenter.dashboard) {
+            try await ShowEvent($0).execute(EventReference(event: event))
+        }
     }
 }

@@ -29,7 +29,8 @@ struct StatusCommand<Change: StatusChange>: AsyncParsableCommand {
 
     func run() async throws {
         let request = ChangeEventStatusRequest(event: event, target: Change.target)
-        let response = try await ChangeEventStatus(global.container()).execute(request)
-        try global.console.show(EventPresenter.statusChanged(response), as: format.format)
+        try await global.run(.readWrite, format, present: EventPresenter.statusChanged) {
+            try await ChangeEventStatus($0).execute(request)
+        }
     }
 }

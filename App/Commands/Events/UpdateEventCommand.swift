@@ -25,7 +25,8 @@ struct UpdateEventCommand: AsyncParsableCommand {
             event: event, title: title, handle: fields.handle, description: fields.description,
             starts: fields.starts, ends: fields.ends, timeZone: fields.timezone, venue: fields.venue,
             capacity: fields.capacity, currency: fields.currency, budget: fields.budget, keepInstant: keepInstant)
-        let response = try await UpdateEvent(global.container()).execute(request)
-        try global.console.show(EventPresenter.updated(response), as: format.format)
+        try await global.run(.readWrite, format, present: EventPresenter.updated) {
+            try await UpdateEvent($0).execute(request)
+        }
     }
 }

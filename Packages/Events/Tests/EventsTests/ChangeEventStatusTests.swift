@@ -43,7 +43,7 @@ struct ChangeEventStatusTests {
         fixture.dependencies.fixedClock.advance(by: instant("2026-12-13T00:00:00Z").timeIntervalSince(fixture.dependencies.fixedClock.now()))
         let publish = ChangeEventStatusRequest(event: "summer-gala", target: .published)
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await ChangeEventStatus(fixture.dependencies).execute(publish) }
-        #expect(error == .illegalTransition("cannot publish 'summer-gala': it ended 2026-12-13 01:00 +01:00; set new dates with 'rushday events update summer-gala --starts ... --ends ...' first"))
+        #expect(error == .illegalTransition("cannot publish 'summer-gala': it ended 2026-12-13 01:00 +01:00; give it new start and end times with 'rushday events update summer-gala' first"))
 
         fixture.dependencies.fixedClock.advance(by: -1)
         #expect(try await ChangeEventStatus(fixture.dependencies).execute(publish).event.status == .published)
@@ -55,7 +55,7 @@ struct ChangeEventStatusTests {
         fixture.dependencies.fixedClock.advance(by: instant("2026-12-12T17:59:59Z").timeIntervalSince(fixture.dependencies.fixedClock.now()))
         let complete = ChangeEventStatusRequest(event: "summer-gala", target: .completed)
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await ChangeEventStatus(fixture.dependencies).execute(complete) }
-        #expect(error == .illegalTransition("cannot complete 'summer-gala': it has not started yet (it starts 2026-12-12 19:00 +01:00); pass --force to complete it anyway"))
+        #expect(error == .invalid(field: "force", message: "cannot complete 'summer-gala': it has not started yet (it starts 2026-12-12 19:00 +01:00); add it to complete the event anyway"))
         #expect(error?.category == .invalidData)
 
         let forced = ChangeEventStatusRequest(event: "summer-gala", target: .completed, force: true)

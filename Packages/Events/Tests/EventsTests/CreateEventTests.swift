@@ -97,7 +97,7 @@ struct CreateEventTests {
         ("description", String(repeating: "d", count: 5001), "description", "is 5001 characters long; keep it to 5000 or fewer"),
         ("description", "ring \u{7} the bell", "description", "contains a control character"),
         // Blank is a mistake on create: leaving an option out is how to say "none".
-        ("budget", " ", "budget", "is blank; give a value, or leave --budget out"),
+        ("budget", " ", "budget", "is blank; give a value, or leave it out"),
         ("budget", "", "budget", "is blank"),
         ("capacity", " ", "capacity", "is blank"),
         ("venue", " ", "venue", "is blank"),
@@ -150,7 +150,7 @@ struct CreateEventTests {
         let fixture = try await Fixture.make()
         let request = Fixture.gala(title: "Backwards", starts: "2026-12-12T19:00", ends: "2026-12-12T18:00")
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await CreateEvent(fixture.dependencies).execute(request) }
-        #expect(error == .invalid(field: "ends", message: "the end (2026-12-12 18:00 +01:00) must be after the start (2026-12-12 19:00 +01:00); fix --ends or --starts"))
+        #expect(error == .invalid(field: "ends", message: "the end (2026-12-12 18:00 +01:00) must be after the start (2026-12-12 19:00 +01:00); fix the end or the start"))
     }
 
     @Test func anExplicitOffsetIsHonoured() async throws {
@@ -181,7 +181,7 @@ struct CreateEventTests {
 
         request.handle = "summer-gala"
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await CreateEvent(fixture.dependencies).execute(request) }
-        #expect(error == .conflict(field: "handle", message: "'summer-gala' is already used by another event; choose another with --handle"))
+        #expect(error == .conflict(field: "handle", message: "'summer-gala' is already used by another event; choose another handle"))
     }
 
     @Test func aTitleWithoutLettersOrDigitsNeedsAHandle() async throws {
@@ -189,7 +189,7 @@ struct CreateEventTests {
         var request = Fixture.gala(title: "東京の夜")
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await CreateEvent(fixture.dependencies).execute(request) }
         #expect(field(of: error) == "handle")
-        #expect(error?.message.contains("pass one with --handle") == true)
+        #expect(error?.message.contains("; give one, like summer-gala-2026") == true)
 
         request.handle = "tokyo-night"
         let event = try await CreateEvent(fixture.dependencies).execute(request).event

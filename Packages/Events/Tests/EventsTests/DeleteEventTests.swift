@@ -39,7 +39,7 @@ struct DeleteEventTests {
         let fixture = try await Fixture.make()
         try await fixture.setStatus(status)
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await delete(fixture) }
-        #expect(error == .invalid(field: "force", message: "'summer-gala' is \(status), not a draft; deleting it also deletes its guests, tickets and expenses: add --force to confirm"))
+        #expect(error == .invalid(field: "force", message: "'summer-gala' is \(status), not a draft; deleting it also deletes its guests, tickets and expenses: add it to confirm"))
         #expect(try await delete(fixture, force: true).event.status == status)
         #expect(try await fixture.stored() == nil)
     }

@@ -48,6 +48,6 @@ struct DerivedHandleRaceTests {
         let error = await failureLeavingStoreUnchanged(fixture.store) {
             try await CreateEvent(RacingDependencies(base: fixture.dependencies)).execute(request)
         }
-        #expect(error == .conflict(field: "handle", message: "'summer-gala' is already used by another event; choose another with --handle"))
+        #expect(error == .conflict(field: "handle", message: "'summer-gala' is already used by another event; choose another handle"))
     }
 }

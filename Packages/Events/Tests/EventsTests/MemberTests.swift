@@ -58,7 +58,7 @@ struct MemberTests {
     @Test func addingTheSameRoleAgainIsAConflict() async throws {
         let fixture = try await Fixture.make()
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await add(fixture, "stan@example.org", role: .staff) }
-        #expect(error == .conflict(field: "email", message: "stan@example.org is already staff of 'summer-gala'; pass another --role to change it"))
+        #expect(error == .conflict(field: "email", message: "stan@example.org is already staff of 'summer-gala'; give another role to change it"))
     }
 
     @Test func nobodyBecomesASecondOwner() async throws {

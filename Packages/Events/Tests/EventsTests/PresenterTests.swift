@@ -209,11 +209,4 @@ struct PresenterTests {
         #expect(try json(presentation) == #"[{"addedAt":"2025-11-01T10:00:00-04:00","email":"ada@example.org","name":"Ada Lovelace","role":"owner"},"#
             + #"{"addedAt":"2026-01-10T04:15:00-05:00","email":"stan@example.org","name":"Stan","role":"staff"}]"#)
     }
-
-    @Test func memberChangesLeadWithAStatusLine() {
-        let added = MemberPresenter.list(Self.members, change: .added(email: " Stan@Example.org"))
-        #expect(added.document.blocks.first == .status(.success, "stan@example.org is now staff of winter-gala", .success))
-        let removed = MemberPresenter.list(Self.members, change: .removed(email: "nora@example.org"))
-        #expect(removed.document.blocks.first == .status(.success, "Removed nora@example.org from winter-gala", .success))
-    }
 }

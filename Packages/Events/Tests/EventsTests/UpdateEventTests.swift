@@ -72,7 +72,7 @@ struct UpdateEventTests {
         let error = await failureLeavingStoreUnchanged(fixture.store) {
             try await update(fixture, UpdateEventRequest(event: "summer-gala", title: "Gala", keepInstant: true))
         }
-        #expect(error == .invalid(field: "keep-instant", message: "only applies when the time zone changes; add --timezone ZONE or leave --keep-instant out"))
+        #expect(error == .invalid(field: "keep-instant", message: "only applies when the time zone changes; give a new time zone, or leave it out"))
     }
 
     @Test func aNewStartAloneIsReadInTheNewZoneAndTheEndKeepsItsWallTime() async throws {
@@ -85,9 +85,9 @@ struct UpdateEventTests {
     /// 02:30 on 2026-03-08 exists in Berlin but not in New York (clocks jump from 02:00 to 03:00);
     /// 01:30 on 2026-11-01 happens twice there.
     @Test(arguments: [
-        ("2026-03-08T02:30", "2026-03-08T04:00", "starts", "the start time 2026-03-08T02:30 does not exist in America/New_York (the clocks jump over it); pass --starts with the time you mean in the new zone, or --keep-instant to keep the instants"),
-        ("2026-03-08T01:00", "2026-03-08T02:15", "ends", "the end time 2026-03-08T02:15 does not exist in America/New_York (the clocks jump over it); pass --ends with the time you mean in the new zone, or --keep-instant to keep the instants"),
-        ("2026-11-01T01:30", "2026-11-01T04:00", "starts", "the start time 2026-11-01T01:30 happens more than once in America/New_York (the clocks go back: 2026-11-01T01:30-04:00 or 2026-11-01T01:30-05:00); pass --starts with the time you mean in the new zone, or --keep-instant to keep the instants"),
+        ("2026-03-08T02:30", "2026-03-08T04:00", "starts", "the start time 2026-03-08T02:30 does not exist in America/New_York (the clocks jump over it); give the start time you mean in the new zone, or keep the instants instead"),
+        ("2026-03-08T01:00", "2026-03-08T02:15", "ends", "the end time 2026-03-08T02:15 does not exist in America/New_York (the clocks jump over it); give the end time you mean in the new zone, or keep the instants instead"),
+        ("2026-11-01T01:30", "2026-11-01T04:00", "starts", "the start time 2026-11-01T01:30 happens more than once in America/New_York (the clocks go back: 2026-11-01T01:30-04:00 or 2026-11-01T01:30-05:00); give the start time you mean in the new zone, or keep the instants instead"),
     ])
     func aWallTimeTheNewZoneSkipsOrRepeatsIsAnError(starts: String, ends: String, field: String, message: String) async throws {
         let fixture = try await Fixture.make()
@@ -113,7 +113,7 @@ struct UpdateEventTests {
         let error = await failureLeavingStoreUnchanged(fixture.store) {
             try await update(fixture, UpdateEventRequest(event: "summer-gala", ends: "2026-12-12T18:00"))
         }
-        #expect(error == .invalid(field: "ends", message: "the end (2026-12-12 18:00 +01:00) must be after the start (2026-12-12 19:00 +01:00); fix --ends or --starts"))
+        #expect(error == .invalid(field: "ends", message: "the end (2026-12-12 18:00 +01:00) must be after the start (2026-12-12 19:00 +01:00); fix the end or the start"))
         let moved = try await update(fixture, UpdateEventRequest(event: "summer-gala", starts: "2026-12-12T23:00"))
         #expect(moved.startsAt == instant("2026-12-12T22:00:00Z"))
     }
@@ -129,7 +129,7 @@ struct UpdateEventTests {
         let error = await failureLeavingStoreUnchanged(fixture.store) {
             try await update(fixture, UpdateEventRequest(event: "gala-2026", handle: "taken"))
         }
-        #expect(error == .conflict(field: "handle", message: "'taken' is already used by another event; choose another with --handle"))
+        #expect(error == .conflict(field: "handle", message: "'taken' is already used by another event; choose another handle"))
         #expect(try await update(fixture, UpdateEventRequest(event: "gala-2026", handle: "gala-2026")).handle.value == "gala-2026")
     }
 
@@ -144,7 +144,7 @@ struct UpdateEventTests {
         let error = await failureLeavingStoreUnchanged(fixture.store) {
             try await update(fixture, UpdateEventRequest(event: "summer-gala", currency: "EUR"))
         }
-        #expect(error == .invalid(field: "currency", message: "the budget is 150,000 JPY; changing the currency to EUR needs the amount in EUR: pass --budget AMOUNT too (or --budget '' to clear it)"))
+        #expect(error == .invalid(field: "currency", message: "the budget is 150,000 JPY; changing the currency to EUR needs the amount in EUR: give the budget in EUR too, or clear it"))
 
         let euros = try await update(fixture, UpdateEventRequest(event: "summer-gala", currency: "EUR", budget: "1000.50"))
         #expect(euros.budget == Money(minorUnits: 100_050, currency: .euro))
@@ -203,7 +203,7 @@ struct UpdateEventTests {
     @Test func nothingToChangeIsAnError() async throws {
         let fixture = try await Fixture.make()
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await update(fixture, UpdateEventRequest(event: "summer-gala")) }
-        #expect(error == .invalid(field: "update", message: "nothing to change; pass at least one option, like --title"))
+        #expect(error == .invalid(field: "update", message: "nothing to change; give at least one field to change, like the title"))
     }
 
     @Test func aPublishedEventCanStillBeEdited() async throws {

@@ -14,7 +14,7 @@ struct ErrorMapping: Sendable {
         case let error as DatabaseError where Self.isBusy(error):
             return .storeBusy
         case is Migrations.NewerSchema:
-            return .storeUnavailable("the database at \(path) was written by a newer rushday; upgrade rushday to open it")
+            return .storeUnavailable("the database at \(path) was written by a newer rushday; upgrade rushday to open it, or use another file")
         case is Migrations.OlderSchema:
             return .storeUnavailable("the database at \(path) has an older schema that reading cannot upgrade; run a command that changes data to upgrade it, then try again")
         case let error as StoreFile.PreparationError:
@@ -61,7 +61,7 @@ struct ErrorMapping: Sendable {
         }
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
-            return .storeUnavailable("the database at \(path) is damaged or not a rushday database (\(message)); restore it from a backup")
+            return .storeUnavailable("the database at \(path) is damaged or not a rushday database (\(message)); restore it from a backup, or use another file")
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN:
             return .storeUnavailable("the database at \(path) cannot be written (\(message)); check the permissions of the file and its folder")
         case .SQLITE_FULL:

@@ -124,7 +124,7 @@ import Testing
             #expect(try await store.find(handle: Handle("gala-2")) == stored)
             let third = try makeEvent("gala")
             let error = await domainError { () async throws(DomainError) in try await store.create(third, owner: ownerMembership(third, owner)) }
-            #expect(error == .conflict(field: "handle", message: "'gala' is already used by another event; choose another with --handle"))
+            #expect(error == .conflict(field: "handle", message: "'gala' is already used by another event; choose another handle"))
         }
     }
 }

@@ -90,7 +90,7 @@ import Testing
             try await rawConnection(path).write { db in
                 try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
             }
-            #expect(throws: DomainError.storeUnavailable("the database at \(path) was written by a newer rushday; upgrade rushday to open it")) {
+            #expect(throws: DomainError.storeUnavailable("the database at \(path) was written by a newer rushday; upgrade rushday to open it, or use another file")) {
                 _ = try SQLiteStore(path: path, access: .readOnly)
             }
         }

@@ -1,11 +1,7 @@
 public import Domain
 
 /// `rushday auth passwd`: replaces the password and signs out every other session of the user.
-public protocol ChangePasswordUseCase: Sendable {
-    func execute(_ request: ChangePasswordRequest) async throws(DomainError) -> AccountResponse
-}
-
-public struct ChangePassword: ChangePasswordUseCase {
+public struct ChangePassword: Sendable {
     private let dependencies: any AuthDependencies
 
     public init(_ dependencies: any AuthDependencies) {

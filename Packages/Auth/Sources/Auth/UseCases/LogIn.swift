@@ -1,11 +1,7 @@
 public import Domain
 
 /// `rushday auth login`: checks the password and signs in on this machine.
-public protocol LogInUseCase: Sendable {
-    func execute(_ request: LogInRequest) async throws(DomainError) -> AccountResponse
-}
-
-public struct LogIn: LogInUseCase {
+public struct LogIn: Sendable {
     private let dependencies: any AuthDependencies
     private let dummyHash = DummyPasswordHash()
 

@@ -1,11 +1,7 @@
 public import Domain
 
 /// `rushday auth logout`: ends this machine's session. Not being signed in is not an error.
-public protocol LogOutUseCase: Sendable {
-    func execute() async throws(DomainError) -> LogOutResponse
-}
-
-public struct LogOut: LogOutUseCase {
+public struct LogOut: Sendable {
     private let dependencies: any AuthDependencies
 
     public init(_ dependencies: any AuthDependencies) {

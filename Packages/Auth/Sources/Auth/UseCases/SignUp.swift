@@ -1,11 +1,7 @@
 public import Domain
 
 /// `rushday auth signup`: creates an account and signs in with it on this machine.
-public protocol SignUpUseCase: Sendable {
-    func execute(_ request: SignUpRequest) async throws(DomainError) -> AccountResponse
-}
-
-public struct SignUp: SignUpUseCase {
+public struct SignUp: Sendable {
     private let dependencies: any AuthDependencies
 
     public init(_ dependencies: any AuthDependencies) {
@@ -20,7 +16,7 @@ public struct SignUp: SignUpUseCase {
         // Checked before hashing so a taken email answers at once; `create` still refuses a
         // duplicate that another process stored in the meantime.
         guard try await dependencies.userRepository.find(email: email) == nil else {
-            throw .conflict(field: "email", message: "an account with \(email) already exists; sign in with 'rushday auth login' instead")
+            throw .emailTaken
         }
         let user = User(
             id: dependencies.identifierGenerator.make(User.self),

@@ -1,11 +1,7 @@
 public import Domain
 
 /// `rushday auth whoami`: the account this machine is signed in with.
-public protocol WhoAmIUseCase: Sendable {
-    func execute() async throws(DomainError) -> AccountResponse
-}
-
-public struct WhoAmI: WhoAmIUseCase {
+public struct WhoAmI: Sendable {
     private let dependencies: any AuthDependencies
 
     public init(_ dependencies: any AuthDependencies) {

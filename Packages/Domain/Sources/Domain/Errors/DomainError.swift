@@ -3,7 +3,8 @@ public import Foundation
 /// Every failure a use case reports. `message` is one line a person can act on: it names the
 /// field and the fix. `category` lets the App choose the exit code without knowing the cases.
 public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Input that breaks a rule: `field` is the option or argument the user typed.
+    /// Input that breaks a rule: `field` names what the user gave, as the request calls it
+    /// (`budget`, `keep-instant`), never as a flag.
     case invalid(field: String, message: String)
     /// Nothing matches what the user named (an event handle, a member's email). The message
     /// starts with the field, like every other: "event: no event 'x' among yours; ...".
@@ -42,30 +43,59 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var message: String {
+    /// What the message is about: the field the user gave (`budget`, `ends`, `event`) or the
+    /// thing that failed (`session`, `database`). Never a flag nor a command line: only the App
+    /// knows its command line, so it turns a field into its option and adds the hints that name
+    /// commands where it prints the message. Nil only for a free text without a field prefix.
+    public var field: String? {
         switch self {
-        case let .invalid(field, message), let .conflict(field, message):
-            "\(field): \(message)"
-        case let .notFound(message), let .io(message):
-            message
-        case let .illegalTransition(message):
-            "status: \(message)"
-        case let .forbidden(message):
-            "role: \(message)"
-        case let .storeUnavailable(message):
-            "database: \(message)"
-        case .notSignedIn:
-            "session: not signed in; run 'rushday auth login --email EMAIL' first"
-        case .invalidCredentials:
-            "email or password: one of them is wrong; check both and try again"
-        case let .wrongPassword(field):
-            "\(field): is wrong; type your current password again"
-        case let .signInLocked(until):
-            "email: too many failed sign-ins; try again after \(until.formatted(.iso8601))"
-        case .storeBusy:
-            "database: the database is busy with another rushday process; try again"
+        case let .invalid(field, _), let .conflict(field, _), let .wrongPassword(field): field
+        case let .notFound(text), let .io(text): Self.prefixed(text)?.field
+        case .illegalTransition: "status"
+        case .forbidden: "role"
+        case .storeBusy, .storeUnavailable: "database"
+        case .notSignedIn: "session"
+        case .invalidCredentials: "email or password"
+        case .signInLocked: "email"
         }
     }
 
+    /// What is wrong and how to fix it, without the field.
+    public var reason: String {
+        switch self {
+        case let .invalid(_, message), let .conflict(_, message), let .illegalTransition(message),
+             let .forbidden(message), let .storeUnavailable(message):
+            message
+        case let .notFound(text), let .io(text):
+            Self.prefixed(text)?.reason ?? text
+        case .notSignedIn:
+            "not signed in"
+        case .invalidCredentials:
+            "one of them is wrong; check both and try again"
+        case .wrongPassword:
+            "is wrong; type your current password again"
+        case let .signInLocked(until):
+            "too many failed sign-ins; try again after \(until.formatted(.iso8601))"
+        case .storeBusy:
+            "the database is busy with another writer; try again"
+        }
+    }
+
+    /// "field: reason", the line a person reads.
+    public var message: String {
+        field.map { "\($0): \(reason)" } ?? reason
+    }
+
     public var description: String { message }
+}
+
+extension DomainError {
+    /// `.notFound` and `.io` carry one text that starts with its field ("event: no event ...").
+    private static func prefixed(_ text: String) -> (field: String, reason: String)? {
+        guard let colon = text.range(of: ": ") else { return nil }
+        let field = text[..<colon.lowerBound]
+        guard let first = field.first, first.isLowercase,
+              field.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" || $0 == " " }) else { return nil }
+        return (String(field), String(text[colon.upperBound...]))
+    }
 }

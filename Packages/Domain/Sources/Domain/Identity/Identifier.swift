@@ -28,9 +28,3 @@ public struct Identifier<Entity>: Hashable, Sendable, Codable, CustomStringConve
 public typealias UserID = Identifier<User>
 public typealias SessionID = Identifier<UserSession>
 public typealias EventID = Identifier<Event>
-public typealias GuestID = Identifier<Guest>
-public typealias ExpenseID = Identifier<Expense>
-public typealias TicketTypeID = Identifier<TicketType>
-public typealias TicketID = Identifier<Ticket>
-public typealias CheckInID = Identifier<CheckIn>
-public typealias AgendaSessionID = Identifier<AgendaSession>

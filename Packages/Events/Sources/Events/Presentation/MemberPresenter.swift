@@ -3,33 +3,14 @@ public import Domain
 
 /// `rushday events members list | add | remove`.
 public enum MemberPresenter {
-    /// Screen: an optional "✔ ada@example.org is now organizer of summer-gala" line, then a table
-    /// EMAIL, NAME, ROLE, ADDED (in the event's zone with its offset). JSON: an array of
-    /// `MemberJSON`. CSV: the same columns headed by the JSON keys, `addedAt` in ISO 8601.
-    public static func list(_ response: MemberListResponse, change: MemberChange? = nil) -> Presentation {
+    /// Screen: a table EMAIL, NAME, ROLE, ADDED (in the event's zone with its offset). JSON: an
+    /// array of `MemberJSON`. CSV: the same columns headed by the JSON keys, `addedAt` in ISO 8601.
+    public static func list(_ response: MemberListResponse) -> Presentation {
         let event = response.event
-        var blocks: [Block] = []
-        if let change {
-            blocks.append(.status(.success, line(change, response), .success))
-        }
-        blocks.append(.heading("Members of \(event.handle)", .section))
-        blocks.append(.table(table(response, instants: .display)))
         return Presentation(
-            document: Document(blocks),
+            document: Document([.heading("Members of \(event.handle)", .section), .table(table(response, instants: .display))]),
             csv: table(response, instants: .iso8601),
             json: response.members.map { MemberJSON($0, zone: event.timeZone) })
-    }
-
-    private static func line(_ change: MemberChange, _ response: MemberListResponse) -> String {
-        switch change {
-        case let .added(email):
-            let address = (try? EmailAddress(email))?.value ?? email
-            let role = response.members.first { $0.email.value == address }?.membership.role
-            return role.map { "\(address) is now \($0) of \(response.event.handle)" } ?? "Added \(address) to \(response.event.handle)"
-        case let .removed(email):
-            let address = (try? EmailAddress(email))?.value ?? email
-            return "Removed \(address) from \(response.event.handle)"
-        }
     }
 
     private static func table(_ response: MemberListResponse, instants: EventRows.Instants) -> Table {

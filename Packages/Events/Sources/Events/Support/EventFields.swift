@@ -40,14 +40,15 @@ enum EventFields {
             let problem = instants.isEmpty
                 ? "does not exist in \(zone.identifier) (the clocks jump over it)"
                 : "happens more than once in \(zone.identifier) (the clocks go back: \(wall.withOffsets(of: instants, in: zone)))"
-            throw .invalid(field: field, message: "the \(field == "starts" ? "start" : "end") time \(wall.iso8601) \(problem); pass --\(field) with the time you mean in the new zone, or --keep-instant to keep the instants")
+            let which = field == "starts" ? "start" : "end"
+            throw .invalid(field: field, message: "the \(which) time \(wall.iso8601) \(problem); give the \(which) time you mean in the new zone, or keep the instants instead")
         }
         return instants[0]
     }
 
     static func requireOrder(starts: Date, ends: Date, in zone: TimeZoneID) throws(DomainError) {
         guard ends > starts else {
-            throw .invalid(field: "ends", message: "the end (\(ZonedTime.display(ends, in: zone))) must be after the start (\(ZonedTime.display(starts, in: zone))); fix --ends or --starts")
+            throw .invalid(field: "ends", message: "the end (\(ZonedTime.display(ends, in: zone))) must be after the start (\(ZonedTime.display(starts, in: zone))); fix the end or the start")
         }
     }
 
@@ -97,7 +98,7 @@ enum EventFields {
         if raw.isEmpty, emptyClears { return nil }
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else {
-            let fix = emptyClears ? "give a value, or '' to clear it" : "give a value, or leave --\(field) out"
+            let fix = emptyClears ? "give a value, or '' to clear it" : "give a value, or leave it out"
             throw .invalid(field: field, message: "is blank; \(fix)")
         }
         return text

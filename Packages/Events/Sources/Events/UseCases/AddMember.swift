@@ -1,14 +1,10 @@
 public import Domain
 
 /// `rushday events members add EVENT EMAIL [--role organizer|staff]`.
-public protocol AddMemberUseCase: Sendable {
-    func execute(_ request: MemberRequest) async throws(DomainError) -> MemberListResponse
-}
-
 /// Adds an account to an event as organizer or staff (default staff), or changes the role of
 /// someone already in it. Owners and organizers only; the owner's role never changes here.
 /// Answers with the member list after the change.
-public struct AddMember: AddMemberUseCase {
+public struct AddMember: Sendable {
     private let dependencies: any EventsDependencies
 
     public init(_ dependencies: any EventsDependencies) {
@@ -27,7 +23,7 @@ public struct AddMember: AddMemberUseCase {
                 throw .invalid(field: "role", message: "\(member.email) owns '\(event.handle)'; the owner cannot be demoted")
             }
             guard existing.role != role else {
-                throw .conflict(field: "email", message: "\(member.email) is already \(role) of '\(event.handle)'; pass another --role to change it")
+                throw .conflict(field: "email", message: "\(member.email) is already \(role) of '\(event.handle)'; give another role to change it")
             }
             membership = existing
             membership.role = role

@@ -1,16 +1,12 @@
 public import Domain
 
 /// `rushday events publish | complete | cancel EVENT`.
-public protocol ChangeEventStatusUseCase: Sendable {
-    func execute(_ request: ChangeEventStatusRequest) async throws(DomainError) -> EventResponse
-}
-
 /// Moves an event along draft -> published -> completed (draft or published -> cancelled), as
 /// `EventStatus.canMove` allows. Owners and organizers only. An event that has already ended
 /// cannot be published: nobody could attend it, so its dates are probably wrong. An event that
 /// has not started cannot be completed without `force`: that is more often the wrong event (or
 /// wrong dates) than an event that finished early.
-public struct ChangeEventStatus: ChangeEventStatusUseCase {
+public struct ChangeEventStatus: Sendable {
     private let dependencies: any EventsDependencies
 
     public init(_ dependencies: any EventsDependencies) {
@@ -32,10 +28,10 @@ public struct ChangeEventStatus: ChangeEventStatusUseCase {
         }
         let now = dependencies.clock.now()
         if target == .published, event.endsAt <= now {
-            throw .illegalTransition("cannot \(action): it ended \(ZonedTime.display(event.endsAt, in: event.timeZone)); set new dates with 'rushday events update \(event.handle) --starts ... --ends ...' first")
+            throw .illegalTransition("cannot \(action): it ended \(ZonedTime.display(event.endsAt, in: event.timeZone)); give it new start and end times with 'rushday events update \(event.handle)' first")
         }
         if target == .completed, now < event.startsAt, !request.force {
-            throw .illegalTransition("cannot \(action): it has not started yet (it starts \(ZonedTime.display(event.startsAt, in: event.timeZone))); pass --force to complete it anyway")
+            throw .invalid(field: "force", message: "cannot \(action): it has not started yet (it starts \(ZonedTime.display(event.startsAt, in: event.timeZone))); add it to complete the event anyway")
         }
         event.status = target
         event.updatedAt = now

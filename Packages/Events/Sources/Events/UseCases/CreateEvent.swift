@@ -2,15 +2,11 @@ public import Domain
 import Foundation
 
 /// `rushday events create`.
-public protocol CreateEventUseCase: Sendable {
-    func execute(_ request: CreateEventRequest) async throws(DomainError) -> EventResponse
-}
-
 /// Creates a draft event owned by the signed-in user. The handle is `--handle` when given (a
 /// taken one is a conflict), else derived from the title, which the store numbers -2, -3 ...
 /// until free.
 /// Currency defaults to EUR; the budget is read in the event's currency.
-public struct CreateEvent: CreateEventUseCase {
+public struct CreateEvent: Sendable {
     private let dependencies: any EventsDependencies
 
     public init(_ dependencies: any EventsDependencies) {
@@ -56,7 +52,7 @@ public struct CreateEvent: CreateEventUseCase {
             return explicit
         }
         guard let derived = Handle.derived(from: title) else {
-            throw .invalid(field: "handle", message: "cannot make a handle from the title \(UserText.quoted(title)); pass one with --handle, like summer-gala-2026")
+            throw .invalid(field: "handle", message: "cannot make a handle from the title \(UserText.quoted(title)); give one, like summer-gala-2026")
         }
         return derived
     }

@@ -1,14 +1,10 @@
 public import Domain
 
 /// `rushday events delete EVENT [--force]`.
-public protocol DeleteEventUseCase: Sendable {
-    func execute(_ request: DeleteEventRequest) async throws(DomainError) -> EventResponse
-}
-
 /// Deletes an event and everything in it. Drafts: owners and organizers. Any other status
 /// needs --force and the owner, because guests, tickets and expenses go with it. --force
 /// changes nothing for a draft.
-public struct DeleteEvent: DeleteEventUseCase {
+public struct DeleteEvent: Sendable {
     private let dependencies: any EventsDependencies
 
     public init(_ dependencies: any EventsDependencies) {
@@ -22,7 +18,7 @@ public struct DeleteEvent: DeleteEventUseCase {
         let isDraft = event.status == .draft
         try EventAccess.require(access.role, allows: isDraft ? .deleteDraft : .forceDelete)
         guard isDraft || request.force else {
-            throw .invalid(field: "force", message: "'\(event.handle)' is \(event.status), not a draft; deleting it also deletes its guests, tickets and expenses: add --force to confirm")
+            throw .invalid(field: "force", message: "'\(event.handle)' is \(event.status), not a draft; deleting it also deletes its guests, tickets and expenses: add it to confirm")
         }
         try await dependencies.eventRepository.delete(event.id)
         return EventResponse(event: event, role: access.role)

@@ -2,13 +2,9 @@ public import Domain
 import Foundation
 
 /// `rushday events list [--upcoming | --past] [--status STATUS]`.
-public protocol ListEventsUseCase: Sendable {
-    func execute(_ request: ListEventsRequest) async throws(DomainError) -> EventListResponse
-}
-
 /// The signed-in user's events (any role), ordered by start then handle, each with the role.
 /// Upcoming: not yet ended now (so events under way count); past: ended before now.
-public struct ListEvents: ListEventsUseCase {
+public struct ListEvents: Sendable {
     private let dependencies: any EventsDependencies
 
     public init(_ dependencies: any EventsDependencies) {

@@ -1,12 +1,8 @@
 public import Domain
 
 /// `rushday events members list EVENT`.
-public protocol ListMembersUseCase: Sendable {
-    func execute(_ request: EventReference) async throws(DomainError) -> MemberListResponse
-}
-
 /// Everyone in an event with their role, owner first; any member may look.
-public struct ListMembers: ListMembersUseCase {
+public struct ListMembers: Sendable {
     private let dependencies: any EventsDependencies
 
     public init(_ dependencies: any EventsDependencies) {

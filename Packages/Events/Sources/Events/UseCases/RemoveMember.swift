@@ -1,13 +1,9 @@
 public import Domain
 
 /// `rushday events members remove EVENT EMAIL`.
-public protocol RemoveMemberUseCase: Sendable {
-    func execute(_ request: MemberRequest) async throws(DomainError) -> MemberListResponse
-}
-
 /// Takes someone out of an event. Owners and organizers only; the owner cannot be removed.
 /// Answers with the member list after the change.
-public struct RemoveMember: RemoveMemberUseCase {
+public struct RemoveMember: Sendable {
     private let dependencies: any EventsDependencies
 
     public init(_ dependencies: any EventsDependencies) {

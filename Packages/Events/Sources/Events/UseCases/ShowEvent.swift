@@ -1,13 +1,9 @@
 public import Domain
 
 /// `rushday events show EVENT`.
-public protocol ShowEventUseCase: Sendable {
-    func execute(_ request: EventReference) async throws(DomainError) -> EventResponse
-}
-
 /// One event with its dashboard: the built-in "Members" section first, then each registered
 /// contributor's section in order (contributors with nothing to say are left out).
-public struct ShowEvent: ShowEventUseCase {
+public struct ShowEvent: Sendable {
     private let dependencies: any EventsDependencies
 
     public init(_ dependencies: any EventsDependencies) {

@@ -1,10 +1,6 @@
 public import Domain
 
 /// `rushday events update EVENT [--title ...] [--handle ...] ...`.
-public protocol UpdateEventUseCase: Sendable {
-    func execute(_ request: UpdateEventRequest) async throws(DomainError) -> EventResponse
-}
-
 /// Changes the fields given, each under the same rules as create; the exact empty text clears
 /// description, venue, capacity or budget. Owners and organizers only; completed and
 /// cancelled events are history and cannot be edited.
@@ -16,7 +12,7 @@ public protocol UpdateEventUseCase: Sendable {
 ///   changes. New --starts/--ends are read in the new zone.
 /// - A new currency needs a new --budget (or '' to clear it) when the event has a budget: an
 ///   amount is never silently re-labelled in another currency.
-public struct UpdateEvent: UpdateEventUseCase {
+public struct UpdateEvent: Sendable {
     private let dependencies: any EventsDependencies
 
     public init(_ dependencies: any EventsDependencies) {
@@ -28,7 +24,7 @@ public struct UpdateEvent: UpdateEventUseCase {
         let changes: [String?] = [request.title, request.handle, request.description, request.starts, request.ends,
                                   request.timeZone, request.venue, request.capacity, request.currency, request.budget]
         guard changes.contains(where: { $0 != nil }) else {
-            throw .invalid(field: "update", message: "nothing to change; pass at least one option, like --title")
+            throw .invalid(field: "update", message: "nothing to change; give at least one field to change, like the title")
         }
         let access = try await EventAccess(dependencies).open(request.event, as: user, for: .edit)
         var event = access.event
@@ -58,7 +54,7 @@ public struct UpdateEvent: UpdateEventUseCase {
     private func applyTimeZone(_ request: UpdateEventRequest, to event: inout Event) throws(DomainError) {
         guard let name = request.timeZone else {
             guard !request.keepInstant else {
-                throw .invalid(field: "keep-instant", message: "only applies when the time zone changes; add --timezone ZONE or leave --keep-instant out")
+                throw .invalid(field: "keep-instant", message: "only applies when the time zone changes; give a new time zone, or leave it out")
             }
             return
         }
@@ -75,7 +71,7 @@ public struct UpdateEvent: UpdateEventUseCase {
         if let code = request.currency {
             let currency = try EventFields.currency(code)
             if currency != event.currency, let budget = event.budget, request.budget == nil {
-                throw .invalid(field: "currency", message: "the budget is \(budget); changing the currency to \(currency) needs the amount in \(currency): pass --budget AMOUNT too (or --budget '' to clear it)")
+                throw .invalid(field: "currency", message: "the budget is \(budget); changing the currency to \(currency) needs the amount in \(currency): give the budget in \(currency) too, or clear it")
             }
             event.currency = currency
         }

@@ -1,0 +1,16 @@
+import Domain
+import Events
+import SQLiteStore
+
+extension AppContainer: EventsDependencies {
+    var eventRepository: any EventRepository { store }
+    var membershipRepository: any MembershipRepository { store }
+
+    /// The sections `events show` adds after its own, in the order `Features.all` lists them.
+    var dashboardContributors: [any DashboardContributor] {
+        Features.all.compactMap { feature in
+            guard case .section(let contributor) = feature.dashboard else { return nil }
+            return contributor(self)
+        }
+    }
+}

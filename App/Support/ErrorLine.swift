@@ -1,0 +1,37 @@
+import ArgumentParser
+import Domain
+
+/// The line printed for a `DomainError`. Domain names fields as requests call them (`budget`,
+/// `keep-instant`) and knows no command line; the App does, so here a field the command that
+/// ran declares as an option or flag is shown as that option (`--budget`), and the errors
+/// whose fix is a command get that command.
+enum ErrorLine {
+    static func text(for error: DomainError, command: (any ParsableCommand)?) -> String {
+        let line = label(for: error, command: command).map { "\($0): \(error.reason)" } ?? error.reason
+        return hint(for: error).map { "\(line); \($0)" } ?? line
+    }
+
+    /// `--budget` when the field is a value the user typed through an option of this command;
+    /// else the field as it is (a positional argument such as `event`, or a thing such as
+    /// `database`, `session`, `role` that names no option even where one is spelled alike).
+    static func label(for error: DomainError, command: (any ParsableCommand)?) -> String? {
+        guard let field = error.field else { return nil }
+        guard namesTypedValue(error), let command, OptionNames.long(of: command).contains(field) else { return field }
+        return "--" + field
+    }
+
+    private static func namesTypedValue(_ error: DomainError) -> Bool {
+        switch error {
+        case .invalid, .conflict, .notFound, .wrongPassword, .signInLocked: true
+        case .illegalTransition, .forbidden, .notSignedIn, .invalidCredentials, .storeBusy, .storeUnavailable, .io: false
+        }
+    }
+
+    private static func hint(for error: DomainError) -> String? {
+        switch error {
+        case .notSignedIn: "run 'rushday auth login --email EMAIL' first"
+        case .storeUnavailable: "pass --database PATH or set RUSHDAY_DATABASE"
+        default: nil
+        }
+    }
+}
