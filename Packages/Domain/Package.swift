@@ -3,6 +3,8 @@ import PackageDescription
 
 // Domain: entities, value objects, repository and service protocols, errors and the
 // boundary types of every use case. Toolchain modules only, no package dependencies.
+// DomainTestSupport (test targets only): in-memory fakes, one file per repository, and the
+// repository contracts every store runs, written with swift-testing.
 let package = Package(
     name: "Domain",
     platforms: [.macOS(.v15)],

@@ -26,6 +26,7 @@ let package = Package(
             dependencies: [
                 "SQLiteStore",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]

@@ -1,62 +1,94 @@
 public import Domain
+import Foundation
+
+/// Events by id.
+struct EventTable: InMemoryTable {
+    var byID: [EventID: Event] = [:]
+
+    func isTaken(_ handle: Handle, byOtherThan id: EventID? = nil) -> Bool {
+        byID.values.contains { $0.handle == handle && $0.id != id }
+    }
+}
+
+extension InMemoryTables {
+    func event(_ id: EventID) -> Event? { self[EventTable.self].byID[id] }
+
+    /// The event and its owner's membership together, as one write.
+    mutating func insert(_ event: Event, owner: Membership) throws(DomainError) {
+        guard !self[EventTable.self].isTaken(event.handle) else { throw .handleTaken(event.handle) }
+        self[EventTable.self].byID[event.id] = event.storedForm
+        try save(owner)
+    }
+}
 
 extension InMemoryStore: EventRepository {
     public func create(_ event: Event, owner: Membership) throws(DomainError) {
-        try checkWrite()
-        guard !isHandleTaken(event.handle) else { throw DomainError.handleTaken(event.handle) }
-        events[event.id] = event
-        memberships[event.id] = [owner.userID: owner]
+        try write { tables throws(DomainError) in try tables.insert(event, owner: owner) }
     }
 
     public func createNumberingHandle(_ event: Event, owner: Membership) throws(DomainError) -> Event {
-        try checkWrite()
-        var stored = event
-        var number = 1
-        while isHandleTaken(stored.handle) {
-            number += 1
-            stored.handle = event.handle.numbered(number)
+        try write { tables throws(DomainError) in
+            var stored = event
+            var number = 1
+            while tables[EventTable.self].isTaken(stored.handle) {
+                number += 1
+                stored.handle = event.handle.numbered(number)
+            }
+            try tables.insert(stored, owner: owner)
+            return stored
         }
-        events[stored.id] = stored
-        memberships[stored.id] = [owner.userID: owner]
-        return stored
     }
 
     public func find(handle: Handle) -> Event? {
-        events.values.first { $0.handle == handle }
+        tables[EventTable.self].byID.values.first { $0.handle == handle }
     }
 
-    public func find(id: EventID) -> Event? { events[id] }
+    public func find(id: EventID) -> Event? { tables.event(id) }
 
-    public func isHandleTaken(_ handle: Handle) -> Bool {
-        events.values.contains { $0.handle == handle }
-    }
+    public func isHandleTaken(_ handle: Handle) -> Bool { tables[EventTable.self].isTaken(handle) }
 
+    /// Like the real stores, keeps the creation instant: only what an update may change changes.
     public func update(_ event: Event) throws(DomainError) {
-        try checkWrite()
-        guard !events.values.contains(where: { $0.handle == event.handle && $0.id != event.id }) else {
-            throw DomainError.handleTaken(event.handle)
+        try write { tables throws(DomainError) in
+            guard let existing = tables.event(event.id) else { throw .eventMissing(event.id) }
+            guard !tables[EventTable.self].isTaken(event.handle, byOtherThan: event.id) else {
+                throw .handleTaken(event.handle)
+            }
+            tables[EventTable.self].byID[event.id] = event.stored(createdAt: existing.createdAt)
         }
-        events[event.id] = event
     }
 
+    /// The event's memberships go with it, as the real stores' cascades take them.
     public func delete(_ id: EventID) throws(DomainError) {
-        try checkWrite()
-        events[id] = nil
-        memberships[id] = nil
+        try write { tables in
+            tables[EventTable.self].byID[id] = nil
+            tables.removeMemberships(of: id)
+        }
     }
 
     public func list(_ query: EventQuery) -> [MemberEvent] {
-        events.values
-            .filter { memberships[$0.id]?[query.memberID] != nil }
+        tables[EventTable.self].byID.values
             .filter { query.status == nil || $0.status == query.status }
             .filter {
                 switch query.window {
                 case .all: true
-                case let .upcoming(now): $0.endsAt >= now
-                case let .past(now): $0.endsAt < now
+                case let .upcoming(now): $0.endsAt >= now.stored
+                case let .past(now): $0.endsAt < now.stored
                 }
             }
             .sorted { ($0.startsAt, $0.handle.value) < ($1.startsAt, $1.handle.value) }
-            .compactMap { event in memberships[event.id]?[query.memberID].map { MemberEvent(event: event, role: $0.role) } }
+            .compactMap { event in
+                tables.membership(event: event.id, user: query.memberID).map { MemberEvent(event: event, role: $0.role) }
+            }
+    }
+}
+
+extension Event {
+    fileprivate var storedForm: Event { stored(createdAt: createdAt) }
+
+    fileprivate func stored(createdAt: Date) -> Event {
+        Event(id: id, handle: handle, title: title, description: description, startsAt: startsAt.stored,
+              endsAt: endsAt.stored, timeZone: timeZone, venue: venue, capacity: capacity, currency: currency,
+              budget: budget, status: status, createdAt: createdAt.stored, updatedAt: updatedAt.stored)
     }
 }

@@ -1,42 +1,54 @@
 public import Domain
 public import Foundation
 
+/// Accounts by id.
+struct UserTable: InMemoryTable {
+    var byID: [UserID: User] = [:]
+}
+
+extension InMemoryTables {
+    func user(_ id: UserID) -> User? { self[UserTable.self].byID[id] }
+
+    /// As in the real stores, an email belongs to one account only.
+    mutating func insert(_ user: User) throws(DomainError) {
+        guard !self[UserTable.self].byID.values.contains(where: { $0.email == user.email }) else { throw .emailTaken }
+        self[UserTable.self].byID[user.id] = user.storedForm
+    }
+}
+
 extension InMemoryStore: UserRepository {
     public func create(_ user: User, firstSession: UserSession, replacing replaced: SessionID?) throws(DomainError) {
-        try checkWrite()
-        try ensureFree(user.email)
-        try ensureFree(tokenHash: firstSession.tokenHash)
-        users[user.id] = user
-        sessions[firstSession.id] = firstSession
-        markRevoked(replaced, at: firstSession.createdAt)
+        try write { tables throws(DomainError) in
+            try tables.insert(user)
+            try tables.insert(firstSession)
+            tables.revoke(replaced, at: firstSession.createdAt)
+        }
     }
 
     /// An account with no session, for tests of features that need people but not sign-ins.
     /// The app only makes accounts with `create(_:firstSession:replacing:)`.
     public func create(_ user: User) throws(DomainError) {
-        try checkWrite()
-        try ensureFree(user.email)
-        users[user.id] = user
+        try write { tables throws(DomainError) in try tables.insert(user) }
     }
 
-    public func find(id: UserID) -> User? { users[id] }
+    public func find(id: UserID) -> User? { tables.user(id) }
 
     public func find(email: EmailAddress) -> User? {
-        users.values.first { $0.email == email }
+        tables[UserTable.self].byID.values.first { $0.email == email }
     }
 
-    public func updatePasswordHash(of id: UserID, to hash: String, revokingSessionsExcept kept: SessionID, at instant: Date) throws(DomainError) {
-        try checkWrite()
-        guard users[id] != nil else { throw .accountMissing(id) }
-        users[id]?.passwordHash = hash
-        for (sessionID, session) in sessions where session.userID == id && sessionID != kept {
-            markRevoked(sessionID, at: instant)
+    public func updatePasswordHash(of id: UserID, to hash: String, revokingSessionsExcept kept: SessionID,
+                                   at instant: Date) throws(DomainError) {
+        try write { tables throws(DomainError) in
+            guard tables.user(id) != nil else { throw .accountMissing(id) }
+            tables[UserTable.self].byID[id]?.passwordHash = hash
+            tables.revokeSessions(of: id, except: kept, at: instant)
         }
     }
+}
 
-    private func ensureFree(_ email: EmailAddress) throws(DomainError) {
-        guard !users.values.contains(where: { $0.email == email }) else {
-            throw .emailTaken
-        }
+extension User {
+    fileprivate var storedForm: User {
+        User(id: id, email: email, displayName: displayName, passwordHash: passwordHash, createdAt: createdAt.stored)
     }
 }

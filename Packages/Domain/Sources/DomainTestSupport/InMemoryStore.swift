@@ -1,15 +1,15 @@
 public import Domain
 
-/// Every repository in memory, in one actor so cross-table reads (a member's events, a
-/// member's name) see one consistent state. For use-case tests only; the real stores are
-/// tested against real databases.
+/// Every repository in memory, in one actor so cross-table reads and writes (a member's events,
+/// a member's name, an account with its first session) see one consistent state. Each
+/// repository keeps its table and conformance in its own file (`InMemoryStore+Events.swift`
+/// ...); nothing here lists them. For use-case tests; the repository contracts prove it answers
+/// like the real stores.
 public actor InMemoryStore {
-    var users: [UserID: User] = [:]
-    var sessions: [SessionID: UserSession] = [:]
-    var throttles: [EmailAddress: SignInThrottle] = [:]
-    var events: [EventID: Event] = [:]
-    var memberships: [EventID: [UserID: Membership]] = [:]
+    /// Everything stored, for asserting that a failed use case changed nothing.
+    public typealias Snapshot = InMemoryTables
 
+    private(set) var tables = InMemoryTables()
     private var pendingFailure: (error: DomainError, writesToSkip: Int)?
 
     public init() {}
@@ -21,8 +21,19 @@ public actor InMemoryStore {
         pendingFailure = (error, skipping)
     }
 
-    /// Every write calls this before it changes anything, so an injected failure changes nothing.
-    func checkWrite() throws(DomainError) {
+    public func snapshot() -> Snapshot { tables }
+
+    /// One write, all or nothing like a real store's transaction: an injected failure or an
+    /// error thrown by `body` leaves every table as it was.
+    func write<Result>(_ body: (inout InMemoryTables) throws(DomainError) -> Result) throws(DomainError) -> Result {
+        try checkWrite()
+        var changed = tables
+        let result = try body(&changed)
+        tables = changed
+        return result
+    }
+
+    private func checkWrite() throws(DomainError) {
         guard let failure = pendingFailure else { return }
         guard failure.writesToSkip == 0 else {
             pendingFailure = (failure.error, failure.writesToSkip - 1)
@@ -31,19 +42,4 @@ public actor InMemoryStore {
         pendingFailure = nil
         throw failure.error
     }
-
-    /// Everything stored, for asserting that a failed use case changed nothing.
-    public struct Snapshot: Equatable, Sendable {
-        let users: [UserID: User]
-        let sessions: [SessionID: UserSession]
-        let throttles: [EmailAddress: SignInThrottle]
-        let events: [EventID: Event]
-        let memberships: [EventID: [UserID: Membership]]
-    }
-
-    public func snapshot() -> Snapshot {
-        Snapshot(users: users, sessions: sessions, throttles: throttles, events: events, memberships: memberships)
-    }
-
-    public func allSessions() -> [UserSession] { Array(sessions.values) }
 }

@@ -2,27 +2,12 @@ import Domain
 import GRDB
 
 /// Turns whatever GRDB, SQLite or the file system threw into the one-line DomainError a
-/// person can act on. Nothing untyped leaves the store.
+/// person can act on. Nothing untyped leaves the store. Messages name the thing (the database,
+/// a field), never a command-line option: the App adds how to point rushday elsewhere.
 struct ErrorMapping: Sendable {
     let path: String
-
-    /// Unique violations whose message needs no value from the caller.
-    private static let knownConflicts: [String: DomainError] = [
-        "users.email": .emailTaken,
-        "events.handle": .conflict(field: "handle", message: "is already used by another event; choose another with --handle"),
-        "sessions.token_hash": .sessionTokenTaken,
-    ]
-
-    /// What a CHECK constraint (named after its field) asks for.
-    private static let checkMessages: [String: String] = [
-        "capacity": "must be at least 1 person; give a positive number or leave it out",
-        "currency": "must be a 3-letter ISO 4217 code; use one like EUR",
-        "budget": "needs both an amount and a 3-letter currency; give them together or leave both out",
-        "ends": "the end must not be before the start; fix --ends or --starts",
-        "status": "is not a known status; use draft, published, completed or cancelled",
-        "role": "is not a known role; use owner, organizer or staff",
-        "consecutive_failures": "cannot be negative",
-    ]
+    /// Keyed "table.constraint" and "table.column" (see `SchemaPiece`).
+    var constraintErrors = Migrations.constraintErrors
 
     func openingError(_ error: any Error) -> DomainError {
         switch error {
@@ -31,7 +16,7 @@ struct ErrorMapping: Sendable {
         case is Migrations.NewerSchema:
             return .storeUnavailable("the database at \(path) was written by a newer rushday; upgrade rushday to open it, or use another file")
         case is Migrations.OlderSchema:
-            return .storeUnavailable("the database at \(path) has an older schema that reading cannot upgrade; run a command that changes data (such as 'rushday auth login') to upgrade it, then try again")
+            return .storeUnavailable("the database at \(path) has an older schema that reading cannot upgrade; run a command that changes data to upgrade it, then try again")
         case let error as StoreFile.PreparationError:
             return cannotOpen(error.reason)
         case let error as DatabaseError:
@@ -41,6 +26,8 @@ struct ErrorMapping: Sendable {
         }
     }
 
+    /// `conflicts` names the error for a unique violation on "table.column" where the message
+    /// needs the value the caller tried to store.
     func domainError(for error: any Error, conflicts: [String: DomainError] = [:]) -> DomainError {
         switch error {
         case let error as DomainError:
@@ -60,13 +47,15 @@ struct ErrorMapping: Sendable {
         switch error.extendedResultCode {
         case .SQLITE_CONSTRAINT_UNIQUE, .SQLITE_CONSTRAINT_PRIMARYKEY:
             let columns = Self.subject(of: message)
-            return conflicts[columns] ?? Self.knownConflicts[columns]
-                ?? .conflict(field: columns, message: "is already taken; choose another value")
+            return conflicts[columns] ?? constraintErrors[columns]
+                ?? .conflict(field: Self.column(of: columns), message: "is already taken; choose another value")
         case .SQLITE_CONSTRAINT_FOREIGNKEY:
-            return .notFound("event: the account or event this refers to no longer exists; list them again and retry")
+            return .referenceMissing
         case .SQLITE_CONSTRAINT_CHECK:
-            let field = Self.subject(of: message)
-            return .invalid(field: field, message: Self.checkMessages[field] ?? "is out of range")
+            let constraint = Self.subject(of: message)
+            let table = error.sql.flatMap(Self.table(changedBy:))
+            return table.flatMap { constraintErrors["\($0).\(constraint)"] }
+                ?? .invalid(field: constraint, message: "is out of range")
         default:
             break
         }
@@ -95,5 +84,22 @@ struct ErrorMapping: Sendable {
     private static func subject(of message: String) -> String {
         guard let range = message.range(of: "failed: ") else { return message }
         return String(message[range.upperBound...])
+    }
+
+    /// "users.email" -> "email".
+    private static func column(of columns: String) -> String {
+        columns.split(separator: ".").last.map(String.init) ?? columns
+    }
+
+    /// The table an INSERT or UPDATE statement changes: SQLite's CHECK message names only the
+    /// constraint, and only the changed table's CHECKs run. `INSERT INTO "events" ...`,
+    /// `UPDATE memberships SET ...` -> "events", "memberships".
+    static func table(changedBy sql: String) -> String? {
+        let words = sql.split { $0.isWhitespace || $0 == "(" }
+        guard var index = words.firstIndex(where: { ["INTO", "UPDATE"].contains($0.uppercased()) }) else { return nil }
+        index += 1
+        if index < words.endIndex, words[index].uppercased() == "OR" { index += 2 }
+        guard index < words.endIndex else { return nil }
+        return words[index].filter { !"\"`[]".contains($0) }.lowercased()
     }
 }

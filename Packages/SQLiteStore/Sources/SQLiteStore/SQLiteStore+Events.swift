@@ -47,11 +47,12 @@ extension SQLiteStore: EventRepository {
 
     public func update(_ event: Event) async throws(DomainError) {
         let record = EventRecord(event)
+        let id = event.id
         try await write(conflicts: Self.handleConflict(event.handle)) { db in
             do {
                 try record.update(db, columns: EventRecord.updatableColumns)
             } catch RecordError.recordNotFound {
-                throw DomainError.notFound("event: no event has id \(record.id); it may have been deleted")
+                throw DomainError.eventMissing(id)
             }
         }
     }

@@ -71,7 +71,7 @@ import Testing
             try db.execute(sql: "CREATE TABLE notes (text TEXT)")
         }
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
-        #expect(throws: DomainError.storeUnavailable("the database at \(path) has an older schema that reading cannot upgrade; run a command that changes data (such as 'rushday auth login') to upgrade it, then try again")) {
+        #expect(throws: DomainError.storeUnavailable("the database at \(path) has an older schema that reading cannot upgrade; run a command that changes data to upgrade it, then try again")) {
             _ = try SQLiteStore(path: path, access: .readOnly)
         }
         let tables = try await rawConnection(path).read { db in

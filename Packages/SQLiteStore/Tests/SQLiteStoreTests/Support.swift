@@ -99,3 +99,8 @@ func isStoreFailure(_ error: DomainError?) -> Bool {
     guard case let .storeUnavailable(message) = error else { return false }
     return message.contains("injected failure")
 }
+
+/// How many rows `table` holds, read behind the store's back.
+func rowCount(_ table: String, _ path: String) async throws -> Int {
+    try await rawConnection(path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? -1 }
+}

@@ -16,4 +16,12 @@ extension DomainError {
 
     /// A new session's token digest is already stored (a token generated twice).
     public static let sessionTokenTaken = DomainError.conflict(field: "token", message: "matches an existing session; sign in again")
+
+    /// A write names an account or event that is not (or no longer) stored.
+    public static let referenceMissing = DomainError.notFound("event: the account or event this refers to no longer exists; list them again and retry")
+
+    /// The event being updated is gone.
+    public static func eventMissing(_ id: EventID) -> DomainError {
+        .notFound("event: no event has id \(id); it may have been deleted")
+    }
 }

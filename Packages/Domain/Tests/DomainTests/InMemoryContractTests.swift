@@ -1,0 +1,32 @@
+import Domain
+import DomainTestSupport
+import Testing
+
+/// The in-memory fake against every repository contract: what use-case tests build on answers
+/// like the real stores.
+@Suite struct InMemoryContractTests {
+    @Test(arguments: UserRepositoryContract.cases)
+    func users(_ contract: ContractCase<UserRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
+    @Test(arguments: SessionRepositoryContract.cases)
+    func sessions(_ contract: ContractCase<SessionRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
+    @Test(arguments: SignInThrottleRepositoryContract.cases)
+    func signInThrottles(_ contract: ContractCase<SignInThrottleRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
+    @Test(arguments: EventRepositoryContract.cases)
+    func events(_ contract: ContractCase<EventRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
+    @Test(arguments: MembershipRepositoryContract.cases)
+    func memberships(_ contract: ContractCase<MembershipRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+}

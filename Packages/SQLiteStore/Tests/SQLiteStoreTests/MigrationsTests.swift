@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+import GRDB
+@testable import SQLiteStore
+import Testing
+
+@Suite struct MigrationsTests {
+    @Test func theListOrderIsTheMigrationOrder() throws {
+        #expect(Migrations.migrator.migrations == Migrations.all.map(\.identifier))
+        let makeTable = SchemaPiece(create: { db in try db.execute(sql: "CREATE TABLE parcels (id INTEGER)") }, constraintErrors: [:])
+        let addColumn = SchemaPiece(create: { db in try db.execute(sql: "ALTER TABLE parcels ADD COLUMN weight INTEGER") }, constraintErrors: [:])
+        let queue = try DatabaseQueue()
+
+        try Migrations.makeMigrator([Migration("first", makeTable), Migration("second", addColumn)]).migrate(queue)
+
+        let applied = try queue.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") }
+        #expect(applied == ["first", "second"])
+        #expect(throws: DatabaseError.self) {
+            try Migrations.makeMigrator([Migration("second", addColumn), Migration("first", makeTable)]).migrate(DatabaseQueue())
+        }
+    }
+
+    /// "v1" stays the baseline: a file made before the schema was split by feature has the same
+    /// schema, and opens for reading and writing without a migration.
+    @Test func aDatabaseMadeBeforeTheSplitHasTheSameSchemaAndOpensAsCurrent() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let old = folder.path("old.sqlite")
+        let new = folder.path("new.sqlite")
+        try SchemaBeforeSplit.create(at: old)
+        _ = try await createdStore(new)
+
+        #expect(try schema(old) == schema(new))
+        let reader = try SQLiteStore(path: old, access: .readOnly)
+        #expect(try await reader.holdsData() == false)
+        let writer = try SQLiteStore(path: old)
+        try await writer.addAccount(try makeUser("ada@example.org"))
+        #expect(try await reader.holdsData())
+        let applied = try await rawConnection(old).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
+        #expect(applied == ["v1"])
+    }
+
+    private func schema(_ path: String) throws -> [String] {
+        try DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT type || ' ' || name || ': ' || coalesce(sql, '') FROM sqlite_master ORDER BY name")
+                .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import DomainTestSupport
+import SQLiteStore
+import Testing
+
+/// The SQLite store against every repository contract, on a new file and on a file made by the
+/// schema as it was before it was split by feature (migration "v1" in one piece).
+@Suite struct SQLiteContractTests {
+    enum Origin: CaseIterable {
+        case newFile, madeBeforeTheSplit
+    }
+
+    @Test(arguments: UserRepositoryContract.cases, Origin.allCases)
+    func users(_ contract: ContractCase<UserRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
+    @Test(arguments: SessionRepositoryContract.cases, Origin.allCases)
+    func sessions(_ contract: ContractCase<SessionRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
+    @Test(arguments: SignInThrottleRepositoryContract.cases, Origin.allCases)
+    func signInThrottles(_ contract: ContractCase<SignInThrottleRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
+    @Test(arguments: EventRepositoryContract.cases, Origin.allCases)
+    func events(_ contract: ContractCase<EventRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
+    @Test(arguments: MembershipRepositoryContract.cases, Origin.allCases)
+    func memberships(_ contract: ContractCase<MembershipRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
+    private func withContractStore(_ origin: Origin, _ body: (SQLiteStore) async throws -> Void) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("rushday.sqlite")
+        if origin == .madeBeforeTheSplit { try SchemaBeforeSplit.create(at: path) }
+        try await body(try SQLiteStore(path: path))
+    }
+}
