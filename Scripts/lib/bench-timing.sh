@@ -27,10 +27,17 @@ bench_median_ms() {
     local runs=$1
     shift
     if command -v hyperfine >/dev/null; then
-        local report
+        local report errors
         report=$(mktemp)
-        # shell-words quoting, which hyperfine -N parses; commands here are single-line.
-        hyperfine -N --style none --warmup 3 --runs "$runs" --export-json "$report" "$(printf '%q ' "$@")" >/dev/null || { rm -f "$report"; return 1; }
+        errors=$(mktemp)
+        # shell-words quoting, which hyperfine -N parses; commands here are single-line. Its
+        # warnings about outliers are expected on a shared machine; its errors are shown.
+        if ! hyperfine -N --style none --warmup 3 --runs "$runs" --export-json "$report" "$(printf '%q ' "$@")" >/dev/null 2>"$errors"; then
+            cat "$errors" >&2
+            rm -f "$report" "$errors"
+            return 1
+        fi
+        rm -f "$errors"
         sed -n 's/^ *"median": *\([0-9.eE+-]*\),*$/\1/p' "$report" | head -1 | awk '{printf "%.2f", $1 * 1000}'
         rm -f "$report"
         return

@@ -38,7 +38,7 @@ public struct WallTime: Hashable, Sendable {
     private static let gregorianUntil: Double = 253_402_300_800
 
     /// Days since 1970-01-01 as a proleptic Gregorian date (Howard Hinnant's `civil_from_days`).
-    static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+    private static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
