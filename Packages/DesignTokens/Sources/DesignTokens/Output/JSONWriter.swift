@@ -30,11 +30,13 @@ public struct JSONWriter {
         close(UInt8(ascii: "]"))
     }
 
-    /// The next member's key; its value follows.
-    public mutating func key(_ name: String) {
+    /// The next member's key; its value follows. Keys are written as they are: the schema's
+    /// keys are plain ASCII names that need no escape.
+    public mutating func key(_ name: StaticString) {
         separate()
-        appendQuoted(name)
-        bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: Self.afterKey)
     }
 
     public mutating func string(_ text: String) {
@@ -60,7 +62,7 @@ public struct JSONWriter {
 
     public mutating func null() {
         beginValue()
-        bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+        bytes.append(contentsOf: "null".utf8)
     }
 
     /// The line end `OutputRenderer` puts after a document.
@@ -101,7 +103,7 @@ public struct JSONWriter {
     }
 
     private mutating func indent() {
-        for _ in 0..<depth * 2 { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
     }
 
     private mutating func appendDigits(_ value: UInt64) {
@@ -149,4 +151,5 @@ public struct JSONWriter {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+    private static let afterKey = Array("\" : ".utf8)
 }
