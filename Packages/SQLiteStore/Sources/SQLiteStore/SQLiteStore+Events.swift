@@ -88,11 +88,13 @@ extension SQLiteStore: EventRepository {
         sql += " ORDER BY events.starts_at, events.handle"
         let statement = sql
         let values = arguments
+        // A cursor, not fetchAll: a copied row finds a column by lower-casing every column name,
+        // a cursor's row by one dictionary lookup; on 10,000 events that was a fifth of the time.
         return try await read { db in
-            try Row.fetchAll(db, sql: statement, arguments: values).map { row in
+            try Array(Row.fetchCursor(db, sql: statement, arguments: values).map { row in
                 MemberEvent(event: try EventRecord(row: row).event(),
                             role: try StoredValue.raw(row["member_role"], table: MembershipRecord.databaseTableName))
-            }
+            })
         }
     }
 

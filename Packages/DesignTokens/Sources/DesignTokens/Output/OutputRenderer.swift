@@ -23,7 +23,14 @@ public struct OutputRenderer: Sendable {
 
     /// Sorted keys and a fixed date form keep the output byte-stable for the same value, so
     /// scripts and golden files can diff it. Dates are ISO 8601 strings, not seconds since 2001.
+    /// A `JSONWritable` value writes these same bytes itself, much faster.
     static func json(_ value: any Encodable & Sendable) throws -> String {
+        if let writable = value as? any JSONWritable {
+            var writer = JSONWriter()
+            writable.write(to: &writer)
+            writer.endLine()
+            return String(decoding: writer.bytes, as: UTF8.self)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

@@ -7,7 +7,9 @@ public struct Handle: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let maximumLength = 48
 
     public init(_ raw: String, field: String = "handle") throws(DomainError) {
-        let value = raw.trimmingCharacters(in: .whitespaces)
+        // Foundation's trimming is slow, and the handles of a long list read from the store have
+        // nothing to trim.
+        let value = raw.first?.isWhitespace == true || raw.last?.isWhitespace == true ? raw.trimmingCharacters(in: .whitespaces) : raw
         let allowed = value.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
         guard (2...Handle.maximumLength).contains(value.count), allowed,
               !value.hasPrefix("-"), !value.hasSuffix("-"), !value.contains("--")

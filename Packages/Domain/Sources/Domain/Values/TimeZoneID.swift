@@ -3,7 +3,7 @@ public import Foundation
 /// An IANA time zone, by its canonical tz database name ("Europe/Berlin", "Etc/UTC").
 public struct TimeZoneID: Hashable, Sendable, Codable, CustomStringConvertible {
     public let identifier: String
-    private let rules: ZoneRules
+    let rules: ZoneRules
 
     /// Accepts every name the system's tz database knows, links included, and keeps the zone's
     /// canonical name: "US/Eastern" becomes "America/New_York", "UTC" becomes "Etc/UTC".

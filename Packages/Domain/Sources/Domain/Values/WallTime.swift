@@ -11,7 +11,43 @@ public struct WallTime: Hashable, Sendable {
 
     /// What clocks in `zone` show at `date`.
     public init(_ date: Date, in zone: TimeZoneID) {
-        self.init(date, zone.calendar)
+        self = Self.reading(date, in: zone).wall
+    }
+
+    /// What clocks in `zone` show at `date`, and the zone's offset from UTC then. From 1583 on
+    /// this is arithmetic on the zone's cached offsets: asking Foundation's calendar for the
+    /// components was most of a long list's time. Before, that calendar counts in the Julian
+    /// calendar, so it is still asked.
+    static func reading(_ date: Date, in zone: TimeZoneID) -> (wall: WallTime, offset: Int) {
+        let instant = date.timeIntervalSince1970
+        guard instant >= gregorianFrom, instant < gregorianUntil else {
+            return (WallTime(date, zone.calendar), zone.timeZone.secondsFromGMT(for: date))
+        }
+        let offset = zone.rules.secondsFromGMT(at: instant)
+        let local = Int(instant.rounded(.down)) + offset
+        let days = local >= 0 ? local / 86_400 : (local + 1) / 86_400 - 1
+        let second = local - days * 86_400
+        let (year, month, day) = civilDate(daysSince1970: days)
+        return (WallTime(year: year, month: month, day: day, hour: second / 3600, minute: second / 60 % 60, second: second % 60),
+                offset)
+    }
+
+    /// 1583-01-01T00:00:00Z, after the Gregorian calendar began (1582-10-15) in every zone, and
+    /// 10000-01-01T00:00:00Z, where ISO 8601's four-digit years end.
+    private static let gregorianFrom: Double = -12_212_553_600
+    private static let gregorianUntil: Double = 253_402_300_800
+
+    /// Days since 1970-01-01 as a proleptic Gregorian date (Howard Hinnant's `civil_from_days`).
+    private static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private init(_ date: Date, _ calendar: Calendar) {

@@ -6,6 +6,9 @@ import Synchronization
 final class ZoneRules: Sendable {
     let timeZone: TimeZone
     let calendar: Calendar
+    /// Stretches of time between two of the zone's transitions, each with its one offset, sorted
+    /// and learned as instants are shown.
+    private let stretches = Mutex<[OffsetStretch]>([])
 
     private init(_ timeZone: TimeZone) {
         self.timeZone = timeZone
@@ -27,4 +30,19 @@ final class ZoneRules: Sendable {
 
     /// UTC, for reading a wall-clock time as a plain count of seconds.
     static let utc = ZoneRules(TimeZone(secondsFromGMT: 0)!)
+
+    /// The offset from UTC at an instant (seconds since 1970), as `TimeZone.secondsFromGMT(for:)`
+    /// gives it. Foundation takes microseconds per question; a list asks four per event, nearly
+    /// all inside a few stretches between clock changes, so each stretch is asked about once:
+    /// the offset at an instant holds until the zone's next transition.
+    func secondsFromGMT(at instant: Double) -> Int {
+        if let offset = stretches.withLock({ OffsetStretch.offset(at: instant, in: $0) }) {
+            return offset
+        }
+        let date = Date(timeIntervalSince1970: instant)
+        let offset = timeZone.secondsFromGMT(for: date)
+        let end = timeZone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970 ?? .infinity
+        stretches.withLock { OffsetStretch.learn(OffsetStretch(start: instant, end: end, offset: offset), into: &$0) }
+        return offset
+    }
 }

@@ -1,3 +1,4 @@
+public import DesignTokens
 public import Domain
 
 /// One event in `--format json` (`events list` prints an array of these; create, update,
@@ -23,7 +24,7 @@ public import Domain
 ///     }
 ///
 /// `budget.amount` is exact decimal text; never read money as a floating-point number.
-public struct EventJSON: Encodable, Hashable, Sendable {
+public struct EventJSON: JSONWritable, Hashable, Sendable {
     public let id: String
     public let handle: String
     public let title: String
@@ -85,5 +86,53 @@ public struct EventJSON: Encodable, Hashable, Sendable {
         try container.encode(role, forKey: .role)
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
+    }
+
+    /// The same bytes as `encode(to:)` through `OutputRenderer`'s encoder, keys in its sorted
+    /// order, for `events list`, which prints thousands of these.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("budget")
+        if let budget {
+            writer.beginObject()
+            writer.key("amount")
+            writer.string(budget.decimalString)
+            writer.key("currency")
+            writer.string(budget.currency.code)
+            writer.key("minorUnits")
+            writer.integer(budget.minorUnits)
+            writer.endObject()
+        } else {
+            writer.null()
+        }
+        writer.key("capacity")
+        writer.integer(capacity)
+        writer.key("createdAt")
+        writer.string(createdAt)
+        writer.key("currency")
+        writer.string(currency)
+        writer.key("description")
+        writer.string(description)
+        writer.key("endsAt")
+        writer.string(endsAt)
+        writer.key("handle")
+        writer.string(handle)
+        writer.key("id")
+        writer.string(id)
+        writer.key("role")
+        writer.string(role)
+        writer.key("startsAt")
+        writer.string(startsAt)
+        writer.key("status")
+        writer.string(status)
+        writer.key("timeZone")
+        writer.string(timeZone)
+        writer.key("title")
+        writer.string(title)
+        writer.key("updatedAt")
+        writer.string(updatedAt)
+        writer.key("venue")
+        writer.string(venue)
+        writer.endObject()
     }
 }

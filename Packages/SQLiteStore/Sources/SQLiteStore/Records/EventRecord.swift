@@ -35,6 +35,27 @@ struct EventRecord: Codable, FetchableRecord, PersistableRecord {
         case updatedAt = "updated_at"
     }
 
+    /// Column by column through GRDB's throwing accessors instead of the synthesised Codable
+    /// decoder: the same values and errors, without a decoding container per row, which was a
+    /// tenth of a 10,000-event list.
+    init(row: Row) throws {
+        id = try row.decode(forColumn: CodingKeys.id.rawValue)
+        handle = try row.decode(forColumn: CodingKeys.handle.rawValue)
+        title = try row.decode(forColumn: CodingKeys.title.rawValue)
+        description = try row.decode(forColumn: CodingKeys.description.rawValue)
+        startsAt = try row.decode(forColumn: CodingKeys.startsAt.rawValue)
+        endsAt = try row.decode(forColumn: CodingKeys.endsAt.rawValue)
+        timeZone = try row.decode(forColumn: CodingKeys.timeZone.rawValue)
+        venue = try row.decode(forColumn: CodingKeys.venue.rawValue)
+        capacity = try row.decode(forColumn: CodingKeys.capacity.rawValue)
+        currency = try row.decode(forColumn: CodingKeys.currency.rawValue)
+        budgetMinorUnits = try row.decode(forColumn: CodingKeys.budgetMinorUnits.rawValue)
+        budgetCurrency = try row.decode(forColumn: CodingKeys.budgetCurrency.rawValue)
+        status = try row.decode(forColumn: CodingKeys.status.rawValue)
+        createdAt = try row.decode(forColumn: CodingKeys.createdAt.rawValue)
+        updatedAt = try row.decode(forColumn: CodingKeys.updatedAt.rawValue)
+    }
+
     /// What `update` may change: everything but the identity and the creation instant.
     static let updatableColumns = CodingKeys.allCases.filter { $0 != .id && $0 != .createdAt }.map(\.rawValue)
 

@@ -1,0 +1,155 @@
+/// JSON written straight into UTF-8 bytes, byte for byte as `OutputRenderer`'s `JSONEncoder`
+/// writes it: pretty printed with two-space indents, `" : "` after a key, `/` unescaped, the
+/// other escapes as Foundation makes them. `JSONEncoder` boxes every value and builds and sorts
+/// a dictionary per object; a list of 10,000 events spent most of its time there.
+///
+/// The caller writes an object's keys in sorted order (`sortedKeys`); the tests of each
+/// `JSONWritable` type hold its bytes to `JSONEncoder`'s.
+public struct JSONWriter {
+    public private(set) var bytes: [UInt8] = []
+    private var depth = 0
+    /// Bit n is set while the container at depth n is an array (its items need separators).
+    private var arrays: UInt64 = 0
+    private var atFirstItem = false
+
+    public init() {}
+
+    public mutating func beginObject() {
+        open(UInt8(ascii: "{"), isArray: false)
+    }
+
+    public mutating func endObject() {
+        close(UInt8(ascii: "}"))
+    }
+
+    public mutating func beginArray() {
+        open(UInt8(ascii: "["), isArray: true)
+    }
+
+    public mutating func endArray() {
+        close(UInt8(ascii: "]"))
+    }
+
+    /// The next member's key; its value follows. Keys are written as they are: the schema's
+    /// keys are plain ASCII names that need no escape.
+    public mutating func key(_ name: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: Self.afterKey)
+    }
+
+    public mutating func string(_ text: String) {
+        beginValue()
+        appendQuoted(text)
+    }
+
+    public mutating func string(_ text: String?) {
+        guard let text else { return null() }
+        string(text)
+    }
+
+    public mutating func integer(_ value: Int64) {
+        beginValue()
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(value.magnitude)
+    }
+
+    public mutating func integer(_ value: Int?) {
+        guard let value else { return null() }
+        integer(Int64(value))
+    }
+
+    public mutating func null() {
+        beginValue()
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    /// The line end `OutputRenderer` puts after a document.
+    mutating func endLine() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    private mutating func open(_ bracket: UInt8, isArray: Bool) {
+        beginValue()
+        bytes.append(bracket)
+        bytes.append(UInt8(ascii: "\n"))
+        depth += 1
+        if isArray { arrays |= 1 << depth } else { arrays &= ~(1 << depth) }
+        atFirstItem = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        bytes.append(UInt8(ascii: "\n"))
+        indent()
+        bytes.append(bracket)
+        atFirstItem = false
+    }
+
+    /// An array's item starts a line of its own; an object's value follows its key.
+    private mutating func beginValue() {
+        if depth > 0 && arrays & (1 << depth) != 0 { separate() }
+    }
+
+    private mutating func separate() {
+        if atFirstItem {
+            atFirstItem = false
+        } else {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        indent()
+    }
+
+    private mutating func indent() {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+    }
+
+    private mutating func appendDigits(_ value: UInt64) {
+        if value >= 10 { appendDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// Runs of bytes that need no escape are copied whole; text is valid UTF-8, so a byte of
+    /// 0x80 or more belongs to a character JSON carries as it is.
+    private mutating func appendQuoted(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                appendEscaped(byte)
+                runStart = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ byte: UInt8) {
+        let short: UInt8? = switch byte {
+        case UInt8(ascii: "\""): UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+        case 0x08: UInt8(ascii: "b")
+        case 0x09: UInt8(ascii: "t")
+        case 0x0A: UInt8(ascii: "n")
+        case 0x0C: UInt8(ascii: "f")
+        case 0x0D: UInt8(ascii: "r")
+        default: nil
+        }
+        bytes.append(UInt8(ascii: "\\"))
+        if let short {
+            bytes.append(short)
+        } else {
+            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                      Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]])
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+    private static let afterKey = Array("\" : ".utf8)
+}
