@@ -6,6 +6,7 @@ enum Features {
         Feature(commands: AuthCommand.self, dashboard: .noSection),
         // The "Members" section is Events' own, built in to `ShowEvent`.
         Feature(commands: EventsCommand.self, dashboard: .noSection),
+        Feature(commands: GuestsCommand.self, dashboard: .noSection),
         // new-feature: features (Scripts/new-feature adds its line above this marker)
     ]
 }

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+struct GuestsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "guests",
+        abstract: "Guests.",
+        subcommands: [GuestsHelloCommand.self]
+    )
+}
