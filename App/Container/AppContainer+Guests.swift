@@ -1,4 +1,9 @@
+import Domain
 import Guests
+import SQLiteStore
 
-/// Guests's wiring: what it needs that the container does not already hold goes here.
-extension AppContainer: GuestsDependencies {}
+/// Guests's wiring: its repository from the store; events, memberships, the clock and ids are
+/// the container's own.
+extension AppContainer: GuestsDependencies {
+    var guestRepository: any GuestRepository { store }
+}

@@ -35,6 +35,6 @@ public struct RSVPDashboardContributor: DashboardContributor {
         for (_, need) in dietary.sorted(by: { $0.key < $1.key }) {
             items.append(.init(label: "Dietary: \(need.label)", value: String(need.count)))
         }
-        return DashboardSection(key: "rsvp", title: "RSVPs", items: items)
+        return DashboardSection(key: "rsvp", title: "RSVPs (heads)", items: items)
     }
 }
