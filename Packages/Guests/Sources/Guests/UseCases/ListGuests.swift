@@ -20,10 +20,13 @@ public struct ListGuests: Sendable {
             return Self.folded(text)
         }
         let guests = try await dependencies.guestRepository.guests(of: event.id).filter { guest in
-            (request.status == nil || guest.status == request.status)
-                && (tag == nil || guest.tags.contains { $0.caseInsensitiveCompare(tag!) == .orderedSame })
-                && (search == nil || [guest.name, guest.handle.value, guest.email?.value ?? "", guest.phone ?? ""]
-                    .contains { Self.folded($0).contains(search!) })
+            if let status = request.status, guest.status != status { return false }
+            if let tag, !guest.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) { return false }
+            if let search {
+                let fields = [guest.name, guest.handle.value, guest.email?.value ?? "", guest.phone ?? ""]
+                return fields.contains { Self.folded($0).contains(search) }
+            }
+            return true
         }
         return GuestListResponse(event: event, guests: Self.sorted(guests, by: request.sort))
     }

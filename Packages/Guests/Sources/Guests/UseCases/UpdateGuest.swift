@@ -37,8 +37,11 @@ public struct UpdateGuest: Sendable {
             if let note { guest.note = note }
             if let tags { guest.tags = tags }
             if party != nil || plusOnes != nil {
-                let named = plusOnes ?? (party == nil ? guest.plusOnes : [])
-                (guest.others, guest.plusOnes) = try GuestFields.party(party ?? (plusOnes == nil ? guest.others : nil), plusOnes: named)
+                // A new count alone must not silently drop or invent named companions.
+                if plusOnes == nil, let party, !guest.plusOnes.isEmpty, party != guest.plusOnes.count {
+                    throw .invalid(field: "party", message: "\(guest.name) has \(guest.plusOnes.count) named plus-ones; name them again, or clear them, with the new party")
+                }
+                (guest.others, guest.plusOnes) = try GuestFields.party(party, plusOnes: plusOnes ?? guest.plusOnes)
             }
             guard guest != guests[index] else {
                 throw .invalid(field: "guest", message: "nothing to change; give at least one field with a new value")
