@@ -141,4 +141,16 @@ import Testing
         #expect(try guests(rushday, ["--status", "waitlisted"]).count == 4)
         #expect(outcomes.filter { $0.stdout.contains("Waitlisted") }.count == 4)
     }
+
+    @Test func theDemoPlantsAGuestListWithAnswers() throws {
+        let rushday = try RushDayProcess()
+        let demo = try rushday.run(["demo", "--database", rushday.database.path])
+        #expect(demo.status == 0, "\(demo.stderr)")
+        #expect(demo.stdout.contains("RSVPs"), "\(demo.stdout)")
+        let config = rushday.database.deletingPathExtension().path + "-config"
+        let list = try rushday.run(["guests", "list", "rushday-launch-party", "--status", "accepted", "--format", "json"],
+                                   environment: ["RUSHDAY_CONFIG_HOME": config])
+        let accepted = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(accepted.compactMap { $0["heads"] as? Int }.reduce(0, +) == 5, "\(list.stderr)")
+    }
 }
