@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "Packages/DesignTokens"),
         .package(path: "Packages/Auth"),
         .package(path: "Packages/Events"),
+        .package(path: "Packages/Guests"),
         // new-feature: packages (Scripts/new-feature adds a feature's package above this marker)
         .package(path: "Packages/SQLiteStore"),
         .package(path: "Packages/CryptoServices"),
@@ -31,6 +32,7 @@ let package = Package(
                 .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "Auth", package: "Auth"),
                 .product(name: "Events", package: "Events"),
+                .product(name: "Guests", package: "Guests"),
                 // new-feature: products (Scripts/new-feature adds a feature's product above this marker)
                 .product(name: "SQLiteStore", package: "SQLiteStore"),
                 .product(name: "CryptoServices", package: "CryptoServices"),

@@ -3,9 +3,10 @@ import DesignTokens
 import Domain
 import Events
 import Foundation
+import Guests
 
-/// The sample `rushday demo` plants: three people and four events in different zones and
-/// states, made through the same use cases a person would run, so the sample obeys every rule.
+/// The sample `rushday demo` plants: three people, four events in different zones and
+/// states, and a guest list with answers for the launch party, made through the same use cases a person would run, so the sample obeys every rule.
 /// The past event is planned with the clock turned back, as if it had been planned then.
 struct DemoScenario {
     struct Person {
@@ -38,6 +39,7 @@ struct DemoScenario {
         try await move(launch, to: .published)
         try await add(Self.organizer, to: launch, as: .organizer)
         try await add(Self.staff, to: launch, as: .staff)
+        try await invite(to: launch)
 
         let summit = try await plan("Product Summit 2027", in: "America/New_York", daysAhead: 75, from: 9, to: 17,
                                     venue: "Javits Center, New York", capacity: 1200, currency: "USD", budget: "250000")
@@ -74,6 +76,24 @@ struct DemoScenario {
 
     private func add(_ person: Person, to handle: String, as role: Role) async throws(DomainError) {
         _ = try await AddMember(container).execute(MemberRequest(event: handle, email: person.email, role: role))
+    }
+
+    /// A few guests of every kind of answer, so the dashboard's RSVP section has something to count.
+    private func invite(to handle: String) async throws(DomainError) {
+        let guests: [(AddGuestRequest, RSVPRequest.Answer?)] = [
+            (AddGuestRequest(event: handle, name: "Katherine Johnson", email: "katherine@demo.rushday.example", party: 1, dietary: "vegetarian"), .accepted),
+            (AddGuestRequest(event: handle, name: "Alan Turing", email: "alan@demo.rushday.example", tags: ["speaker"]), .accepted),
+            (AddGuestRequest(event: handle, name: "Hedy Lamarr", plusOnes: ["George Antheil"], tags: ["vip"], dietary: "vegan"), .accepted),
+            (AddGuestRequest(event: handle, name: "Margaret Hamilton", email: "margaret@demo.rushday.example"), .maybe),
+            (AddGuestRequest(event: handle, name: "Linus Torvalds"), .declined),
+            (AddGuestRequest(event: handle, name: "Radia Perlman", email: "radia@demo.rushday.example", party: 2), nil),
+        ]
+        for (request, answer) in guests {
+            let guest = try await AddGuest(container).execute(request).guest.handle.value
+            if let answer {
+                _ = try await AnswerRSVP(container).execute(RSVPRequest(event: handle, guest: guest, answer: answer))
+            }
+        }
     }
 
     /// The calendar day `days` after the demo clock's now, as the event's zone sees it.

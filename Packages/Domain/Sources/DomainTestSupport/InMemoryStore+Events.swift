@@ -63,6 +63,7 @@ extension InMemoryStore: EventRepository {
         try write { tables in
             tables[EventTable.self].byID[id] = nil
             tables.removeMemberships(of: id)
+            tables.removeGuests(of: id)
         }
     }
 

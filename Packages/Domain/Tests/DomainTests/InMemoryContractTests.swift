@@ -29,4 +29,9 @@ import Testing
     func memberships(_ contract: ContractCase<MembershipRepositoryContract.Store>) async throws {
         try await contract.run(InMemoryStore())
     }
+
+    @Test(arguments: GuestRepositoryContract.cases)
+    func guests(_ contract: ContractCase<GuestRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
 }

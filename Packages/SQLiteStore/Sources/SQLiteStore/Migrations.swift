@@ -23,6 +23,7 @@ enum Migrations {
     /// schema was split by feature recorded, so its identifier and tables stay as they were.
     static let all: [Migration] = [
         Migration("v1", auth, events),
+        Migration("guests-1", guests),
     ]
 
     static let migrator = makeMigrator(all)

@@ -165,14 +165,15 @@ private struct SeededCopy {
                 text.replaceSubrange(auth, with: #""Auth", .product(name: "Events", package: "Events"),"#)
                 try text.write(to: manifest, atomically: true, encoding: .utf8)
             },
-            Seed(name: "new package without a rules entry", rule: "unassigned-package", file: "Packages/Guests/Package.swift", line: 1) {
+            // A package name no feature will take, so the seed never lands on a real package.
+            Seed(name: "new package without a rules entry", rule: "unassigned-package", file: "Packages/Parcels/Package.swift", line: 1) {
                 try $0.write("""
                     // swift-tools-version:6.0
                     import PackageDescription
 
-                    let package = Package(name: "Guests", targets: [.target(name: "Guests")])
-                    """, to: "Packages/Guests/Package.swift")
-                try $0.write("public struct Guest {}\n", to: "Packages/Guests/Sources/Guests/Guest.swift")
+                    let package = Package(name: "Parcels", targets: [.target(name: "Parcels")])
+                    """, to: "Packages/Parcels/Package.swift")
+                try $0.write("public struct Parcel {}\n", to: "Packages/Parcels/Sources/Parcels/Parcel.swift")
             },
         ].map { seed in
             var seed = seed

@@ -28,3 +28,4 @@ public struct Identifier<Entity>: Hashable, Sendable, Codable, CustomStringConve
 public typealias UserID = Identifier<User>
 public typealias SessionID = Identifier<UserSession>
 public typealias EventID = Identifier<Event>
+public typealias GuestID = Identifier<Guest>

@@ -1,0 +1,12 @@
+// A retroactive conformance is public by nature, so both modules are imported publicly here.
+public import ArgumentParser
+public import Domain
+import Foundation
+
+/// `guests list --status` takes exactly the RSVP statuses there are: anything else is a usage
+/// error (64) that lists them.
+extension RSVPStatus: @retroactive ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+}

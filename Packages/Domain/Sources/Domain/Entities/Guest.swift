@@ -1,0 +1,63 @@
+public import Foundation
+
+/// Someone invited to one event, with the people they bring. Features beyond Guests (tickets,
+/// expenses) count `heads`, so the party's size is part of the shared entity.
+public struct Guest: Hashable, Sendable, Codable {
+    public let id: GuestID
+    public let eventID: EventID
+    /// The short name typed for the guest, unique within the event.
+    public var handle: Handle
+    public var name: String
+    /// Unique within the event (an `EmailAddress` is already trimmed and case-folded).
+    public var email: EmailAddress?
+    public var phone: String?
+    /// How many people come with the guest; when `plusOnes` names them, their count.
+    public var others: Int
+    /// The guest's companions by name, when known (each may later be checked in alone).
+    public var plusOnes: [String]
+    public var tags: [String]
+    public var dietary: String?
+    public var note: String?
+    public var status: RSVPStatus
+    /// When `status` last changed: a waitlist is served in this order.
+    public var statusChangedAt: Date
+    public let createdAt: Date
+    public var updatedAt: Date
+
+    public init(id: GuestID, eventID: EventID, handle: Handle, name: String, email: EmailAddress? = nil,
+                phone: String? = nil, others: Int = 0, plusOnes: [String] = [], tags: [String] = [],
+                dietary: String? = nil, note: String? = nil, status: RSVPStatus = .invited,
+                statusChangedAt: Date, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.eventID = eventID
+        self.handle = handle
+        self.name = name
+        self.email = email
+        self.phone = phone
+        self.others = others
+        self.plusOnes = plusOnes
+        self.tags = tags
+        self.dietary = dietary
+        self.note = note
+        self.status = status
+        self.statusChangedAt = statusChangedAt
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    /// The guest and everyone they bring: what capacity counts.
+    public var heads: Int { 1 + others }
+}
+
+extension Guest {
+    /// Throws for the first email or handle two guests of one list share: every store checks
+    /// this before writing a list, so all stores refuse alike with the value named.
+    public static func requireUnique(_ guests: [Guest]) throws(DomainError) {
+        var emails: Set<EmailAddress> = []
+        var handles: Set<Handle> = []
+        for guest in guests {
+            if let email = guest.email, !emails.insert(email).inserted { throw .guestEmailTaken(email) }
+            if !handles.insert(guest.handle).inserted { throw .guestHandleTaken(guest.handle) }
+        }
+    }
+}

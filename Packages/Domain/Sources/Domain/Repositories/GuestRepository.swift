@@ -1,0 +1,17 @@
+/// The guests of each event. Rules about them (capacity, the waitlist, unique handles and
+/// emails) live in the Guests feature; the store makes each change atomic.
+public protocol GuestRepository: Sendable {
+    /// The event's guests, oldest first (by `createdAt`, then handle).
+    func guests(of event: EventID) async throws(DomainError) -> [Guest]
+
+    /// Reads the event and its guests inside ONE write transaction, lets `body` change the list
+    /// (add, edit, remove guests), and stores what changed before anyone else may write: two
+    /// processes changing the same event never both decide on the same state (two acceptances
+    /// never both take the last place). An error from `body` changes nothing. A missing event
+    /// throws `.eventMissing`; a second guest of the event with the same email or handle throws
+    /// `.guestEmailTaken` / `.guestHandleTaken`.
+    func change<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome
+}

@@ -1,0 +1,49 @@
+public import Domain
+import Foundation
+
+/// Guests by event.
+struct GuestTable: InMemoryTable {
+    var byEvent: [EventID: [Guest]] = [:]
+}
+
+extension InMemoryTables {
+    /// An event's guests go with it, as the real stores' cascades take them.
+    mutating func removeGuests(of event: EventID) {
+        self[GuestTable.self].byEvent[event] = nil
+    }
+}
+
+extension InMemoryStore: GuestRepository {
+    public func guests(of event: EventID) -> [Guest] {
+        (tables[GuestTable.self].byEvent[event] ?? []).sorted(by: Guest.storeOrder)
+    }
+
+    public func change<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) throws(DomainError) -> Outcome {
+        try write { tables throws(DomainError) in
+            guard let stored = tables.event(event) else { throw .eventMissing(event) }
+            var guests = (tables[GuestTable.self].byEvent[event] ?? []).sorted(by: Guest.storeOrder)
+            let outcome = try body(stored, &guests)
+            guard guests.allSatisfy({ $0.eventID == event }) else { throw .referenceMissing }
+            try Guest.requireUnique(guests)
+            tables[GuestTable.self].byEvent[event] = guests.map(\.storedForm)
+            return outcome
+        }
+    }
+}
+
+extension Guest {
+    /// The order every store lists an event's guests in.
+    static func storeOrder(_ left: Guest, _ right: Guest) -> Bool {
+        (left.createdAt, left.handle.value) < (right.createdAt, right.handle.value)
+    }
+
+    fileprivate var storedForm: Guest {
+        Guest(id: id, eventID: eventID, handle: handle, name: name, email: email, phone: phone,
+              others: others, plusOnes: plusOnes, tags: tags, dietary: dietary, note: note,
+              status: status, statusChangedAt: statusChangedAt.stored, createdAt: createdAt.stored,
+              updatedAt: updatedAt.stored)
+    }
+}

@@ -1,0 +1,86 @@
+public import Domain
+
+/// One guest in `rushday guests ... --format json`. Stable schema; every key is always present,
+/// `null` when not set:
+///
+///     {"handle": "ada-lovelace", "name": "Ada Lovelace", "email": "ada@example.org" | null,
+///      "phone": "+49 30 1234" | null, "party": 2, "plusOnes": ["Charles Babbage"], "heads": 3,
+///      "status": "invited" | "accepted" | "declined" | "maybe" | "waitlisted",
+///      "statusChangedAt": "2026-06-01T14:00:00+02:00", "tags": ["vip"], "dietary": "vegan" | null,
+///      "note": "..." | null, "createdAt": "...", "updatedAt": "..."}
+///
+/// `party` is how many people the guest brings, `heads` the guest and those (what capacity
+/// counts). Instants are ISO 8601 in the event's zone, with its offset.
+public struct GuestJSON: Encodable, Hashable, Sendable {
+    public let handle: String
+    public let name: String
+    public let email: String?
+    public let phone: String?
+    public let party: Int
+    public let plusOnes: [String]
+    public let heads: Int
+    public let status: String
+    public let statusChangedAt: String
+    public let tags: [String]
+    public let dietary: String?
+    public let note: String?
+    public let createdAt: String
+    public let updatedAt: String
+
+    public init(_ guest: Guest, zone: TimeZoneID) {
+        handle = guest.handle.value
+        name = guest.name
+        email = guest.email?.value
+        phone = guest.phone
+        party = guest.others
+        plusOnes = guest.plusOnes
+        heads = guest.heads
+        status = guest.status.rawValue
+        statusChangedAt = ZonedTime.iso8601(guest.statusChangedAt, in: zone)
+        tags = guest.tags
+        dietary = guest.dietary
+        note = guest.note
+        createdAt = ZonedTime.iso8601(guest.createdAt, in: zone)
+        updatedAt = ZonedTime.iso8601(guest.updatedAt, in: zone)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case handle, name, email, phone, party, plusOnes, heads, status, statusChangedAt, tags, dietary, note, createdAt, updatedAt
+    }
+
+    /// Nil is written as `null` (the synthesised encoder would leave the key out).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(handle, forKey: .handle)
+        try container.encode(name, forKey: .name)
+        try container.encode(email, forKey: .email)
+        try container.encode(phone, forKey: .phone)
+        try container.encode(party, forKey: .party)
+        try container.encode(plusOnes, forKey: .plusOnes)
+        try container.encode(heads, forKey: .heads)
+        try container.encode(status, forKey: .status)
+        try container.encode(statusChangedAt, forKey: .statusChangedAt)
+        try container.encode(tags, forKey: .tags)
+        try container.encode(dietary, forKey: .dietary)
+        try container.encode(note, forKey: .note)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
+    }
+}
+
+/// The answer of `guests add | update | rsvp | remove --format json`: the guest, whether an
+/// acceptance went to the waitlist, and the waitlisted guests the change promoted, in order:
+///
+///     {"guest": {...GuestJSON}, "waitlisted": false, "promoted": [{...GuestJSON}]}
+public struct GuestChangeJSON: Encodable, Hashable, Sendable {
+    public let guest: GuestJSON
+    public let waitlisted: Bool
+    public let promoted: [GuestJSON]
+
+    public init(_ response: GuestResponse) {
+        let zone = response.event.timeZone
+        guest = GuestJSON(response.guest, zone: zone)
+        waitlisted = response.waitlisted
+        promoted = response.promoted.map { GuestJSON($0, zone: zone) }
+    }
+}

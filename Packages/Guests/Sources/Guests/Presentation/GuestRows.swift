@@ -1,0 +1,44 @@
+import DesignTokens
+import Domain
+
+/// The guest table: on screen GUEST, NAME, STATUS, HEADS, EMAIL, TAGS; in CSV every
+/// `GuestJSON` field but the lists' structure (plus-ones and tags joined with "; "), headed
+/// by the JSON keys, instants in ISO 8601.
+enum GuestRows {
+    enum Target { case screen, csv }
+
+    static func table(_ guests: [Guest], zone: TimeZoneID, for target: Target) -> Table {
+        switch target {
+        case .screen:
+            let columns = [Table.Column("GUEST", truncates: false), Table.Column("NAME"), Table.Column("STATUS", truncates: false),
+                           Table.Column("HEADS", alignment: .trailing, truncates: false), Table.Column("EMAIL"), Table.Column("TAGS")]
+            let rows = guests.map { guest -> [Cell] in
+                [Cell(guest.handle.value), Cell(guest.name), Cell(guest.status.rawValue, tone: guest.status.tone),
+                 Cell(String(guest.heads)), Cell(guest.email?.value ?? ""), Cell(guest.tags.joined(separator: ", "))]
+            }
+            return Table(columns: columns, rows: rows, emptyMessage: "No guests.")
+        case .csv:
+            let keys = ["handle", "name", "email", "phone", "party", "plusOnes", "heads", "status", "statusChangedAt",
+                        "tags", "dietary", "note", "createdAt", "updatedAt"]
+            let rows = guests.map { guest -> [Cell] in
+                [guest.handle.value, guest.name, guest.email?.value ?? "", guest.phone ?? "", String(guest.others),
+                 guest.plusOnes.joined(separator: "; "), String(guest.heads), guest.status.rawValue,
+                 ZonedTime.iso8601(guest.statusChangedAt, in: zone), guest.tags.joined(separator: "; "),
+                 guest.dietary ?? "", guest.note ?? "", ZonedTime.iso8601(guest.createdAt, in: zone),
+                 ZonedTime.iso8601(guest.updatedAt, in: zone)].map { Cell($0) }
+            }
+            return Table(columns: keys.map { Table.Column($0) }, rows: rows, emptyMessage: "")
+        }
+    }
+}
+
+extension RSVPStatus {
+    var tone: Tone {
+        switch self {
+        case .accepted: .success
+        case .waitlisted, .maybe: .warning
+        case .declined: .muted
+        case .invited: .plain
+        }
+    }
+}

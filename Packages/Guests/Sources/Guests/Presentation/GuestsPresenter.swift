@@ -1,0 +1,78 @@
+public import DesignTokens
+import Domain
+
+/// Guests' answers in every output format, drawn through DesignTokens (never raw escape codes).
+/// JSON: `GuestJSON` (a list: an array of them) and `GuestChangeJSON` for changes. CSV: the
+/// `GuestRows` columns headed by the JSON keys.
+public enum GuestsPresenter {
+    /// `guests list`: a table, with the heads accepted against the capacity under it.
+    public static func list(_ response: GuestListResponse) -> Presentation {
+        let zone = response.event.timeZone
+        let accepted = response.guests.filter { $0.status == .accepted }.reduce(0) { $0 + $1.heads }
+        let capacity = response.event.capacity.map { " of \($0)" } ?? ""
+        return Presentation(
+            document: Document([
+                .heading("Guests of \(response.event.handle)", .section),
+                .table(GuestRows.table(response.guests, zone: zone, for: .screen)),
+                .text("\(response.guests.count) shown; \(accepted)\(capacity) heads accepted in this list", .caption, .muted),
+            ]),
+            csv: GuestRows.table(response.guests, zone: zone, for: .csv),
+            json: response.guests.map { GuestJSON($0, zone: zone) })
+    }
+
+    /// `guests show`: the guest as a card.
+    public static func show(_ response: GuestResponse) -> Presentation {
+        let guest = response.guest
+        let zone = response.event.timeZone
+        func optional(_ text: String?) -> Cell { text.map { Cell($0) } ?? Cell("not set", tone: .muted) }
+        let fields = [
+            Card.Field("Handle", Cell(guest.handle.value)),
+            Card.Field("Email", optional(guest.email?.value)),
+            Card.Field("Phone", optional(guest.phone)),
+            Card.Field("Party", Cell("\(guest.heads) (the guest + \(guest.others))")),
+            Card.Field("Plus-ones", optional(guest.plusOnes.isEmpty ? nil : guest.plusOnes.joined(separator: ", "))),
+            Card.Field("Tags", optional(guest.tags.isEmpty ? nil : guest.tags.joined(separator: ", "))),
+            Card.Field("Dietary", optional(guest.dietary)),
+            Card.Field("Note", optional(guest.note)),
+            Card.Field("Since", Cell(ZonedTime.display(guest.statusChangedAt, in: zone))),
+        ]
+        return Presentation(
+            document: Document([.card(Card(title: guest.name, badge: Badge(guest.status.rawValue, tone: guest.status.tone), fields: fields))]),
+            csv: GuestRows.table([guest], zone: zone, for: .csv),
+            json: GuestJSON(guest, zone: zone))
+    }
+
+    public static func added(_ response: GuestResponse) -> Presentation {
+        changed("Added \(response.guest.handle) to \(response.event.handle)", response)
+    }
+
+    public static func updated(_ response: GuestResponse) -> Presentation {
+        changed("Updated \(response.guest.handle)", response)
+    }
+
+    public static func answered(_ response: GuestResponse) -> Presentation {
+        changed("\(response.guest.handle) is \(response.guest.status)", response)
+    }
+
+    public static func removed(_ response: GuestResponse) -> Presentation {
+        changed("Removed \(response.guest.handle) from \(response.event.handle)", response)
+    }
+
+    /// "✔ Added ...", then a warning when an acceptance went to the waitlist, then one line per
+    /// promoted party, so an organiser sees who to tell.
+    private static func changed(_ headline: String, _ response: GuestResponse) -> Presentation {
+        var blocks: [Block] = [.status(.success, headline, .success)]
+        if response.waitlisted {
+            let capacity = response.event.capacity.map(String.init) ?? "?"
+            blocks.append(.status(.warning, "Waitlisted: the party of \(response.guest.heads) does not fit in the capacity of \(capacity); \(response.guest.handle) is promoted when places free up", .warning))
+        }
+        for guest in response.promoted {
+            blocks.append(.status(.success, "Promoted from the waitlist: \(guest.handle) (\(guest.heads) heads)", .success))
+        }
+        let zone = response.event.timeZone
+        return Presentation(
+            document: Document(blocks),
+            csv: GuestRows.table([response.guest] + response.promoted, zone: zone, for: .csv),
+            json: GuestChangeJSON(response))
+    }
+}

@@ -1,0 +1,33 @@
+import Domain
+import Foundation
+
+/// The guest a command names: by handle, or by email when the text has an "@" (emails are
+/// compared trimmed and case-folded, as they are stored).
+enum GuestLookup {
+    static func index(of reference: String, in guests: [Guest], event: Event) throws(DomainError) -> Int {
+        let typed = reference.trimmingCharacters(in: .whitespaces)
+        let index: Int? = if typed.contains("@") {
+            (try? EmailAddress(typed, field: "guest")).flatMap { email in guests.firstIndex { $0.email == email } }
+        } else {
+            (try? Handle(typed.lowercased(), field: "guest")).flatMap { handle in guests.firstIndex { $0.handle == handle } }
+        }
+        guard let index else {
+            throw .notFound("guest: no guest \(UserText.quoted(typed)) on the list of '\(event.handle)'; see them with 'rushday guests list \(event.handle)'")
+        }
+        return index
+    }
+
+    /// A handle made from the name ("Ada Lovelace" -> "ada-lovelace"), numbered "-2", "-3" ...
+    /// when another guest of the event has it; "guest" when the name has no Latin letters or digits.
+    static func freeHandle(for name: String, among guests: [Guest]) -> Handle {
+        let base = Handle.derived(from: name) ?? Handle.derived(from: "guest")!
+        let taken = Set(guests.map(\.handle))
+        var handle = base
+        var number = 1
+        while taken.contains(handle) {
+            number += 1
+            handle = base.numbered(number)
+        }
+        return handle
+    }
+}

@@ -1,0 +1,38 @@
+public import Domain
+import Foundation
+
+/// `rushday guests add EVENT NAME [...]`.
+/// Puts someone on the event's list as invited. Their handle is made from the name, numbered
+/// when another guest has it; an email another guest of the event has is refused. Owners and
+/// organizers only.
+public struct AddGuest: Sendable {
+    private let dependencies: any GuestsDependencies
+
+    public init(_ dependencies: any GuestsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: AddGuestRequest) async throws(DomainError) -> GuestResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let name = try GuestFields.name(request.name)
+        let email = try GuestFields.email(request.email)
+        let phone = try GuestFields.phone(request.phone)
+        let party = try GuestFields.party(request.party, plusOnes: request.plusOnes)
+        let tags = try GuestFields.tags(request.tags)
+        let dietary = try GuestFields.dietary(request.dietary)
+        let note = try GuestFields.note(request.note)
+        let id: GuestID = dependencies.identifierGenerator.make()
+        let now = dependencies.clock.now()
+        let added = try await dependencies.guestRepository.change(event: event.id) { _, guests throws(DomainError) in
+            if let email, guests.contains(where: { $0.email == email }) { throw .guestEmailTaken(email) }
+            let guest = Guest(id: id, eventID: event.id, handle: GuestLookup.freeHandle(for: name, among: guests),
+                              name: name, email: email, phone: phone, others: party.others, plusOnes: party.plusOnes,
+                              tags: tags, dietary: dietary, note: note, status: .invited, statusChangedAt: now,
+                              createdAt: now, updatedAt: now)
+            guests.append(guest)
+            return guest
+        }
+        return GuestResponse(event: event, guest: added)
+    }
+}

@@ -1,0 +1,45 @@
+public import Domain
+
+/// `rushday guests rsvp EVENT GUEST accepted|declined|maybe [--party N]`.
+/// Records a guest's answer. An acceptance whose whole party does not fit goes to the waitlist
+/// and says so; a decline or maybe frees the party's places for the waitlist, promoted in order.
+/// The capacity check and the write are one store transaction, so two organisers accepting at
+/// once never overfill the event. Owners and organizers only.
+public struct AnswerRSVP: Sendable {
+    private let dependencies: any GuestsDependencies
+
+    public init(_ dependencies: any GuestsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: RSVPRequest) async throws(DomainError) -> GuestResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let party = try request.party.map { count throws(DomainError) in try GuestFields.party(count, plusOnes: []).others }
+        let now = dependencies.clock.now()
+        let answer = request.answer
+        let reference = request.guest
+        return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
+            let index = try GuestLookup.index(of: reference, in: guests, event: current)
+            if let party, party != guests[index].others {
+                guard guests[index].plusOnes.isEmpty else {
+                    throw .invalid(field: "party", message: "\(guests[index].name) has \(guests[index].plusOnes.count) named plus-ones; change them with 'rushday guests update'")
+                }
+                guests[index].others = party
+                guests[index].updatedAt = now
+            }
+            var waitlisted = false
+            switch answer {
+            case .accepted:
+                waitlisted = Seating.accept(&guests, at: index, capacity: current.capacity, now: now) == .waitlisted
+            case .declined:
+                Seating.set(.declined, of: &guests[index], at: now)
+            case .maybe:
+                Seating.set(.maybe, of: &guests[index], at: now)
+            }
+            let answered = guests[index]
+            let promoted = Seating.promote(&guests, capacity: current.capacity, now: now)
+            return GuestResponse(event: current, guest: answered, waitlisted: waitlisted, promoted: promoted)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+public import Domain
+import Foundation
+
+/// `rushday guests list EVENT [--status S] [--tag T] [--search TEXT] [--sort name|status|updated]`.
+/// Every member may read the list, staff included.
+public struct ListGuests: Sendable {
+    private let dependencies: any GuestsDependencies
+
+    public init(_ dependencies: any GuestsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: ListGuestsRequest) async throws(DomainError) -> GuestListResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
+        let tag = try request.tag.map { raw throws(DomainError) in try GuestFields.tags([raw])[0] }
+        let search = try request.search.map { raw throws(DomainError) -> String in
+            let text = raw.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { throw .invalid(field: "search", message: "is blank; give some text, or leave it out") }
+            return Self.folded(text)
+        }
+        let guests = try await dependencies.guestRepository.guests(of: event.id).filter { guest in
+            if let status = request.status, guest.status != status { return false }
+            if let tag, !guest.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) { return false }
+            if let search {
+                let fields = [guest.name, guest.handle.value, guest.email?.value ?? "", guest.phone ?? ""]
+                return fields.contains { Self.folded($0).contains(search) }
+            }
+            return true
+        }
+        return GuestListResponse(event: event, guests: Self.sorted(guests, by: request.sort))
+    }
+
+    private static func sorted(_ guests: [Guest], by sort: ListGuestsRequest.Sort) -> [Guest] {
+        let byName = guests.sorted { (folded($0.name), $0.handle.value) < (folded($1.name), $1.handle.value) }
+        switch sort {
+        case .name:
+            return byName
+        case .status:
+            let order: [RSVPStatus] = [.accepted, .waitlisted, .maybe, .invited, .declined]
+            let line = Seating.waitlist(guests).map(\.id)
+            return byName.enumerated().sorted { left, right in
+                let leftKey = (order.firstIndex(of: left.element.status)!, line.firstIndex(of: left.element.id) ?? 0, left.offset)
+                let rightKey = (order.firstIndex(of: right.element.status)!, line.firstIndex(of: right.element.id) ?? 0, right.offset)
+                return leftKey < rightKey
+            }.map(\.element)
+        case .updated:
+            return byName.enumerated().sorted { ($1.element.updatedAt, $0.offset) < ($0.element.updatedAt, $1.offset) }.map(\.element)
+        }
+    }
+
+    private static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+    }
+}

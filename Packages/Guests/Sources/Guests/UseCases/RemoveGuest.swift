@@ -1,0 +1,24 @@
+public import Domain
+
+/// `rushday guests remove EVENT GUEST`.
+/// Takes the guest off the list; the places an accepted party held go to the waitlist, in
+/// order, in the same transaction. Owners and organizers only.
+public struct RemoveGuest: Sendable {
+    private let dependencies: any GuestsDependencies
+
+    public init(_ dependencies: any GuestsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: GuestReference) async throws(DomainError) -> GuestResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let now = dependencies.clock.now()
+        let reference = request.guest
+        return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
+            let removed = guests.remove(at: try GuestLookup.index(of: reference, in: guests, event: current))
+            let promoted = Seating.promote(&guests, capacity: current.capacity, now: now)
+            return GuestResponse(event: current, guest: removed, promoted: promoted)
+        }
+    }
+}

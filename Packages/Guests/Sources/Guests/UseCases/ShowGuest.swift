@@ -1,0 +1,17 @@
+public import Domain
+
+/// `rushday guests show EVENT GUEST`. Every member may read, staff included.
+public struct ShowGuest: Sendable {
+    private let dependencies: any GuestsDependencies
+
+    public init(_ dependencies: any GuestsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: GuestReference) async throws(DomainError) -> GuestResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
+        let guests = try await dependencies.guestRepository.guests(of: event.id)
+        return GuestResponse(event: event, guest: guests[try GuestLookup.index(of: request.guest, in: guests, event: event)])
+    }
+}

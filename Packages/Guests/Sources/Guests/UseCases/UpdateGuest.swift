@@ -1,0 +1,67 @@
+public import Domain
+
+/// `rushday guests update EVENT GUEST [...]`.
+/// Changes what is given and keeps the rest; "" clears an optional field. A new name keeps the
+/// handle (people may have typed it). A larger party of an accepted guest must fit, or the party
+/// goes to the waitlist, as an acceptance would; a smaller one frees places for the waitlist.
+/// Owners and organizers only.
+public struct UpdateGuest: Sendable {
+    private let dependencies: any GuestsDependencies
+
+    public init(_ dependencies: any GuestsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: UpdateGuestRequest) async throws(DomainError) -> GuestResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let name = try request.name.map { raw throws(DomainError) in try GuestFields.name(raw) }
+        let email = try Self.clearable(request.email) { raw throws(DomainError) in try GuestFields.email(raw) }
+        let phone = try Self.clearable(request.phone) { raw throws(DomainError) in try GuestFields.phone(raw) }
+        let dietary = try Self.clearable(request.dietary) { raw throws(DomainError) in try GuestFields.dietary(raw) }
+        let note = try Self.clearable(request.note) { raw throws(DomainError) in try GuestFields.note(raw) }
+        let plusOnes = request.plusOnes.map { $0 == [""] ? [] : $0 }
+        let tags = try request.tags.map { raw throws(DomainError) in try GuestFields.tags(raw == [""] ? [] : raw) }
+        let now = dependencies.clock.now()
+        let (reference, party) = (request.guest, request.party)
+        return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
+            let index = try GuestLookup.index(of: reference, in: guests, event: current)
+            var guest = guests[index]
+            if let name { guest.name = name }
+            if let email {
+                if let new = email, guests.contains(where: { $0.email == new && $0.id != guest.id }) { throw .guestEmailTaken(new) }
+                guest.email = email
+            }
+            if let phone { guest.phone = phone }
+            if let dietary { guest.dietary = dietary }
+            if let note { guest.note = note }
+            if let tags { guest.tags = tags }
+            if party != nil || plusOnes != nil {
+                // A new count alone must not silently drop or invent named companions.
+                if plusOnes == nil, let party, !guest.plusOnes.isEmpty, party != guest.plusOnes.count {
+                    throw .invalid(field: "party", message: "\(guest.name) has \(guest.plusOnes.count) named plus-ones; name them again, or clear them, with the new party")
+                }
+                (guest.others, guest.plusOnes) = try GuestFields.party(party, plusOnes: plusOnes ?? guest.plusOnes)
+            }
+            guard guest != guests[index] else {
+                throw .invalid(field: "guest", message: "nothing to change; give at least one field with a new value")
+            }
+            guest.updatedAt = now
+            let grew = guest.heads > guests[index].heads
+            guests[index] = guest
+            var waitlisted = false
+            if grew, guest.status == .accepted {
+                waitlisted = Seating.accept(&guests, at: index, capacity: current.capacity, now: now) == .waitlisted
+            }
+            let updated = guests[index]
+            let promoted = Seating.promote(&guests, capacity: current.capacity, now: now)
+            return GuestResponse(event: current, guest: updated, waitlisted: waitlisted, promoted: promoted)
+        }
+    }
+
+    /// Nil when not given (keep); `.some(nil)` for the exact "" (clear); else the checked value.
+    private static func clearable<Value>(_ raw: String?, _ check: (String) throws(DomainError) -> Value?) throws(DomainError) -> Value?? {
+        guard let raw else { return nil }
+        return raw.isEmpty ? .some(nil) : .some(try check(raw))
+    }
+}

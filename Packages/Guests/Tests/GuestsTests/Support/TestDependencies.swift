@@ -1,0 +1,19 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Guests
+
+/// The Guests feature wired to in-memory fakes, as the App's container wires it to real ones.
+struct TestDependencies: GuestsDependencies {
+    let store = InMemoryStore()
+    let signedIn = FixedCurrentUser()
+    let fixedClock = FixedClock()
+    let ids = SequentialIdentifierGenerator()
+
+    var guestRepository: any GuestRepository { store }
+    var eventRepository: any EventRepository { store }
+    var membershipRepository: any MembershipRepository { store }
+    var currentUser: any CurrentUserProvider { signedIn }
+    var clock: any Clock { fixedClock }
+    var identifierGenerator: any IdentifierGenerator { ids }
+}

@@ -1,0 +1,42 @@
+public import Domain
+import GRDB
+
+extension SQLiteStore: GuestRepository {
+    public func guests(of event: EventID) async throws(DomainError) -> [Guest] {
+        let key = event.description
+        return try await read { db in try Self.guests(of: key, in: db).map { record throws(CorruptRow) in try record.guest() } }
+    }
+
+    /// Reads, runs `body` and writes the difference inside one IMMEDIATE transaction (see
+    /// `write`), so no other process writes between the decision and its effect. Removals are
+    /// written first, so a handle or email a removed guest held may be reused by the same change.
+    public func change<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome {
+        let key = event.description
+        return try await write { db in
+            guard let stored = try EventRecord.fetchOne(db, key: key)?.event() else { throw DomainError.eventMissing(event) }
+            let before = try Self.guests(of: key, in: db)
+            var guests = try before.map { record throws(CorruptRow) in try record.guest() }
+            let outcome = try body(stored, &guests)
+            guard guests.allSatisfy({ $0.eventID == event }) else { throw DomainError.referenceMissing }
+            try Guest.requireUnique(guests)
+            let after = guests.map(GuestRecord.init)
+            let kept = Set(after.map(\.id))
+            for record in before where !kept.contains(record.id) {
+                _ = try GuestRecord.deleteOne(db, key: record.id)
+            }
+            let previous = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0) })
+            for record in after where previous[record.id] != record {
+                try record.save(db)
+            }
+            return outcome
+        }
+    }
+
+    private static func guests(of event: String, in db: Database) throws -> [GuestRecord] {
+        try GuestRecord.filter(GuestRecord.CodingKeys.eventID == event)
+            .order(GuestRecord.CodingKeys.createdAt, GuestRecord.CodingKeys.handle).fetchAll(db)
+    }
+}
