@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -59,18 +60,5 @@ struct ZonedTimeCacheTests {
         #expect(ZonedTime.iso8601(date, in: zone) == "2027-01-15T13:30:00+05:30")
         #expect(ZonedTime.display(date, in: zone) == "2027-01-15 13:30 +05:30")
         #expect(WallTime(date, in: zone) == WallTime(year: 2027, month: 1, day: 15, hour: 13, minute: 30, second: 0))
-    }
-}
-
-/// A seeded generator, so a failing instant can be found again.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import DesignTokens
 import Domain
+import DomainTestSupport
 import Events
 import Foundation
 import Testing
@@ -70,18 +71,5 @@ struct EventJSONWritingTests {
     @Test func oneEventAnswersMatchTheEncoder() throws {
         let presentation = EventPresenter.created(EventResponse(event: PresenterTests.event, role: .owner))
         #expect(try Self.viaWriter(presentation) == Self.viaEncoder(presentation))
-    }
-}
-
-/// A seeded generator, so a failing case can be found again.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -68,7 +68,7 @@ import Testing
     /// left (had it fitted, it would have been promoted).
     @Test(arguments: 1...40)
     func acceptedHeadsNeverExceedCapacityAndTheLineIsServedInOrder(seed: UInt64) async throws {
-        var random = SplitMix(seed: seed)
+        var random = SeededRandom(seed: seed)
         let capacity = Int(random.next() % 8) + 1
         let fixture = try await Fixture(capacity: capacity)
         for step in 0..<40 {
@@ -94,18 +94,5 @@ import Testing
                 #expect(accepted + first.heads > capacity, "seed \(seed), step \(step): \(first.handle) fits yet waits")
             }
         }
-    }
-}
-
-/// A small seeded generator, so a failing sequence can be replayed from its seed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
