@@ -23,7 +23,7 @@ public struct RemoveQuestion: Sendable {
             let answered = guests.indices.filter { guests[$0].answers[key] != nil }
             if !answered.isEmpty, !force {
                 let answers = answered.count == 1 ? "1 guest has" : "\(answered.count) guests have"
-                throw .conflict(field: "force", message: "\(answers) answered '\(key)'; force the removal to drop those answers with it")
+                throw .conflict(field: "force", message: "\(answers) answered '\(key)'; give it to remove the question and drop \(answered.count == 1 ? "that answer" : "those answers") too")
             }
             for guest in answered { guests[guest].answers[key] = nil }
             let removed = questions.remove(at: index)
