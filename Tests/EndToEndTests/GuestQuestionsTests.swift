@@ -131,6 +131,32 @@ import Testing
         #expect(try rushday.dump() == before)
     }
 
+    /// A file written before questions existed (migration "guests-2" taken back out by Python's
+    /// sqlite3) keeps its guests: the first command that writes upgrades it, and they have no
+    /// answers.
+    @Test func aGuestListFromBeforeQuestionsIsUpgradedByTheFirstWrite() throws {
+        let rushday = try RushDayProcess()
+        try rushday.signUp("ada@example.org")
+        #expect(try rushday.run(GuestsFlowTests.createGala).status == 0)
+        #expect(try rushday.run(["guests", "add", "gala", "Ann"]).status == 0)
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            db.executescript("DROP TABLE guest_questions; ALTER TABLE guests DROP COLUMN answers; DELETE FROM grdb_migrations WHERE identifier = 'guests-2';")
+            db.close()
+            """, rushday.database.path]
+        try python.run()
+        python.waitUntilExit()
+        #expect(python.terminationStatus == 0)
+
+        #expect(try rushday.run(["guests", "questions", "add", "gala", "meal", "--kind", "text"]).status == 0)
+        let ann = try #require(try json(rushday.run(["guests", "show", "gala", "ann", "--format", "json"])) as? [String: Any])
+        #expect(ann["answers"] as? [String: String] == [:])
+        #expect(try rushday.run(["guests", "update", "gala", "ann", "--answer", "meal=soup"]).status == 0)
+    }
+
     @Test func staffReadQuestionsOrganizersChangeThem() throws {
         let rushday = try gala()
         try rushday.signUp("stan@example.org")
