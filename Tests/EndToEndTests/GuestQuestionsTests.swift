@@ -88,6 +88,8 @@ import Testing
         #expect(rows.first == ["handle", "name", "email", "phone", "party", "plusOnes", "heads", "status", "statusChangedAt",
                                "tags", "dietary", "note", "createdAt", "updatedAt", "meal", "shuttle", "song"])
         #expect(rows.dropFirst().map { Array($0.suffix(3)) } == [["Fish", "", "Ça ira, \"live\""], ["", "yes", ""]])
+        let rsvp = try rushday.run(["guests", "rsvp", "gala", "bob", "accepted", "--format", "csv"])
+        #expect(rsvp.stdout.hasPrefix(csv.stdout.prefix { $0 != "\n" } + "\n"), "\(rsvp.stdout)")
     }
 
     @Test func badInputIsOneLineWithItsExitCodeAndChangesNothing() throws {
