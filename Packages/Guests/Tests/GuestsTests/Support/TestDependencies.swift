@@ -11,6 +11,7 @@ struct TestDependencies: GuestsDependencies {
     let ids = SequentialIdentifierGenerator()
 
     var guestRepository: any GuestRepository { store }
+    var guestQuestionRepository: any GuestQuestionRepository { store }
     var eventRepository: any EventRepository { store }
     var membershipRepository: any MembershipRepository { store }
     var currentUser: any CurrentUserProvider { signedIn }
