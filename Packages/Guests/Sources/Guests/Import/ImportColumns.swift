@@ -1,0 +1,43 @@
+import Domain
+
+/// Which column of the file feeds which field: matched headers first, then `COLUMN=FIELD`
+/// mappings for the rest. A field named twice, or no column for the name, is refused before
+/// any row is read.
+struct ImportColumns {
+    private(set) var index: [ImportField: Int] = [:]
+    private(set) var ignored: [String] = []
+
+    init(header: [String], mappings: [String]) throws(DomainError) {
+        var mapped: [String: ImportField] = [:]
+        for mapping in mappings {
+            let parts = mapping.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].isEmpty, let field = ImportField.matching(parts[1]) else {
+                throw .invalid(field: "map", message: "\(UserText.quoted(mapping)) is not COLUMN=FIELD; fields are \(ImportField.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            guard header.contains(where: { ImportField.folded($0) == ImportField.folded(parts[0]) }) else {
+                throw .invalid(field: "map", message: "the file has no column \(UserText.quoted(parts[0])); its columns are \(header.joined(separator: ", "))")
+            }
+            mapped[ImportField.folded(parts[0])] = field
+        }
+        for (position, title) in header.enumerated() {
+            guard let field = mapped[ImportField.folded(title)] ?? ImportField.matching(title) else {
+                ignored.append(title)
+                continue
+            }
+            guard index[field] == nil else {
+                throw .invalid(field: "map", message: "two columns give the \(field.rawValue); map one of them to another field")
+            }
+            index[field] = position
+        }
+        guard index[.name] != nil else {
+            throw .invalid(field: "file", message: "no column gives the guest's name; head one 'Name', or map it with name")
+        }
+    }
+
+    /// The row's value for `field`: nil when there is no such column or the cell is blank.
+    func value(_ field: ImportField, in fields: [String]) -> String? {
+        guard let position = index[field], position < fields.count else { return nil }
+        let value = fields[position].trimmingCharacters(in: .whitespacesAndNewlines)
+        return value.isEmpty ? nil : value
+    }
+}
