@@ -1,9 +1,12 @@
+import CSVFiles
 import Domain
 import Guests
 import SQLiteStore
 
-/// Guests's wiring: its repository from the store; events, memberships, the clock and ids are
+/// Guests's wiring: its repository from the store, CSV files for import and export; events, memberships, the clock and ids are
 /// the container's own.
 extension AppContainer: GuestsDependencies {
     var guestRepository: any GuestRepository { store }
+    var tableFileReader: any TableFileReader { CSVTableFiles() }
+    var tableFileWriter: any TableFileWriter { CSVTableFiles() }
 }

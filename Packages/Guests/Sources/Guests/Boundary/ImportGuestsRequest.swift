@@ -24,3 +24,12 @@ public struct ImportGuestsRequest: Hashable, Sendable {
         self.file = file
     }
 }
+
+extension ImportGuestsRequest {
+    /// The same import, only checked and counted.
+    public var asDryRun: ImportGuestsRequest {
+        var request = self
+        request.dryRun = true
+        return request
+    }
+}

@@ -37,7 +37,12 @@ struct ImportColumns {
     /// The row's value for `field`: nil when there is no such column or the cell is blank.
     func value(_ field: ImportField, in fields: [String]) -> String? {
         guard let position = index[field], position < fields.count else { return nil }
-        let value = fields[position].trimmingCharacters(in: .whitespacesAndNewlines)
+        var value = fields[position].trimmingCharacters(in: .whitespacesAndNewlines)
+        // Undo the apostrophe CSV output puts before a cell a spreadsheet would run ("'+49 ...",
+        // "'=x"), so an exported file imports as the guests it came from.
+        if value.first == "'", let next = value.dropFirst().unicodeScalars.first, "=+-@".unicodeScalars.contains(next) {
+            value.removeFirst()
+        }
         return value.isEmpty ? nil : value
     }
 }
