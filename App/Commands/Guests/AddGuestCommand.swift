@@ -13,12 +13,13 @@ struct AddGuestCommand: AsyncParsableCommand {
     @Option(help: "A tag (repeat for more).") var tag: [String] = []
     @Option(help: "Dietary needs.") var dietary: String?
     @Option(help: "A note for the organizers.") var note: String?
+    @Option(help: "An answer to one of the event's questions, KEY=VALUE (repeat for more).") var answer: [String] = []
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
         let request = AddGuestRequest(event: event, name: name, email: email, phone: phone, party: party,
-                                      plusOnes: plusOne, tags: tag, dietary: dietary, note: note)
+                                      plusOnes: plusOne, tags: tag, dietary: dietary, note: note, answers: answer)
         try await global.run(.readWrite, format, present: GuestsPresenter.added) { try await AddGuest($0).execute(request) }
     }
 }

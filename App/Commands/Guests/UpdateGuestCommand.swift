@@ -16,13 +16,14 @@ struct UpdateGuestCommand: AsyncParsableCommand {
     @Option(help: "The guest's tags (repeat; replaces them; \"\" for none).") var tag: [String] = []
     @Option(help: "Dietary needs; \"\" clears them.") var dietary: String?
     @Option(help: "A note; \"\" clears it.") var note: String?
+    @Option(help: "An answer to one of the event's questions, KEY=VALUE (repeat; KEY= clears it; others stay).") var answer: [String] = []
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
         let request = UpdateGuestRequest(event: event, guest: guest, name: name, email: email, phone: phone, party: party,
                                          plusOnes: plusOne.isEmpty ? nil : plusOne, tags: tag.isEmpty ? nil : tag,
-                                         dietary: dietary, note: note)
+                                         dietary: dietary, note: note, answers: answer)
         try await global.run(.readWrite, format, present: GuestsPresenter.updated) { try await UpdateGuest($0).execute(request) }
     }
 }

@@ -28,6 +28,7 @@ extension InMemoryStore: GuestRepository {
             let outcome = try body(stored, &guests)
             guard guests.allSatisfy({ $0.eventID == event }) else { throw .referenceMissing }
             try Guest.requireUnique(guests)
+            try Guest.requireKnownAnswers(guests, questions: tables.questions(of: event))
             tables[GuestTable.self].byEvent[event] = guests.map(\.storedForm)
             return outcome
         }
@@ -40,10 +41,10 @@ extension Guest {
         (left.createdAt, left.handle.value) < (right.createdAt, right.handle.value)
     }
 
-    fileprivate var storedForm: Guest {
+    var storedForm: Guest {
         Guest(id: id, eventID: eventID, handle: handle, name: name, email: email, phone: phone,
               others: others, plusOnes: plusOnes, tags: tags, dietary: dietary, note: note,
-              status: status, statusChangedAt: statusChangedAt.stored, createdAt: createdAt.stored,
+              status: status, answers: answers, statusChangedAt: statusChangedAt.stored, createdAt: createdAt.stored,
               updatedAt: updatedAt.stored)
     }
 }

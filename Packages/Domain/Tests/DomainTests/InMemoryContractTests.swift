@@ -34,4 +34,9 @@ import Testing
     func guests(_ contract: ContractCase<GuestRepositoryContract.Store>) async throws {
         try await contract.run(InMemoryStore())
     }
+
+    @Test(arguments: GuestQuestionRepositoryContract.cases)
+    func guestQuestions(_ contract: ContractCase<GuestQuestionRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
 }

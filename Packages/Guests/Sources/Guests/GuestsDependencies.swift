@@ -5,6 +5,7 @@ public import Domain
 /// there until it is wired.
 public protocol GuestsDependencies: Sendable {
     var guestRepository: any GuestRepository { get }
+    var guestQuestionRepository: any GuestQuestionRepository { get }
     /// Events and memberships are read (never changed) to find the event a command names and
     /// the signed-in user's role in it, through Domain, as Guests may not use Events.
     var eventRepository: any EventRepository { get }

@@ -24,6 +24,7 @@ enum Migrations {
     static let all: [Migration] = [
         Migration("v1", auth, events),
         Migration("guests-1", guests),
+        Migration("guests-2", guestQuestions),
     ]
 
     static let migrator = makeMigrator(all)

@@ -22,20 +22,26 @@ extension SQLiteStore: GuestRepository {
             let outcome = try body(stored, &guests)
             guard guests.allSatisfy({ $0.eventID == event }) else { throw DomainError.referenceMissing }
             try Guest.requireUnique(guests)
-            let after = guests.map(GuestRecord.init)
-            let kept = Set(after.map(\.id))
-            for record in before where !kept.contains(record.id) {
-                _ = try GuestRecord.deleteOne(db, key: record.id)
-            }
-            let previous = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0) })
-            for record in after where previous[record.id] != record {
-                try record.save(db)
-            }
+            try Guest.requireKnownAnswers(guests, questions: try Self.questions(of: key, in: db))
+            try Self.write(guests, replacing: before, in: db)
             return outcome
         }
     }
 
-    private static func guests(of event: String, in db: Database) throws -> [GuestRecord] {
+    /// Writes what differs between the stored rows `before` and `guests`, removals first.
+    static func write(_ guests: [Guest], replacing before: [GuestRecord], in db: Database) throws {
+        let after = guests.map(GuestRecord.init)
+        let kept = Set(after.map(\.id))
+        for record in before where !kept.contains(record.id) {
+            _ = try GuestRecord.deleteOne(db, key: record.id)
+        }
+        let previous = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0) })
+        for record in after where previous[record.id] != record {
+            try record.save(db)
+        }
+    }
+
+    static func guests(of event: String, in db: Database) throws -> [GuestRecord] {
         try GuestRecord.filter(GuestRecord.CodingKeys.eventID == event)
             .order(GuestRecord.CodingKeys.createdAt, GuestRecord.CodingKeys.handle).fetchAll(db)
     }

@@ -19,6 +19,9 @@ public struct Guest: Hashable, Sendable, Codable {
     public var dietary: String?
     public var note: String?
     public var status: RSVPStatus
+    /// The guest's answers to the event's questions, by question key, as stored (a choice as
+    /// defined, a yes-no as "yes" or "no"). Kept with the guest so one `change` edits both.
+    public var answers: [Handle: String]
     /// When `status` last changed: a waitlist is served in this order.
     public var statusChangedAt: Date
     public let createdAt: Date
@@ -27,7 +30,7 @@ public struct Guest: Hashable, Sendable, Codable {
     public init(id: GuestID, eventID: EventID, handle: Handle, name: String, email: EmailAddress? = nil,
                 phone: String? = nil, others: Int = 0, plusOnes: [String] = [], tags: [String] = [],
                 dietary: String? = nil, note: String? = nil, status: RSVPStatus = .invited,
-                statusChangedAt: Date, createdAt: Date, updatedAt: Date) {
+                answers: [Handle: String] = [:], statusChangedAt: Date, createdAt: Date, updatedAt: Date) {
         self.id = id
         self.eventID = eventID
         self.handle = handle
@@ -40,6 +43,7 @@ public struct Guest: Hashable, Sendable, Codable {
         self.dietary = dietary
         self.note = note
         self.status = status
+        self.answers = answers
         self.statusChangedAt = statusChangedAt
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -58,6 +62,17 @@ extension Guest {
         for guest in guests {
             if let email = guest.email, !emails.insert(email).inserted { throw .guestEmailTaken(email) }
             if !handles.insert(guest.handle).inserted { throw .guestHandleTaken(guest.handle) }
+        }
+    }
+
+    /// Throws for the first answer (in key order) to a question not among `questions`: every
+    /// store checks this before writing, so an answer never outlives its question.
+    public static func requireKnownAnswers(_ guests: [Guest], questions: [GuestQuestion]) throws(DomainError) {
+        let keys = Set(questions.map(\.key))
+        for guest in guests where !guest.answers.isEmpty {
+            if let unknown = guest.answers.keys.filter({ !keys.contains($0) }).min(by: { $0.value < $1.value }) {
+                throw .guestQuestionMissing(unknown)
+            }
         }
     }
 }

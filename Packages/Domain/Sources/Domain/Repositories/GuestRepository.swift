@@ -9,7 +9,8 @@ public protocol GuestRepository: Sendable {
     /// processes changing the same event never both decide on the same state (two acceptances
     /// never both take the last place). An error from `body` changes nothing. A missing event
     /// throws `.eventMissing`; a second guest of the event with the same email or handle throws
-    /// `.guestEmailTaken` / `.guestHandleTaken`.
+    /// `.guestEmailTaken` / `.guestHandleTaken`; an answer to a question the event does not have
+    /// throws `.guestQuestionMissing`.
     func change<Outcome: Sendable>(
         event: EventID,
         _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome

@@ -10,9 +10,11 @@ public struct AddGuestRequest: Hashable, Sendable {
     public var tags: [String]
     public var dietary: String?
     public var note: String?
+    /// Answers to the event's questions, each "KEY=VALUE".
+    public var answers: [String]
 
     public init(event: String, name: String, email: String? = nil, phone: String? = nil, party: Int? = nil,
-                plusOnes: [String] = [], tags: [String] = [], dietary: String? = nil, note: String? = nil) {
+                plusOnes: [String] = [], tags: [String] = [], dietary: String? = nil, note: String? = nil, answers: [String] = []) {
         self.event = event
         self.name = name
         self.email = email
@@ -22,5 +24,6 @@ public struct AddGuestRequest: Hashable, Sendable {
         self.tags = tags
         self.dietary = dietary
         self.note = note
+        self.answers = answers
     }
 }

@@ -2,17 +2,20 @@ public import Domain
 
 /// One guest after a command: shown, added, updated, answered or removed. `waitlisted` says an
 /// acceptance did not fit and went to the waitlist; `promoted` lists the waitlisted parties
-/// that the change let in, in the order they were promoted.
+/// that the change let in, in the order they were promoted. `questions` are the event's, for
+/// showing the answers (empty where the command did not read them).
 public struct GuestResponse: Hashable, Sendable {
     public let event: Event
     public let guest: Guest
     public let waitlisted: Bool
     public let promoted: [Guest]
+    public let questions: [GuestQuestion]
 
-    public init(event: Event, guest: Guest, waitlisted: Bool = false, promoted: [Guest] = []) {
+    public init(event: Event, guest: Guest, waitlisted: Bool = false, promoted: [Guest] = [], questions: [GuestQuestion] = []) {
         self.event = event
         self.guest = guest
         self.waitlisted = waitlisted
         self.promoted = promoted
+        self.questions = questions
     }
 }

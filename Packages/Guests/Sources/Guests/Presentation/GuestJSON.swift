@@ -7,10 +7,12 @@ public import Domain
 ///      "phone": "+49 30 1234" | null, "party": 2, "plusOnes": ["Charles Babbage"], "heads": 3,
 ///      "status": "invited" | "accepted" | "declined" | "maybe" | "waitlisted",
 ///      "statusChangedAt": "2026-06-01T14:00:00+02:00", "tags": ["vip"], "dietary": "vegan" | null,
-///      "note": "..." | null, "createdAt": "...", "updatedAt": "..."}
+///      "note": "..." | null, "answers": {"meal": "Vegan", "shuttle": "yes"}, "createdAt": "...",
+///      "updatedAt": "..."}
 ///
 /// `party` is how many people the guest brings, `heads` the guest and those (what capacity
-/// counts). Instants are ISO 8601 in the event's zone, with its offset.
+/// counts). `answers` holds the guest's answers by question key (`{}` when none): a choice as
+/// defined, a yes-no as "yes" or "no". Instants are ISO 8601 in the event's zone, with its offset.
 public struct GuestJSON: Encodable, Hashable, Sendable {
     public let handle: String
     public let name: String
@@ -24,6 +26,7 @@ public struct GuestJSON: Encodable, Hashable, Sendable {
     public let tags: [String]
     public let dietary: String?
     public let note: String?
+    public let answers: [String: String]
     public let createdAt: String
     public let updatedAt: String
 
@@ -40,12 +43,13 @@ public struct GuestJSON: Encodable, Hashable, Sendable {
         tags = guest.tags
         dietary = guest.dietary
         note = guest.note
+        answers = Dictionary(uniqueKeysWithValues: guest.answers.map { ($0.key.value, $0.value) })
         createdAt = ZonedTime.iso8601(guest.createdAt, in: zone)
         updatedAt = ZonedTime.iso8601(guest.updatedAt, in: zone)
     }
 
     enum CodingKeys: String, CodingKey {
-        case handle, name, email, phone, party, plusOnes, heads, status, statusChangedAt, tags, dietary, note, createdAt, updatedAt
+        case handle, name, email, phone, party, plusOnes, heads, status, statusChangedAt, tags, dietary, note, answers, createdAt, updatedAt
     }
 
     /// Nil is written as `null` (the synthesised encoder would leave the key out).
@@ -63,6 +67,7 @@ public struct GuestJSON: Encodable, Hashable, Sendable {
         try container.encode(tags, forKey: .tags)
         try container.encode(dietary, forKey: .dietary)
         try container.encode(note, forKey: .note)
+        try container.encode(answers, forKey: .answers)
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
     }

@@ -16,7 +16,7 @@ public enum GuestsPresenter {
                 .table(GuestRows.table(response.guests, zone: zone, for: .screen)),
                 .text("\(response.guests.count) shown; \(accepted)\(capacity) heads accepted in this list", .caption, .muted),
             ]),
-            csv: GuestRows.table(response.guests, zone: zone, for: .csv),
+            csv: GuestRows.table(response.guests, questions: response.questions, zone: zone, for: .csv),
             json: response.guests.map { GuestJSON($0, zone: zone) })
     }
 
@@ -25,7 +25,7 @@ public enum GuestsPresenter {
         let guest = response.guest
         let zone = response.event.timeZone
         func optional(_ text: String?) -> Cell { text.map { Cell($0) } ?? Cell("not set", tone: .muted) }
-        let fields = [
+        var fields = [
             Card.Field("Handle", Cell(guest.handle.value)),
             Card.Field("Email", optional(guest.email?.value)),
             Card.Field("Phone", optional(guest.phone)),
@@ -36,9 +36,11 @@ public enum GuestsPresenter {
             Card.Field("Note", optional(guest.note)),
             Card.Field("Since", Cell(ZonedTime.display(guest.statusChangedAt, in: zone))),
         ]
+        // One line per question, unanswered ones too, labelled by the key answers are typed with.
+        fields += response.questions.map { Card.Field($0.key.value, optional(guest.answers[$0.key])) }
         return Presentation(
             document: Document([.card(Card(title: guest.name, badge: Badge(guest.status.rawValue, tone: guest.status.tone), fields: fields))]),
-            csv: GuestRows.table([guest], zone: zone, for: .csv),
+            csv: GuestRows.table([guest], questions: response.questions, zone: zone, for: .csv),
             json: GuestJSON(guest, zone: zone))
     }
 
@@ -72,7 +74,7 @@ public enum GuestsPresenter {
         let zone = response.event.timeZone
         return Presentation(
             document: Document(blocks),
-            csv: GuestRows.table([response.guest] + response.promoted, zone: zone, for: .csv),
+            csv: GuestRows.table([response.guest] + response.promoted, questions: response.questions, zone: zone, for: .csv),
             json: GuestChangeJSON(response))
     }
 }

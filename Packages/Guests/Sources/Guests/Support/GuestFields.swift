@@ -78,7 +78,8 @@ enum GuestFields {
         return note
     }
 
-    private static func line(_ text: String, field: String) throws(DomainError) -> String {
+    /// One line of user text, at most `longestLine` characters.
+    static func line(_ text: String, field: String) throws(DomainError) -> String {
         try UserText.validate(text, field: field, allowingLineBreaks: false)
         guard text.count <= longestLine else {
             throw .invalid(field: field, message: "is \(text.count) characters long; keep it under \(longestLine)")

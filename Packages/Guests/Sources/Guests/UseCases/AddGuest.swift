@@ -4,7 +4,7 @@ import Foundation
 /// `rushday guests add EVENT NAME [...]`.
 /// Puts someone on the event's list as invited. Their handle is made from the name, numbered
 /// when another guest has it; an email another guest of the event has is refused. Owners and
-/// organizers only.
+/// organizers only. Answers are checked against the event's questions (see `GuestAnswers`).
 public struct AddGuest: Sendable {
     private let dependencies: any GuestsDependencies
 
@@ -22,17 +22,19 @@ public struct AddGuest: Sendable {
         let tags = try GuestFields.tags(request.tags)
         let dietary = try GuestFields.dietary(request.dietary)
         let note = try GuestFields.note(request.note)
+        let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
+        let answers = try GuestAnswers.parse(request.answers, questions: questions, clearing: false).compactMapValues { $0 }
         let id: GuestID = dependencies.identifierGenerator.make()
         let now = dependencies.clock.now()
         let added = try await dependencies.guestRepository.change(event: event.id) { _, guests throws(DomainError) in
             if let email, guests.contains(where: { $0.email == email }) { throw .guestEmailTaken(email) }
             let guest = Guest(id: id, eventID: event.id, handle: GuestLookup.freeHandle(for: name, among: guests),
                               name: name, email: email, phone: phone, others: party.others, plusOnes: party.plusOnes,
-                              tags: tags, dietary: dietary, note: note, status: .invited, statusChangedAt: now,
+                              tags: tags, dietary: dietary, note: note, status: .invited, answers: answers, statusChangedAt: now,
                               createdAt: now, updatedAt: now)
             guests.append(guest)
             return guest
         }
-        return GuestResponse(event: event, guest: added)
+        return GuestResponse(event: event, guest: added, questions: questions)
     }
 }

@@ -28,7 +28,8 @@ public struct ListGuests: Sendable {
             }
             return true
         }
-        return GuestListResponse(event: event, guests: Self.sorted(guests, by: request.sort))
+        let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
+        return GuestListResponse(event: event, guests: Self.sorted(guests, by: request.sort), questions: questions)
     }
 
     private static func sorted(_ guests: [Guest], by sort: ListGuestsRequest.Sort) -> [Guest] {

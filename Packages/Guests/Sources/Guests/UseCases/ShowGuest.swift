@@ -12,6 +12,8 @@ public struct ShowGuest: Sendable {
         let user = try await dependencies.currentUser.requireUser()
         let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
         let guests = try await dependencies.guestRepository.guests(of: event.id)
-        return GuestResponse(event: event, guest: guests[try GuestLookup.index(of: request.guest, in: guests, event: event)])
+        let guest = guests[try GuestLookup.index(of: request.guest, in: guests, event: event)]
+        let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
+        return GuestResponse(event: event, guest: guest, questions: questions)
     }
 }

@@ -4,7 +4,8 @@ public import Domain
 /// Changes what is given and keeps the rest; "" clears an optional field. A new name keeps the
 /// handle (people may have typed it). A larger party of an accepted guest must fit, or the party
 /// goes to the waitlist, as an acceptance would; a smaller one frees places for the waitlist.
-/// Owners and organizers only.
+/// Answers are checked against the event's questions; "KEY=" clears one. Owners and organizers
+/// only.
 public struct UpdateGuest: Sendable {
     private let dependencies: any GuestsDependencies
 
@@ -21,6 +22,8 @@ public struct UpdateGuest: Sendable {
         let dietary = try Self.clearable(request.dietary) { raw throws(DomainError) in try GuestFields.dietary(raw) }
         let note = try Self.clearable(request.note) { raw throws(DomainError) in try GuestFields.note(raw) }
         let plusOnes = request.plusOnes.map { $0 == [""] ? [] : $0 }
+        let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
+        let answers = try GuestAnswers.parse(request.answers, questions: questions, clearing: true)
         let tags = try request.tags.map { raw throws(DomainError) in try GuestFields.tags(raw == [""] ? [] : raw) }
         let now = dependencies.clock.now()
         let (reference, party) = (request.guest, request.party)
@@ -36,6 +39,7 @@ public struct UpdateGuest: Sendable {
             if let dietary { guest.dietary = dietary }
             if let note { guest.note = note }
             if let tags { guest.tags = tags }
+            for (key, answer) in answers { guest.answers[key] = answer }
             if party != nil || plusOnes != nil {
                 // A new count alone must not silently drop or invent named companions.
                 if plusOnes == nil, let party, !guest.plusOnes.isEmpty, party != guest.plusOnes.count {
@@ -55,7 +59,7 @@ public struct UpdateGuest: Sendable {
             }
             let updated = guests[index]
             let promoted = Seating.promote(&guests, capacity: current.capacity, now: now)
-            return GuestResponse(event: current, guest: updated, waitlisted: waitlisted, promoted: promoted)
+            return GuestResponse(event: current, guest: updated, waitlisted: waitlisted, promoted: promoted, questions: questions)
         }
     }
 

@@ -12,6 +12,7 @@ struct TestDependencies: GuestsDependencies {
     let files = InMemoryTableFiles()
 
     var guestRepository: any GuestRepository { store }
+    var guestQuestionRepository: any GuestQuestionRepository { store }
     var eventRepository: any EventRepository { store }
     var membershipRepository: any MembershipRepository { store }
     var currentUser: any CurrentUserProvider { signedIn }

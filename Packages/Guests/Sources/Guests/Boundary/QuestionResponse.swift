@@ -1,0 +1,15 @@
+public import Domain
+
+/// One question after `questions add` or `questions remove`; `droppedAnswers` counts the
+/// guests' answers a forced removal dropped.
+public struct QuestionResponse: Hashable, Sendable {
+    public let event: Event
+    public let question: GuestQuestion
+    public let droppedAnswers: Int
+
+    public init(event: Event, question: GuestQuestion, droppedAnswers: Int = 0) {
+        self.event = event
+        self.question = question
+        self.droppedAnswers = droppedAnswers
+    }
+}

@@ -1,0 +1,27 @@
+public import Domain
+
+/// `rushday guests questions add EVENT KEY --kind text|choice|yes-no [--choice V ...] [--prompt T]`.
+/// Adds a question after the event's others; its key is what answers and CSV columns name it
+/// by. Owners and organizers only.
+public struct AddQuestion: Sendable {
+    private let dependencies: any GuestsDependencies
+
+    public init(_ dependencies: any GuestsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: AddQuestionRequest) async throws(DomainError) -> QuestionResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let key = try QuestionFields.key(request.key)
+        let choices = try QuestionFields.choices(request.choices, for: request.kind)
+        let prompt = try QuestionFields.prompt(request.prompt)
+        let question = GuestQuestion(eventID: event.id, key: key, kind: request.kind, choices: choices, prompt: prompt,
+                                     createdAt: dependencies.clock.now())
+        try await dependencies.guestQuestionRepository.changeQuestions(event: event.id) { _, questions, _ throws(DomainError) in
+            if questions.contains(where: { $0.key == key }) { throw .guestQuestionTaken(key) }
+            questions.append(question)
+        }
+        return QuestionResponse(event: event, question: question)
+    }
+}

@@ -1,0 +1,22 @@
+public import Domain
+
+/// `rushday guests questions list EVENT`. Every member may read, staff included.
+public struct ListQuestions: Sendable {
+    private let dependencies: any GuestsDependencies
+
+    public init(_ dependencies: any GuestsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: ListQuestionsRequest) async throws(DomainError) -> QuestionListResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
+        let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
+        let guests = try await dependencies.guestRepository.guests(of: event.id)
+        var counts: [Handle: Int] = [:]
+        for guest in guests {
+            for key in guest.answers.keys { counts[key, default: 0] += 1 }
+        }
+        return QuestionListResponse(event: event, questions: questions, answerCounts: counts)
+    }
+}

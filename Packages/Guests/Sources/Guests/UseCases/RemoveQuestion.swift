@@ -1,0 +1,33 @@
+public import Domain
+
+/// `rushday guests questions remove EVENT KEY [--force]`.
+/// A question guests answered is refused, with how many answers there are, unless forced: then
+/// the answers go with it, in the same write. Owners and organizers only.
+public struct RemoveQuestion: Sendable {
+    private let dependencies: any GuestsDependencies
+
+    public init(_ dependencies: any GuestsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: RemoveQuestionRequest) async throws(DomainError) -> QuestionResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let typed = request.key.trimmingCharacters(in: .whitespaces).lowercased()
+        let force = request.force
+        return try await dependencies.guestQuestionRepository.changeQuestions(event: event.id) { current, questions, guests throws(DomainError) in
+            guard let index = questions.firstIndex(where: { $0.key.value == typed }) else {
+                throw .notFound("key: \(event.handle) has no question \(UserText.quoted(typed)); list its questions to see their keys")
+            }
+            let key = questions[index].key
+            let answered = guests.indices.filter { guests[$0].answers[key] != nil }
+            if !answered.isEmpty, !force {
+                let answers = answered.count == 1 ? "1 guest has" : "\(answered.count) guests have"
+                throw .conflict(field: "force", message: "\(answers) answered '\(key)'; give it to remove the question and drop \(answered.count == 1 ? "that answer" : "those answers") too")
+            }
+            for guest in answered { guests[guest].answers[key] = nil }
+            let removed = questions.remove(at: index)
+            return QuestionResponse(event: current, question: removed, droppedAnswers: answered.count)
+        }
+    }
+}
