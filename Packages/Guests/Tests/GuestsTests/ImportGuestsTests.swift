@@ -108,4 +108,24 @@ import Testing
             try await ExportGuests(fixture.dependencies).execute(ExportGuestsRequest(event: "gala", output: "out.csv"))
         }
     }
+
+    @Test func columnsHeadedByAQuestionKeyAreAnswersCheckedLikeAddAndExportedAfterTheFixedColumns() async throws {
+        let fixture = try await Fixture()
+        for request in [AddQuestionRequest(event: "gala", key: "meal", kind: .choice, choices: ["Fish", "Vegan"]),
+                        AddQuestionRequest(event: "gala", key: "shuttle", kind: .yesNo)] {
+            _ = try await AddQuestion(fixture.dependencies).execute(request)
+        }
+        let bad = try await importing(fixture, [["name", "Meal", "shuttle"], ["Ann", "pasta", "y"]])
+        #expect(bad.problems == ["list.csv:2: answer: 'pasta' is not a choice of 'meal'; use one of Fish, Vegan"])
+        let good = try await importing(fixture, [["name", "Meal", "shuttle"], ["Ann", "vegan", "y"], ["Bob", "", "no"]])
+        #expect(good.added == 2)
+        #expect(good.ignoredColumns.isEmpty)
+        let ann = try #require(await fixture.guests().first { $0.name == "Ann" })
+        #expect(ann.answers == [try Handle("meal"): "Vegan", try Handle("shuttle"): "yes"])
+        _ = try await ExportGuests(fixture.dependencies).execute(ExportGuestsRequest(event: "gala", output: "out.csv"))
+        let written = try #require(fixture.dependencies.files.contents(of: "out.csv"))
+        #expect(written[0].suffix(3) == ["note", "meal", "shuttle"])
+        #expect(written[1].suffix(2) == ["Vegan", "yes"])
+        #expect(written[2].suffix(2) == ["", "no"])
+    }
 }

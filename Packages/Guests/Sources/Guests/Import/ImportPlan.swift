@@ -65,7 +65,7 @@ struct ImportPlan {
         handles.insert(handle)
         let guest = Guest(id: makeID(), eventID: event.id, handle: handle, name: row.name, email: row.email, phone: row.phone,
                           others: row.others, plusOnes: row.plusOnes, tags: row.tags, dietary: row.dietary, note: row.note,
-                          status: .invited, statusChangedAt: now, createdAt: now, updatedAt: now)
+                          status: .invited, answers: row.answers, statusChangedAt: now, createdAt: now, updatedAt: now)
         guests.append(guest)
         byKey[row.key] = guests.count - 1
         if let email = row.email { emails[email] = guests.count - 1 }
@@ -90,6 +90,7 @@ struct ImportPlan {
         if !row.tags.isEmpty { guest.tags = row.tags }
         if let dietary = row.dietary { guest.dietary = dietary }
         if let note = row.note { guest.note = note }
+        guest.answers.merge(row.answers) { _, new in new }
         guest.updatedAt = now
         guests[index] = guest
         if guest.status == .accepted { acceptedHeads += guest.heads }

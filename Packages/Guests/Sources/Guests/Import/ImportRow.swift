@@ -15,8 +15,10 @@ struct ImportRow {
     let tags: [String]
     let dietary: String?
     let note: String?
+    /// Answers to the event's questions, by key, checked as `guests add --answer` checks them.
+    let answers: [Handle: String]
 
-    init(_ record: TableRecord, columns: ImportColumns) throws(DomainError) {
+    init(_ record: TableRecord, columns: ImportColumns, questions: [GuestQuestion]) throws(DomainError) {
         line = record.line
         let cell = { (field: ImportField) in columns.value(field, in: record.fields) }
         name = try GuestFields.name(cell(.name) ?? "")
@@ -37,6 +39,8 @@ struct ImportRow {
         tags = try GuestFields.tags(Self.list(cell(.tags)))
         dietary = try GuestFields.dietary(cell(.dietary))
         note = try GuestFields.note(cell(.note))
+        answers = try GuestAnswers.parse(columns.typedAnswers(in: record.fields), questions: questions, clearing: false)
+            .compactMapValues { $0 }
     }
 
     var key: String {

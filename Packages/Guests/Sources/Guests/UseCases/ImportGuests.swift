@@ -18,15 +18,16 @@ public struct ImportGuests: Sendable {
     public func execute(_ request: ImportGuestsRequest) async throws(DomainError) -> ImportGuestsResponse {
         let user = try await dependencies.currentUser.requireUser()
         let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
         var columns: ImportColumns?
         var rows: [ImportRow] = []
         var problems: [String] = []
         try dependencies.tableFileReader.read(request.path, options: request.file, header: { header throws(DomainError) in
-            columns = try ImportColumns(header: header, mappings: request.mappings)
+            columns = try ImportColumns(header: header, mappings: request.mappings, questions: questions)
         }, record: { record in
             guard let columns else { return }
             do throws(DomainError) {
-                rows.append(try ImportRow(record, columns: columns))
+                rows.append(try ImportRow(record, columns: columns, questions: questions))
             } catch {
                 problems.append("\(request.path):\(record.line): \(error.message)")
             }
