@@ -46,12 +46,13 @@ bench_guests() {
         "sqlite3 .import (plain table)" "$(printf '%s\n' "${theirs[@]}" | bench_median)" "<= 4x"
 
     if [ -x /usr/bin/time ]; then
-        local rows
-        for rows in 100000 1000000; do
-            echo "peak memory of guests import at $rows rows..."
-            bench_guest_file "$work/rss.csv" "$rows"
-            bench_new_event "Memory $rows"
-            peak_kb[$rows]=$(/usr/bin/time -f %M "$rushday" guests import "memory-$rows" "$work/rss.csv" 2>&1 >/dev/null | tail -1)
+        # Not named `rows`: that is Scripts/bench's table, which `row` appends to.
+        local size
+        for size in 100000 1000000; do
+            echo "peak memory of guests import at $size rows..."
+            bench_guest_file "$work/rss.csv" "$size"
+            bench_new_event "Memory $size"
+            peak_kb[$size]=$(/usr/bin/time -f %M "$rushday" guests import "memory-$size" "$work/rss.csv" 2>&1 >/dev/null | tail -1)
         done
         rm -f "$work/rss.csv"
     fi

@@ -121,21 +121,30 @@ import Testing
     @Test func killNineDuringALargeImportLeavesAllOrNothingAndASoundDatabase() throws {
         let rushday = try gala()
         let path = try file(rushday, largeList(10_000))
-        for delay in [0.15, 0.3, 0.6] {
+        // One whole import first, to know how long one takes here; then imports into a second
+        // event killed at points spread over that time, most of them inside the write.
+        let started = Date()
+        #expect(try rushday.run(["guests", "import", "gala", path]).status == 0)
+        let whole = Date().timeIntervalSince(started)
+        #expect(try rushday.run(["events", "create", "Other", "--starts", "2027-06-12T19:00", "--ends", "2027-06-12T23:00",
+                                 "--timezone", "Europe/Berlin"]).status == 0)
+        let others = "SELECT count(*) FROM guests g JOIN events e ON e.id = g.event_id WHERE e.handle = 'other'"
+        for fraction in [0.5, 0.7, 0.85, 0.95] {
             let process = Process()
             process.executableURL = RushDayProcess.binary
-            process.arguments = ["guests", "import", "gala", path, "--on-duplicate", "skip"]
+            process.arguments = ["guests", "import", "other", path]
             process.environment = rushday.environment
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            Thread.sleep(forTimeInterval: delay)
+            Thread.sleep(forTimeInterval: whole * fraction)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            let count = try rushday.rowCount("guests")
-            #expect(count == 0 || count == 10_000, "after \(delay) s: \(count) guests")
-            let check = try DatabaseQueue(path: rushday.database.path).read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
-            #expect(check == "ok")
+            let queue = try DatabaseQueue(path: rushday.database.path)
+            let count = try queue.read { try Int.fetchOne($0, sql: others) ?? -1 }
+            #expect(count == 0 || count == 10_000, "killed at \(fraction) of \(whole) s: \(count) guests")
+            #expect(try queue.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
+            #expect(try rushday.rowCount("guests") == 10_000 + count)
             if count == 10_000 { break }
         }
     }
