@@ -88,6 +88,8 @@ import Testing
         #expect(rows.first == ["handle", "name", "email", "phone", "party", "plusOnes", "heads", "status", "statusChangedAt",
                                "tags", "dietary", "note", "createdAt", "updatedAt", "meal", "shuttle", "song"])
         #expect(rows.dropFirst().map { Array($0.suffix(3)) } == [["Fish", "", "Ça ira, \"live\""], ["", "yes", ""]])
+        let rsvp = try rushday.run(["guests", "rsvp", "gala", "bob", "accepted", "--format", "csv"])
+        #expect(rsvp.stdout.hasPrefix(csv.stdout.prefix { $0 != "\n" } + "\n"), "\(rsvp.stdout)")
     }
 
     @Test func badInputIsOneLineWithItsExitCodeAndChangesNothing() throws {
@@ -129,6 +131,32 @@ import Testing
             try rushday.run(arguments).expectFailure(code, mentioning: fragments)
         }
         #expect(try rushday.dump() == before)
+    }
+
+    /// A file written before questions existed (migration "guests-2" taken back out by Python's
+    /// sqlite3) keeps its guests: the first command that writes upgrades it, and they have no
+    /// answers.
+    @Test func aGuestListFromBeforeQuestionsIsUpgradedByTheFirstWrite() throws {
+        let rushday = try RushDayProcess()
+        try rushday.signUp("ada@example.org")
+        #expect(try rushday.run(GuestsFlowTests.createGala).status == 0)
+        #expect(try rushday.run(["guests", "add", "gala", "Ann"]).status == 0)
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            db.executescript("DROP TABLE guest_questions; ALTER TABLE guests DROP COLUMN answers; DELETE FROM grdb_migrations WHERE identifier = 'guests-2';")
+            db.close()
+            """, rushday.database.path]
+        try python.run()
+        python.waitUntilExit()
+        #expect(python.terminationStatus == 0)
+
+        #expect(try rushday.run(["guests", "questions", "add", "gala", "meal", "--kind", "text"]).status == 0)
+        let ann = try #require(try json(rushday.run(["guests", "show", "gala", "ann", "--format", "json"])) as? [String: Any])
+        #expect(ann["answers"] as? [String: String] == [:])
+        #expect(try rushday.run(["guests", "update", "gala", "ann", "--answer", "meal=soup"]).status == 0)
     }
 
     @Test func staffReadQuestionsOrganizersChangeThem() throws {

@@ -19,6 +19,8 @@ public struct AnswerRSVP: Sendable {
         let now = dependencies.clock.now()
         let answer = request.answer
         let reference = request.guest
+        // Read for the answers' CSV columns only, so every guest CSV has the same columns.
+        let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
         return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
             let index = try GuestLookup.index(of: reference, in: guests, event: current)
             if let party, party != guests[index].others {
@@ -39,7 +41,8 @@ public struct AnswerRSVP: Sendable {
             }
             let answered = guests[index]
             let promoted = Seating.promote(&guests, capacity: current.capacity, now: now)
-            return GuestResponse(event: current, guest: answered, waitlisted: waitlisted, promoted: promoted)
+            return GuestResponse(event: current, guest: answered, waitlisted: waitlisted, promoted: promoted,
+                                 questions: questions)
         }
     }
 }

@@ -15,10 +15,12 @@ public struct RemoveGuest: Sendable {
         let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
         let now = dependencies.clock.now()
         let reference = request.guest
+        // Read for the answers' CSV columns only, so every guest CSV has the same columns.
+        let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
         return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
             let removed = guests.remove(at: try GuestLookup.index(of: reference, in: guests, event: current))
             let promoted = Seating.promote(&guests, capacity: current.capacity, now: now)
-            return GuestResponse(event: current, guest: removed, promoted: promoted)
+            return GuestResponse(event: current, guest: removed, promoted: promoted, questions: questions)
         }
     }
 }
