@@ -21,6 +21,10 @@ enum Main {
             // Text refused before parsing still names its option: the rest of the line parses.
             let command = parsed ?? (try? RushDay.parseAsRoot())
             fail(ErrorLine.text(for: error, command: command), code: ExitStatus.code(for: error))
+        } catch let status as ExitCode {
+            // A command that already told the user what went wrong (each bad row of an import,
+            // on its own line) only sets the code.
+            exit(status.rawValue)
         } catch {
             let code = RushDay.exitCode(for: error)
             if code == .success {

@@ -22,7 +22,7 @@ enum ErrorLine {
 
     private static func namesTypedValue(_ error: DomainError) -> Bool {
         switch error {
-        case .invalid, .conflict, .notFound, .wrongPassword, .signInLocked: true
+        case .invalid, .conflict, .notFound, .wrongPassword, .signInLocked, .inputMissing, .cannotCreate: true
         case .illegalTransition, .forbidden, .notSignedIn, .invalidCredentials, .storeBusy, .storeUnavailable, .io: false
         }
     }

@@ -8,6 +8,8 @@ enum ExitStatus {
         case .notAllowed: 77
         case .unavailable: 69
         case .io: 74
+        case .inputMissing: 66
+        case .cannotCreate: 73
         case .other: 1
         }
     }

@@ -17,3 +17,10 @@ extension ListGuestsRequest.Sort: @retroactive ExpressibleByArgument {
         self.init(rawValue: argument.trimmingCharacters(in: .whitespaces).lowercased())
     }
 }
+
+/// `guests import --on-duplicate skip|update|fail`.
+extension ImportGuestsRequest.OnDuplicate: @retroactive ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+}

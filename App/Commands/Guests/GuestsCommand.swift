@@ -5,6 +5,7 @@ struct GuestsCommand: AsyncParsableCommand {
         commandName: "guests",
         abstract: "Manage an event's guest list and RSVPs.",
         subcommands: [AddGuestCommand.self, ListGuestsCommand.self, ShowGuestCommand.self, UpdateGuestCommand.self,
-                      RemoveGuestCommand.self, RSVPCommand.self, QuestionsCommand.self]
+                      RemoveGuestCommand.self, RSVPCommand.self, QuestionsCommand.self, ImportGuestsCommand.self,
+                      ExportGuestsCommand.self]
     )
 }

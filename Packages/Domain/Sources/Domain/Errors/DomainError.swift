@@ -29,9 +29,13 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
     case storeUnavailable(String)
     /// Reading or writing a file failed. The message starts with the field ("session: ...").
     case io(String)
+    /// A file the user named to read does not exist. The message starts with the field.
+    case inputMissing(String)
+    /// A file cannot be created, or exists and may not be replaced. The message starts with the field.
+    case cannotCreate(String)
 
     public enum Category: Sendable, Equatable {
-        case invalidData, notAllowed, unavailable, io, other
+        case invalidData, notAllowed, unavailable, io, inputMissing, cannotCreate, other
     }
 
     public var category: Category {
@@ -40,6 +44,8 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notSignedIn, .forbidden, .invalidCredentials, .wrongPassword, .signInLocked: .notAllowed
         case .storeBusy, .storeUnavailable: .unavailable
         case .io: .io
+        case .inputMissing: .inputMissing
+        case .cannotCreate: .cannotCreate
         }
     }
 
@@ -50,7 +56,7 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
     public var field: String? {
         switch self {
         case let .invalid(field, _), let .conflict(field, _), let .wrongPassword(field): field
-        case let .notFound(text), let .io(text): Self.prefixed(text)?.field
+        case let .notFound(text), let .io(text), let .inputMissing(text), let .cannotCreate(text): Self.prefixed(text)?.field
         case .illegalTransition: "status"
         case .forbidden: "role"
         case .storeBusy, .storeUnavailable: "database"
@@ -66,7 +72,7 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalid(_, message), let .conflict(_, message), let .illegalTransition(message),
              let .forbidden(message), let .storeUnavailable(message):
             message
-        case let .notFound(text), let .io(text):
+        case let .notFound(text), let .io(text), let .inputMissing(text), let .cannotCreate(text):
             Self.prefixed(text)?.reason ?? text
         case .notSignedIn:
             "not signed in"

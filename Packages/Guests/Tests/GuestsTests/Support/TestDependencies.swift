@@ -9,6 +9,7 @@ struct TestDependencies: GuestsDependencies {
     let signedIn = FixedCurrentUser()
     let fixedClock = FixedClock()
     let ids = SequentialIdentifierGenerator()
+    let files = InMemoryTableFiles()
 
     var guestRepository: any GuestRepository { store }
     var guestQuestionRepository: any GuestQuestionRepository { store }
@@ -17,4 +18,6 @@ struct TestDependencies: GuestsDependencies {
     var currentUser: any CurrentUserProvider { signedIn }
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { ids }
+    var tableFileReader: any TableFileReader { files }
+    var tableFileWriter: any TableFileWriter { files }
 }

@@ -1,0 +1,32 @@
+import CSV
+public import Domain
+import Foundation
+
+extension CSVTableFiles: TableFileWriter {
+    /// Built in memory, then written in one go: to a file through a temporary one renamed over
+    /// it, so a reader never sees half a file and a failure leaves none.
+    public func write(header: [String], rows: [[String]], to path: String?, replacing: Bool) throws(DomainError) {
+        let data: Data
+        do {
+            let writer = try CSVWriter(stream: .toMemory())
+            try writer.write(row: header.map(FormulaGuard.neutralised))
+            for row in rows { try writer.write(row: row.map(FormulaGuard.neutralised)) }
+            writer.stream.close()
+            data = (writer.stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()) + Data("\n".utf8)
+        } catch {
+            throw .io("output: cannot write the CSV: \(error)")
+        }
+        guard let path else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        if !replacing, FileManager.default.fileExists(atPath: path) {
+            throw .cannotCreate("output: \(path) already exists; choose another file, or replace it")
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .cannotCreate("output: cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+public import Domain
+
+/// What an import did, or with `dryRun` would do. `problems` holds one "FILE:LINE: field:
+/// problem" line per bad row; when there are any, nothing was written. `ignoredColumns` names
+/// the columns no field matched.
+public struct ImportGuestsResponse: Hashable, Sendable {
+    public let event: Event
+    public let dryRun: Bool
+    public let added: Int
+    public let updated: Int
+    public let skipped: Int
+    public let waitlisted: Int
+    public let problems: [String]
+    public let ignoredColumns: [String]
+
+    public init(event: Event, dryRun: Bool, added: Int, updated: Int, skipped: Int, waitlisted: Int,
+                problems: [String], ignoredColumns: [String]) {
+        self.event = event
+        self.dryRun = dryRun
+        self.added = added
+        self.updated = updated
+        self.skipped = skipped
+        self.waitlisted = waitlisted
+        self.problems = problems
+        self.ignoredColumns = ignoredColumns
+    }
+}

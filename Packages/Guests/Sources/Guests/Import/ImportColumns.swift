@@ -1,0 +1,64 @@
+import Domain
+
+/// Which column of the file feeds which field: matched headers first, then `COLUMN=FIELD`
+/// mappings for the rest; a column headed by a question's key holds its answers (export heads
+/// them so). A field named twice, or no column for the name, is refused before any row is read.
+struct ImportColumns {
+    private(set) var index: [ImportField: Int] = [:]
+    private(set) var answers: [(key: Handle, position: Int)] = []
+    private(set) var ignored: [String] = []
+
+    init(header: [String], mappings: [String], questions: [GuestQuestion]) throws(DomainError) {
+        var mapped: [String: ImportField] = [:]
+        for mapping in mappings {
+            let parts = mapping.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].isEmpty, let field = ImportField.matching(parts[1]) else {
+                throw .invalid(field: "map", message: "\(UserText.quoted(mapping)) is not COLUMN=FIELD; fields are \(ImportField.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            guard header.contains(where: { ImportField.folded($0) == ImportField.folded(parts[0]) }) else {
+                throw .invalid(field: "map", message: "the file has no column \(UserText.quoted(parts[0])); its columns are \(header.joined(separator: ", "))")
+            }
+            mapped[ImportField.folded(parts[0])] = field
+        }
+        for (position, title) in header.enumerated() {
+            guard let field = mapped[ImportField.folded(title)] ?? ImportField.matching(title) else {
+                let key = title.trimmingCharacters(in: .whitespaces).lowercased()
+                if let question = questions.first(where: { $0.key.value == key }) {
+                    answers.append((question.key, position))
+                } else {
+                    ignored.append(title)
+                }
+                continue
+            }
+            guard index[field] == nil else {
+                throw .invalid(field: "map", message: "two columns give the \(field.rawValue); map one of them to another field")
+            }
+            index[field] = position
+        }
+        guard index[.name] != nil else {
+            throw .invalid(field: "file", message: "no column gives the guest's name; head one 'Name', or map it with name")
+        }
+    }
+
+    /// The row's value for `field`: nil when there is no such column or the cell is blank.
+    func value(_ field: ImportField, in fields: [String]) -> String? {
+        guard let position = index[field] else { return nil }
+        return cell(position, in: fields)
+    }
+
+    /// The row's answers as `guests add --answer` takes them, "KEY=VALUE", blank cells left out.
+    func typedAnswers(in fields: [String]) -> [String] {
+        answers.compactMap { answer in cell(answer.position, in: fields).map { "\(answer.key)=\($0)" } }
+    }
+
+    private func cell(_ position: Int, in fields: [String]) -> String? {
+        guard position < fields.count else { return nil }
+        var value = fields[position].trimmingCharacters(in: .whitespacesAndNewlines)
+        // Undo the apostrophe CSV output puts before a cell a spreadsheet would run ("'+49 ...",
+        // "'=x"), so an exported file imports as the guests it came from.
+        if value.first == "'", let next = value.dropFirst().unicodeScalars.first, "=+-@".unicodeScalars.contains(next) {
+            value.removeFirst()
+        }
+        return value.isEmpty ? nil : value
+    }
+}

@@ -1,0 +1,54 @@
+public import DesignTokens
+import Domain
+
+/// `guests import` and `guests export` answers. JSON of an import:
+/// `{"event", "dryRun", "added", "updated", "skipped", "waitlisted", "ignoredColumns"}`; CSV:
+/// the same keys, one row. Bad rows are not part of it: the App prints them on stderr.
+public enum ImportPresenter {
+    struct SummaryJSON: Encodable, Sendable {
+        let event: String
+        let dryRun: Bool
+        let added: Int
+        let updated: Int
+        let skipped: Int
+        let waitlisted: Int
+        let ignoredColumns: [String]
+    }
+
+    /// `{"event", "exported", "output"}`; output is null for standard output.
+    struct ExportJSON: Encodable, Sendable {
+        let event: String
+        let exported: Int
+        let output: String?
+    }
+
+    public static func imported(_ response: ImportGuestsResponse) -> Presentation {
+        let verb = response.dryRun ? "Would import" : "Imported"
+        var blocks: [Block] = [
+            .status(.success, "\(verb) into \(response.event.handle): \(response.added) added, \(response.updated) updated, \(response.skipped) skipped", .success),
+        ]
+        if response.waitlisted > 0 {
+            blocks.append(.status(.warning, "\(response.waitlisted) acceptances did not fit in the capacity and \(response.dryRun ? "would wait" : "wait") on the waitlist, in file order", .warning))
+        }
+        if response.dryRun {
+            blocks.append(.text("Dry run: nothing was written.", .caption, .muted))
+        }
+        let json = SummaryJSON(event: response.event.handle.value, dryRun: response.dryRun, added: response.added,
+                               updated: response.updated, skipped: response.skipped, waitlisted: response.waitlisted,
+                               ignoredColumns: response.ignoredColumns)
+        let keys = ["event", "dryRun", "added", "updated", "skipped", "waitlisted", "ignoredColumns"]
+        let row = [json.event, String(json.dryRun), String(json.added), String(json.updated), String(json.skipped),
+                   String(json.waitlisted), json.ignoredColumns.joined(separator: "; ")].map { Cell($0) }
+        return Presentation(document: Document(blocks), csv: Table(columns: keys.map { Table.Column($0) }, rows: [row], emptyMessage: ""),
+                            json: json)
+    }
+
+    public static func exported(_ response: ExportGuestsResponse) -> Presentation {
+        let target = response.output ?? "standard output"
+        let keys = ["event", "exported", "output"]
+        let row = [response.event.handle.value, String(response.exported), response.output ?? ""].map { Cell($0) }
+        return Presentation(document: Document([.status(.success, "Exported \(response.exported) guests of \(response.event.handle) to \(target)", .success)]),
+                            csv: Table(columns: keys.map { Table.Column($0) }, rows: [row], emptyMessage: ""),
+                            json: ExportJSON(event: response.event.handle.value, exported: response.exported, output: response.output))
+    }
+}

@@ -1,0 +1,39 @@
+public import Domain
+import Foundation
+
+/// `rushday guests export EVENT [--status S] [--tag T] [--output FILE [--force]]`.
+/// Writes the columns import reads, headed as import matches them, then one column per
+/// question of the event headed by its key (in the questions' order), so exporting one event and
+/// importing the file into another reproduces the list. Accepted guests come first, then the
+/// waitlist in line order, then the rest oldest first: an import into an event of the same
+/// capacity then gives the same places and the same line. Every member may export.
+public struct ExportGuests: Sendable {
+    private let dependencies: any GuestsDependencies
+
+    public init(_ dependencies: any GuestsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: ExportGuestsRequest) async throws(DomainError) -> ExportGuestsResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
+        let tag = try request.tag.map { raw throws(DomainError) in try GuestFields.tags([raw])[0] }
+        let all = try await dependencies.guestRepository.guests(of: event.id)
+        let keys = try await dependencies.guestQuestionRepository.questions(of: event.id).map(\.key)
+        let ordered = all.filter { $0.status == .accepted } + Seating.waitlist(all)
+            + all.filter { $0.status != .accepted && $0.status != .waitlisted }
+        let guests = ordered.filter { guest in
+            if let status = request.status, guest.status != status { return false }
+            if let tag, !guest.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) { return false }
+            return true
+        }
+        let rows = guests.map { guest in
+            [guest.name, guest.email?.value ?? "", guest.phone ?? "", String(guest.others), guest.plusOnes.joined(separator: "; "),
+             guest.status.rawValue, guest.tags.joined(separator: "; "), guest.dietary ?? "", guest.note ?? ""]
+                + keys.map { guest.answers[$0] ?? "" }
+        }
+        try dependencies.tableFileWriter.write(header: ImportField.allCases.map(\.rawValue) + keys.map(\.value), rows: rows,
+                                               to: request.output, replacing: request.replacing)
+        return ExportGuestsResponse(event: event, exported: guests.count, output: request.output)
+    }
+}

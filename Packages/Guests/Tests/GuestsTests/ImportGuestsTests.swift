@@ -1,0 +1,131 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Guests
+import Testing
+
+/// Import: headers matched loosely, every bad row told, all or nothing, duplicates, capacity.
+@Suite struct ImportGuestsTests {
+    func importing(_ fixture: Fixture, _ records: [[String]], onDuplicate: ImportGuestsRequest.OnDuplicate = .skip,
+                   dryRun: Bool = false, mappings: [String] = []) async throws -> ImportGuestsResponse {
+        fixture.dependencies.files.put("list.csv", records)
+        return try await ImportGuests(fixture.dependencies).execute(
+            ImportGuestsRequest(event: "gala", path: "list.csv", dryRun: dryRun, onDuplicate: onDuplicate, mappings: mappings))
+    }
+
+    @Test func headersAreMatchedWithoutCaseAccentsOrPunctuationAndUnknownOnesAreNamed() async throws {
+        let fixture = try await Fixture()
+        let response = try await importing(fixture, [
+            ["Full Name", "E-Mail", "Party size", "RSVP", "Téléphone", "Shoe size", "Régime"],
+            ["Ann Lee", "ANN@example.org", "2", "yes", "+1 555 0100", "42", "vegan"],
+        ], mappings: ["regime=dietary"])
+        #expect(response.added == 1)
+        #expect(response.ignoredColumns == ["Shoe size"])
+        let ann = try #require(await fixture.guests().first)
+        #expect(ann.email?.value == "ann@example.org")
+        #expect(ann.others == 2)
+        #expect(ann.phone == "+1 555 0100")
+        #expect(ann.dietary == "vegan")
+        #expect(ann.status == .accepted)
+    }
+
+    @Test func everyBadRowIsReportedWithItsLineAndNothingIsWritten() async throws {
+        let fixture = try await Fixture()
+        try await fixture.add("Kept")
+        let before = await fixture.store.snapshot()
+        let response = try await importing(fixture, [
+            ["name", "email", "party", "status"],
+            ["Ok", "ok@example.org", "", ""],
+            ["", "x@example.org", "", ""],
+            ["Bad Mail", "not-an-email", "", ""],
+            ["Bad Party", "", "lots", "later"],
+        ])
+        #expect(response.problems.count == 3)
+        #expect(response.problems[0].hasPrefix("list.csv:3: name: "))
+        #expect(response.problems[1].hasPrefix("list.csv:4: email: "))
+        #expect(response.problems[2].hasPrefix("list.csv:5: party: "))
+        #expect(await fixture.store.snapshot() == before)
+    }
+
+    @Test func duplicatesAreSkippedUpdatedOrRefusedAsAsked() async throws {
+        let fixture = try await Fixture()
+        try await fixture.add("Ann", email: "ann@example.org")
+        let rows = [["name", "email", "dietary"], ["Ann B", "ann@example.org", "vegan"], ["Cy", "", ""], ["Cy", "", ""]]
+        let skipped = try await importing(fixture, rows)
+        #expect((skipped.added, skipped.skipped) == (1, 2))
+        let updated = try await importing(fixture, rows, onDuplicate: .update)
+        #expect((updated.added, updated.updated) == (0, 3))
+        #expect(await fixture.guests().first { $0.email?.value == "ann@example.org" }?.dietary == "vegan")
+        let before = await fixture.store.snapshot()
+        let refused = try await importing(fixture, rows, onDuplicate: .fail)
+        #expect(refused.problems.map { $0.prefix(12) } == ["list.csv:2: ", "list.csv:3: ", "list.csv:4: "])
+        #expect(await fixture.store.snapshot() == before)
+    }
+
+    @Test func acceptancesBeyondCapacityAreWaitlistedInFileOrder() async throws {
+        let fixture = try await Fixture(capacity: 4)
+        let response = try await importing(fixture, [
+            ["name", "party", "status"], ["Ann", "1", "accepted"], ["Bob", "1", "accepted"], ["Cat", "0", "accepted"], ["Dan", "", "maybe"],
+        ])
+        #expect((response.added, response.waitlisted) == (4, 1))
+        #expect(try await fixture.status(of: "cat") == .waitlisted)
+        #expect(try await fixture.status(of: "dan") == .maybe)
+    }
+
+    @Test func aDryRunCountsTheSameAndWritesNothing() async throws {
+        let fixture = try await Fixture(capacity: 1)
+        let before = await fixture.store.snapshot()
+        let response = try await importing(fixture, [["name", "status"], ["Ann", "accepted"], ["Bob", "accepted"]], dryRun: true)
+        #expect((response.added, response.waitlisted, response.dryRun) == (2, 1, true))
+        #expect(await fixture.store.snapshot() == before)
+    }
+
+    @Test func staffMayNotImportAndAFileWithoutANameColumnIsRefused() async throws {
+        let fixture = try await Fixture()
+        fixture.signIn(fixture.stan)
+        await #expect(throws: DomainError.self) { try await importing(fixture, [["name"], ["Ann"]]) }
+        fixture.signIn(fixture.ada)
+        await #expect(throws: DomainError.invalid(field: "file", message: "no column gives the guest's name; head one 'Name', or map it with name")) {
+            try await importing(fixture, [["email"], ["a@example.org"]])
+        }
+    }
+
+    @Test func exportWritesWhatImportReadsAndTheRoundTripKeepsTheList() async throws {
+        let fixture = try await Fixture(capacity: 3)
+        _ = try await importing(fixture, [
+            ["name", "email", "party", "plus-ones", "status", "tags", "dietary", "notes"],
+            ["Ann", "ann@example.org", "", "Al; Bea", "accepted", "vip; band", "vegan", "=1+1"],
+            ["Bob", "", "1", "", "accepted", "", "", ""],
+            ["Cat", "cat@example.org", "", "", "declined", "", "", ""],
+        ])
+        let export = try await ExportGuests(fixture.dependencies).execute(ExportGuestsRequest(event: "gala", output: "out.csv"))
+        #expect(export.exported == 3)
+        let written = try #require(fixture.dependencies.files.contents(of: "out.csv"))
+        #expect(written[0] == ["name", "email", "phone", "party", "plusOnes", "status", "tags", "dietary", "note"])
+        #expect(written[1] == ["Ann", "ann@example.org", "", "2", "Al; Bea", "accepted", "vip; band", "vegan", "=1+1"])
+        #expect(written[2] == ["Bob", "", "", "1", "", "waitlisted", "", "", ""])
+        await #expect(throws: DomainError.cannotCreate("output: out.csv already exists; choose another file, or replace it")) {
+            try await ExportGuests(fixture.dependencies).execute(ExportGuestsRequest(event: "gala", output: "out.csv"))
+        }
+    }
+
+    @Test func columnsHeadedByAQuestionKeyAreAnswersCheckedLikeAddAndExportedAfterTheFixedColumns() async throws {
+        let fixture = try await Fixture()
+        for request in [AddQuestionRequest(event: "gala", key: "meal", kind: .choice, choices: ["Fish", "Vegan"]),
+                        AddQuestionRequest(event: "gala", key: "shuttle", kind: .yesNo)] {
+            _ = try await AddQuestion(fixture.dependencies).execute(request)
+        }
+        let bad = try await importing(fixture, [["name", "Meal", "shuttle"], ["Ann", "pasta", "y"]])
+        #expect(bad.problems == ["list.csv:2: answer: 'pasta' is not a choice of 'meal'; use one of Fish, Vegan"])
+        let good = try await importing(fixture, [["name", "Meal", "shuttle"], ["Ann", "vegan", "y"], ["Bob", "", "no"]])
+        #expect(good.added == 2)
+        #expect(good.ignoredColumns.isEmpty)
+        let ann = try #require(await fixture.guests().first { $0.name == "Ann" })
+        #expect(ann.answers == [try Handle("meal"): "Vegan", try Handle("shuttle"): "yes"])
+        _ = try await ExportGuests(fixture.dependencies).execute(ExportGuestsRequest(event: "gala", output: "out.csv"))
+        let written = try #require(fixture.dependencies.files.contents(of: "out.csv"))
+        #expect(written[0].suffix(3) == ["note", "meal", "shuttle"])
+        #expect(written[1].suffix(2) == ["Vegan", "yes"])
+        #expect(written[2].suffix(2) == ["", "no"])
+    }
+}

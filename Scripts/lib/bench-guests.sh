@@ -1,0 +1,67 @@
+# Guest import and list rows for Scripts/bench (sourced; uses its `row`, `runs`, `work`,
+# `database`, `rushday` and bench_median_ms).
+#
+# An import changes the database, so it is timed by hand, a few runs each into a new event,
+# against sqlite3's .import of the same file into a new plain table; its peak memory comes from
+# /usr/bin/time. guests list is timed like events list, against sqlite3 -json of the same rows.
+
+# bench_guest_file PATH ROWS: ROWS guests, each accepting with one companion.
+bench_guest_file() {
+    awk -v n="$2" 'BEGIN {
+        print "Full name,E-mail,Party size,RSVP,Tags"
+        for (i = 0; i < n; i++) printf "Guest %d,guest%d@example.org,1,yes,\"vip; row %d\"\n", i, i, i % 7
+    }' >"$1"
+}
+
+# bench_ms COMMAND...: wall time of one run, in ms.
+bench_ms() {
+    local start end
+    start=$(date +%s%N)
+    "$@" >/dev/null 2>&1
+    end=$(date +%s%N)
+    echo $(((end - start) / 1000000))
+}
+
+bench_median() { sort -n | awk '{a[NR]=$1} END {print (NR%2)?a[(NR+1)/2]:(a[NR/2]+a[NR/2+1])/2}'; }
+
+bench_new_event() {
+    "$rushday" events create "$1" --starts 2027-06-12T19:00 --ends 2027-06-12T23:00 --timezone Europe/Berlin \
+        --capacity 50000 >/dev/null
+}
+
+bench_guests() {
+    local imports=${IMPORT_RUNS:-3} file="$work/guests-100k.csv" i ours=() theirs=()
+    echo "generating 100,000 guest rows..."
+    bench_guest_file "$file" 100000
+    echo "timing guests import of 100,000 rows ($imports runs)..."
+    for i in $(seq "$imports"); do
+        bench_new_event "Import $i"
+        ours+=("$(bench_ms "$rushday" guests import "import-$i" "$file")")
+        rm -f "$work/plain.sqlite"
+        theirs+=("$(bench_ms sqlite3 "$work/plain.sqlite" -cmd ".mode csv" ".import $file guests")")
+    done
+    [ "$(sqlite3 "$database" "SELECT count(*) FROM guests g JOIN events e ON e.id = g.event_id WHERE e.handle = 'import-1'")" = 100000 ] \
+        || { echo "bench: the import did not store 100,000 guests" >&2; exit 1; }
+    row "rushday guests import, 100000 rows" "$(printf '%s\n' "${ours[@]}" | bench_median)" \
+        "sqlite3 .import (plain table)" "$(printf '%s\n' "${theirs[@]}" | bench_median)" "<= 4x"
+
+    if [ -x /usr/bin/time ]; then
+        # Not named `rows`: that is Scripts/bench's table, which `row` appends to.
+        local size
+        for size in 100000 1000000; do
+            echo "peak memory of guests import at $size rows..."
+            bench_guest_file "$work/rss.csv" "$size"
+            bench_new_event "Memory $size"
+            peak_kb[$size]=$(/usr/bin/time -f %M "$rushday" guests import "memory-$size" "$work/rss.csv" 2>&1 >/dev/null | tail -1)
+        done
+        rm -f "$work/rss.csv"
+    fi
+
+    echo "timing guests list at 10,000 guests..."
+    bench_new_event "List"
+    bench_guest_file "$work/guests-10k.csv" 10000
+    "$rushday" guests import list "$work/guests-10k.csv" >/dev/null
+    local query="SELECT * FROM guests WHERE event_id = (SELECT id FROM events WHERE handle = 'list') ORDER BY name, handle"
+    row "rushday guests list --format json, 10000" "$(bench_median_ms "$runs" "$rushday" guests list list --format json)" \
+        "sqlite3 -json (same rows)" "$(bench_median_ms "$runs" sqlite3 -json "$database" "$query")" "<= 3x"
+}
