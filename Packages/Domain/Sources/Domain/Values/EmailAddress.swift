@@ -6,7 +6,11 @@ public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible
     public let value: String
 
     public init(_ raw: String, field: String = "email") throws(DomainError) {
-        let value = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        // Foundation's trimming is slow, and the addresses of a long list read from the store
+        // are already trimmed: it runs only when an end scalar is one it would remove.
+        let spaces = CharacterSet.whitespacesAndNewlines
+        let padded = raw.unicodeScalars.first.map(spaces.contains) == true || raw.unicodeScalars.last.map(spaces.contains) == true
+        let value = (padded ? raw.trimmingCharacters(in: spaces) : raw).lowercased()
         let parts = value.split(separator: "@", omittingEmptySubsequences: false)
         guard value.count <= 254, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
               !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
