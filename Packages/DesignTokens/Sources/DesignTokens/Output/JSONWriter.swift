@@ -39,6 +39,15 @@ public struct JSONWriter {
         bytes.append(contentsOf: Self.afterKey)
     }
 
+    /// A key that is data (a dictionary's, such as an answer's question key): quoted and
+    /// escaped like a string. The caller writes them in `JSONEncoder`'s `sortedKeys` order,
+    /// which is the order of their UTF-8 bytes.
+    public mutating func key(_ name: String) {
+        separate()
+        appendQuoted(name)
+        bytes.append(contentsOf: Self.afterKeyQuoted)
+    }
+
     public mutating func string(_ text: String) {
         beginValue()
         appendQuoted(text)
@@ -152,4 +161,5 @@ public struct JSONWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
     private static let afterKey = Array("\" : ".utf8)
+    private static let afterKeyQuoted = Array(" : ".utf8)
 }

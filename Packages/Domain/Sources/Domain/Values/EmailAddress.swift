@@ -6,13 +6,20 @@ public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible
     public let value: String
 
     public init(_ raw: String, field: String = "email") throws(DomainError) {
-        let value = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        // Foundation's trimming is slow, and the addresses of a long list read from the store
+        // are already trimmed: it runs only when an end scalar is one it would remove.
+        let spaces = CharacterSet.whitespacesAndNewlines
+        let padded = raw.unicodeScalars.first.map(spaces.contains) == true || raw.unicodeScalars.last.map(spaces.contains) == true
+        let value = (padded ? raw.trimmingCharacters(in: spaces) : raw).lowercased()
         let parts = value.split(separator: "@", omittingEmptySubsequences: false)
-        guard value.count <= 254, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
-              !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
-              !value.contains(where: { $0.isWhitespace || $0.isNewline }),
+        // In ASCII the whitespace, line breaks and controls are the bytes up to the space, and DEL.
+        let plain = value.utf8.allSatisfy({ $0 < 0x80 })
+            ? value.utf8.count <= 254 && !value.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F })
+            : value.count <= 254 && !value.contains(where: { $0.isWhitespace || $0.isNewline })
               // Control characters (escape sequences) would reach terminals through member lists.
-              !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+              && !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        guard plain, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
+              !parts[1].hasPrefix("."), !parts[1].hasSuffix(".")
         else {
             throw .invalid(field: field, message: "\(UserText.quoted(raw)) is not an email address; write one like ada@example.org")
         }

@@ -23,7 +23,9 @@ public struct Handle: Hashable, Sendable, Codable, CustomStringConvertible {
     /// not a letter or digit becomes one hyphen, cut at a word boundary to fit. Nil when the title
     /// has nothing usable (all punctuation, non-Latin script).
     public static func derived(from title: String) -> Handle? {
-        let folded = title.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX")).lowercased()
+        // ASCII has no accents nor widths to fold, only case: an import derives 100,000 of these.
+        let folded = title.utf8.allSatisfy({ $0 < 0x80 }) ? title.lowercased()
+            : title.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX")).lowercased()
         var slug = ""
         for scalar in folded.unicodeScalars {
             if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {

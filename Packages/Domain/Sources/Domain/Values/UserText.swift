@@ -28,6 +28,8 @@ public enum UserText {
     /// Refuses text that would read differently from what is stored: control characters (line
     /// breaks and tabs only where `allowingLineBreaks`), and invisible or direction-changing ones.
     public static func validate(_ text: String, field: String, allowingLineBreaks: Bool) throws(DomainError) {
+        // Printable ASCII holds no control nor invisible character: most text, checked bytewise.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return }
         let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\t"]
         if text.unicodeScalars.contains(where: { isControl($0) && !(allowingLineBreaks && lineBreaks.contains($0)) }) {
             let hint = allowingLineBreaks ? "only line breaks and tabs are allowed" : "write it on one line without tabs"

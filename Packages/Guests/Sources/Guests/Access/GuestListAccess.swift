@@ -15,7 +15,7 @@ struct GuestListAccess {
     let dependencies: any GuestsDependencies
 
     func open(_ reference: String, as user: User, for action: GuestListAction) async throws(DomainError) -> Event {
-        let typed = reference.trimmingCharacters(in: .whitespaces)
+        let typed = reference.trimmingScalars(in: .whitespaces)
         // Lookups forgive case: handles are lower-case, so "Summer-Gala" can only mean one event.
         guard let handle = try? Handle(typed.lowercased(), field: "event"),
               let event = try await dependencies.eventRepository.find(handle: handle),

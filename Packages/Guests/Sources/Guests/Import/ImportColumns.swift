@@ -11,7 +11,7 @@ struct ImportColumns {
     init(header: [String], mappings: [String], questions: [GuestQuestion]) throws(DomainError) {
         var mapped: [String: ImportField] = [:]
         for mapping in mappings {
-            let parts = mapping.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = mapping.split(separator: "=", maxSplits: 1).map { $0.trimmingScalars(in: .whitespaces) }
             guard parts.count == 2, !parts[0].isEmpty, let field = ImportField.matching(parts[1]) else {
                 throw .invalid(field: "map", message: "\(UserText.quoted(mapping)) is not COLUMN=FIELD; fields are \(ImportField.allCases.map(\.rawValue).joined(separator: ", "))")
             }
@@ -22,7 +22,7 @@ struct ImportColumns {
         }
         for (position, title) in header.enumerated() {
             guard let field = mapped[ImportField.folded(title)] ?? ImportField.matching(title) else {
-                let key = title.trimmingCharacters(in: .whitespaces).lowercased()
+                let key = title.trimmingScalars(in: .whitespaces).lowercased()
                 if let question = questions.first(where: { $0.key.value == key }) {
                     answers.append((question.key, position))
                 } else {
@@ -53,7 +53,7 @@ struct ImportColumns {
 
     private func cell(_ position: Int, in fields: [String]) -> String? {
         guard position < fields.count else { return nil }
-        var value = fields[position].trimmingCharacters(in: .whitespacesAndNewlines)
+        var value = fields[position].trimmingScalars(in: .whitespacesAndNewlines)
         // Undo the apostrophe CSV output puts before a cell a spreadsheet would run ("'+49 ...",
         // "'=x"), so an exported file imports as the guests it came from.
         if value.first == "'", let next = value.dropFirst().unicodeScalars.first, "=+-@".unicodeScalars.contains(next) {

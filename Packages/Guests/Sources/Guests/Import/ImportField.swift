@@ -25,7 +25,9 @@ enum ImportField: String, CaseIterable {
 
     /// "E-mail " -> "email", "Téléphone" -> "telephone".
     static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // Lower-case ASCII letters fold to themselves ("yes" in every row of a file): no Foundation.
+        if text.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return text }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             .lowercased().filter { $0.isLetter || $0.isNumber }
     }
 }

@@ -56,7 +56,7 @@ struct ImportRow {
     /// Lists in one cell are separated by ";" (as export writes them) or ",".
     private static func list(_ text: String?) -> [String] {
         guard let text else { return [] }
-        return text.split(whereSeparator: { $0 == ";" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
+        return text.split(whereSeparator: { $0 == ";" || $0 == "," }).map { $0.trimmingScalars(in: .whitespaces) }
             .filter { !$0.isEmpty }
     }
 

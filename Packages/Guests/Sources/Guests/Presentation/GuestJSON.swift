@@ -1,3 +1,4 @@
+public import DesignTokens
 public import Domain
 
 /// One guest in `rushday guests ... --format json`. Stable schema; every key is always present,
@@ -13,7 +14,7 @@ public import Domain
 /// `party` is how many people the guest brings, `heads` the guest and those (what capacity
 /// counts). `answers` holds the guest's answers by question key (`{}` when none): a choice as
 /// defined, a yes-no as "yes" or "no". Instants are ISO 8601 in the event's zone, with its offset.
-public struct GuestJSON: Encodable, Hashable, Sendable {
+public struct GuestJSON: JSONWritable, Hashable, Sendable {
     public let handle: String
     public let name: String
     public let email: String?
@@ -70,6 +71,54 @@ public struct GuestJSON: Encodable, Hashable, Sendable {
         try container.encode(answers, forKey: .answers)
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
+    }
+
+    /// The same bytes as `encode(to:)` through `OutputRenderer`'s encoder, keys in its sorted
+    /// order (answers' keys by their UTF-8 bytes, as the encoder sorts them), for `guests list`.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("answers")
+        writer.beginObject()
+        for key in answers.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            writer.key(key)
+            writer.string(answers[key]!)
+        }
+        writer.endObject()
+        writer.key("createdAt")
+        writer.string(createdAt)
+        writer.key("dietary")
+        writer.string(dietary)
+        writer.key("email")
+        writer.string(email)
+        writer.key("handle")
+        writer.string(handle)
+        writer.key("heads")
+        writer.integer(heads)
+        writer.key("name")
+        writer.string(name)
+        writer.key("note")
+        writer.string(note)
+        writer.key("party")
+        writer.integer(party)
+        writer.key("phone")
+        writer.string(phone)
+        writer.key("plusOnes")
+        Self.write(plusOnes, to: &writer)
+        writer.key("status")
+        writer.string(status)
+        writer.key("statusChangedAt")
+        writer.string(statusChangedAt)
+        writer.key("tags")
+        Self.write(tags, to: &writer)
+        writer.key("updatedAt")
+        writer.string(updatedAt)
+        writer.endObject()
+    }
+
+    private static func write(_ list: [String], to writer: inout JSONWriter) {
+        writer.beginArray()
+        for item in list { writer.string(item) }
+        writer.endArray()
     }
 }
 

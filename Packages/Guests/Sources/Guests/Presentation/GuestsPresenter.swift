@@ -8,16 +8,19 @@ public enum GuestsPresenter {
     /// `guests list`: a table, with the heads accepted against the capacity under it.
     public static func list(_ response: GuestListResponse) -> Presentation {
         let zone = response.event.timeZone
-        let accepted = response.guests.filter { $0.status == .accepted }.reduce(0) { $0 + $1.heads }
-        let capacity = response.event.capacity.map { " of \($0)" } ?? ""
+        // Each form made only when read: a JSON list need not lay out a table.
         return Presentation(
-            document: Document([
-                .heading("Guests of \(response.event.handle)", .section),
-                .table(GuestRows.table(response.guests, zone: zone, for: .screen)),
-                .text("\(response.guests.count) shown; \(accepted)\(capacity) heads accepted in this list", .caption, .muted),
-            ]),
-            csv: GuestRows.table(response.guests, questions: response.questions, zone: zone, for: .csv),
-            json: response.guests.map { GuestJSON($0, zone: zone) })
+            document: {
+                let accepted = response.guests.filter { $0.status == .accepted }.reduce(0) { $0 + $1.heads }
+                let capacity = response.event.capacity.map { " of \($0)" } ?? ""
+                return Document([
+                    .heading("Guests of \(response.event.handle)", .section),
+                    .table(GuestRows.table(response.guests, zone: zone, for: .screen)),
+                    .text("\(response.guests.count) shown; \(accepted)\(capacity) heads accepted in this list", .caption, .muted),
+                ])
+            },
+            csv: { GuestRows.table(response.guests, questions: response.questions, zone: zone, for: .csv) },
+            json: { response.guests.map { GuestJSON($0, zone: zone) } })
     }
 
     /// `guests show`: the guest as a card.

@@ -12,7 +12,7 @@ enum GuestAnswers {
             guard let equals = typed.firstIndex(of: "=") else {
                 throw .invalid(field: "answer", message: "\(UserText.quoted(typed)) is not KEY=VALUE; write it like meal=vegan")
             }
-            let typedKey = typed[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            let typedKey = typed[..<equals].trimmingScalars(in: .whitespaces).lowercased()
             guard let question = questions.first(where: { $0.key.value == typedKey }) else {
                 throw unknown(typedKey, questions: questions)
             }
@@ -20,7 +20,7 @@ enum GuestAnswers {
                 throw .invalid(field: "answer", message: "'\(question.key)' is answered twice; give each question once")
             }
             let value = String(typed[typed.index(after: equals)...])
-            if value.trimmingCharacters(in: .whitespaces).isEmpty {
+            if value.trimmingScalars(in: .whitespaces).isEmpty {
                 guard clearing else {
                     throw .invalid(field: "answer", message: "'\(question.key)' is blank; leave it out for no answer")
                 }
@@ -33,7 +33,7 @@ enum GuestAnswers {
     }
 
     private static func answer(_ raw: String, to question: GuestQuestion) throws(DomainError) -> String {
-        let typed = raw.trimmingCharacters(in: .whitespaces)
+        let typed = raw.trimmingScalars(in: .whitespaces)
         switch question.kind {
         case .text:
             return try GuestFields.line(typed, field: "answer")

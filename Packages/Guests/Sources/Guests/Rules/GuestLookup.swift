@@ -5,7 +5,7 @@ import Foundation
 /// compared trimmed and case-folded, as they are stored).
 enum GuestLookup {
     static func index(of reference: String, in guests: [Guest], event: Event) throws(DomainError) -> Int {
-        let typed = reference.trimmingCharacters(in: .whitespaces)
+        let typed = reference.trimmingScalars(in: .whitespaces)
         let index: Int? = if typed.contains("@") {
             (try? EmailAddress(typed, field: "guest")).flatMap { email in guests.firstIndex { $0.email == email } }
         } else {

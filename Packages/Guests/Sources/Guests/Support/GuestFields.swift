@@ -9,7 +9,7 @@ enum GuestFields {
     static let largestParty = 1_000
 
     static func name(_ raw: String, field: String = "name") throws(DomainError) -> String {
-        let name = raw.trimmingCharacters(in: .whitespaces)
+        let name = raw.trimmingScalars(in: .whitespaces)
         guard !name.isEmpty else { throw .invalid(field: field, message: "is blank; give the guest's name") }
         return try line(name, field: field)
     }
@@ -24,7 +24,7 @@ enum GuestFields {
     static func phone(_ raw: String?) throws(DomainError) -> String? {
         guard let raw else { return nil }
         try notBlank(raw, field: "phone")
-        let phone = raw.trimmingCharacters(in: .whitespaces)
+        let phone = raw.trimmingScalars(in: .whitespaces)
         let allowed = phone.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || " +-()./".unicodeScalars.contains($0) }
         guard allowed, phone.count <= 32, phone.filter(\.isNumber).count >= 3 else {
             throw .invalid(field: "phone", message: "\(UserText.quoted(raw)) is not a phone number; write digits with spaces, +, -, ( ), like +49 30 1234567")
@@ -52,7 +52,7 @@ enum GuestFields {
     static func tags(_ raw: [String]) throws(DomainError) -> [String] {
         var tags: [String] = []
         for tag in raw {
-            let trimmed = tag.trimmingCharacters(in: .whitespaces)
+            let trimmed = tag.trimmingScalars(in: .whitespaces)
             guard !trimmed.isEmpty else { throw .invalid(field: "tag", message: "is blank; give a word like vip") }
             guard trimmed.count <= 40 else { throw .invalid(field: "tag", message: "\(UserText.quoted(trimmed)) is longer than 40 characters; shorten it") }
             let checked = try line(trimmed, field: "tag")
@@ -64,13 +64,13 @@ enum GuestFields {
     static func dietary(_ raw: String?) throws(DomainError) -> String? {
         guard let raw else { return nil }
         try notBlank(raw, field: "dietary")
-        return try line(raw.trimmingCharacters(in: .whitespaces), field: "dietary")
+        return try line(raw.trimmingScalars(in: .whitespaces), field: "dietary")
     }
 
     static func note(_ raw: String?) throws(DomainError) -> String? {
         guard let raw else { return nil }
         try notBlank(raw, field: "note")
-        let note = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let note = raw.trimmingScalars(in: .whitespacesAndNewlines)
         try UserText.validate(note, field: "note", allowingLineBreaks: true)
         guard note.count <= longestNote else {
             throw .invalid(field: "note", message: "is \(note.count) characters long; keep it under \(longestNote)")
@@ -88,7 +88,7 @@ enum GuestFields {
     }
 
     private static func notBlank(_ raw: String, field: String) throws(DomainError) {
-        guard raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+        guard raw.trimmingScalars(in: .whitespacesAndNewlines).isEmpty else { return }
         throw .invalid(field: field, message: "is blank; leave the option out for none")
     }
 }

@@ -33,7 +33,7 @@ enum QuestionFields {
         }
         var choices: [String] = []
         for choice in raw {
-            let trimmed = choice.trimmingCharacters(in: .whitespaces)
+            let trimmed = choice.trimmingScalars(in: .whitespaces)
             guard !trimmed.isEmpty else { throw .invalid(field: "choice", message: "is blank; give a word like vegan") }
             guard trimmed.count <= longestChoice else {
                 throw .invalid(field: "choice", message: "\(UserText.quoted(trimmed)) is longer than \(longestChoice) characters; shorten it")
@@ -52,7 +52,7 @@ enum QuestionFields {
 
     static func prompt(_ raw: String?) throws(DomainError) -> String? {
         guard let raw else { return nil }
-        let prompt = raw.trimmingCharacters(in: .whitespaces)
+        let prompt = raw.trimmingScalars(in: .whitespaces)
         guard !prompt.isEmpty else { throw .invalid(field: "prompt", message: "is blank; leave the option out to show the key") }
         return try GuestFields.line(prompt, field: "prompt")
     }
