@@ -48,17 +48,22 @@ enum Migrations {
     /// Migrates only a file that is behind: migrating takes the write lock even when there is
     /// nothing to do.
     static func apply(to pool: DatabasePool) throws {
-        let isCurrent = try pool.read { db in
-            if try migrator.hasBeenSuperseded(db) { throw NewerSchema() }
-            return try migrator.hasCompletedMigrations(db)
-        }
-        guard !isCurrent else { return }
-        do {
-            try migrator.migrate(pool)
-        } catch {
-            // Two processes opening a new file at once both see a migration missing; the second
-            // then fails to create tables the first just made. The schema is complete all the same.
-            guard try pool.read(migrator.hasCompletedMigrations) else { throw error }
+        // Two processes opening a new file at once both see migrations missing; the one that
+        // loses a race fails to create a table the other has just made. Each retry starts from
+        // what the other has recorded by then, so it ends once the schema is complete, within
+        // one retry per migration.
+        for attempt in 0...all.count {
+            let isCurrent = try pool.read { db in
+                if try migrator.hasBeenSuperseded(db) { throw NewerSchema() }
+                return try migrator.hasCompletedMigrations(db)
+            }
+            guard !isCurrent else { return }
+            do {
+                try migrator.migrate(pool)
+                return
+            } catch where attempt < all.count {
+                continue
+            }
         }
     }
 

@@ -25,6 +25,25 @@ import Testing
         }
     }
 
+    /// Every store that finds the file new migrates it; the ones that lose the race to create
+    /// a table must still open, whichever migration they lose it on.
+    @Test func storesOpeningOneNewFileAtOnceAllMigrateIt() async throws {
+        for _ in 0..<10 {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let path = folder.path("rushday.sqlite")
+            let stores = try (0..<6).map { _ in try SQLiteStore(path: path) }
+            let users = try (0..<6).map { try makeUser("user\($0)@example.org") }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for (store, user) in zip(stores, users) {
+                    group.addTask { try await store.addAccount(user) }
+                }
+                try await group.waitForAll()
+            }
+            #expect(try await rowCount("users", path) == 6)
+        }
+    }
+
     @Test func aWriterHeldOffLongerThanTheTimeoutIsBusyAndChangesNothing() async throws {
         try await withStore(busyTimeout: 0.2) { store, path in
             let blocker = try rawConnection(path, allowsUnsafeTransactions: true)
