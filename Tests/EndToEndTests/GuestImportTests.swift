@@ -6,15 +6,8 @@ import Testing
 /// list, bad rows, a dry run, the round trip, Python's csv module as the outside judge, and a
 /// kill -9 in the middle of an import.
 @Suite struct GuestImportTests {
-    static let createGala = ["events", "create", "Gala", "--starts", "2027-06-12T19:00", "--ends", "2027-06-12T23:00",
-                             "--timezone", "Europe/Berlin", "--capacity", "5000"]
-
     func gala() throws -> RushDayProcess {
-        let rushday = try RushDayProcess()
-        try rushday.signUp("ada@example.org")
-        let created = try rushday.run(Self.createGala)
-        #expect(created.status == 0, "\(created.stderr)")
-        return rushday
+        try GalaEvent.owned(capacity: 5000)
     }
 
     func file(_ rushday: RushDayProcess, _ text: String, name: String = "list.csv") throws -> String {

@@ -6,9 +6,7 @@ import Testing
 @Suite struct GuestQuestionsTests {
     /// Ada (signed in) owns "gala", which asks meal (choice), shuttle (yes-no) and song (text).
     func gala() throws -> RushDayProcess {
-        let rushday = try RushDayProcess()
-        try rushday.signUp("ada@example.org")
-        #expect(try rushday.run(GuestsFlowTests.createGala).status == 0)
+        let rushday = try GalaEvent.owned(capacity: 4)
         for question in [["meal", "--kind", "choice", "--choice", "Fish", "--choice", "Vegan 🌱", "--prompt", "What do you eat?"],
                          ["shuttle", "--kind", "yes-no"], ["song", "--kind", "text"]] {
             let added = try rushday.run(["guests", "questions", "add", "gala"] + question)
@@ -137,9 +135,7 @@ import Testing
     /// sqlite3) keeps its guests: the first command that writes upgrades it, and they have no
     /// answers.
     @Test func aGuestListFromBeforeQuestionsIsUpgradedByTheFirstWrite() throws {
-        let rushday = try RushDayProcess()
-        try rushday.signUp("ada@example.org")
-        #expect(try rushday.run(GuestsFlowTests.createGala).status == 0)
+        let rushday = try GalaEvent.owned(capacity: 4)
         #expect(try rushday.run(["guests", "add", "gala", "Ann"]).status == 0)
         let python = Process()
         python.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -4,16 +4,9 @@ import Testing
 /// The guest list through the built binary: the flow, bad input, roles, and a capacity race
 /// between processes.
 @Suite struct GuestsFlowTests {
-    static let createGala = ["events", "create", "Gala", "--starts", "2027-06-12T19:00", "--ends", "2027-06-12T23:00",
-                             "--timezone", "Europe/Berlin", "--capacity", "4"]
-
     /// Ada (signed in) owns "gala" with room for 4 heads.
     func gala() throws -> RushDayProcess {
-        let rushday = try RushDayProcess()
-        try rushday.signUp("ada@example.org")
-        let created = try rushday.run(Self.createGala)
-        #expect(created.status == 0, "\(created.stderr)")
-        return rushday
+        try GalaEvent.owned(capacity: 4)
     }
 
     func guests(_ rushday: RushDayProcess, _ extra: [String] = []) throws -> [[String: Any]] {
@@ -123,11 +116,7 @@ import Testing
     /// Eight processes accept eight different guests at once for the last four places: exactly
     /// four get in, four wait, and the event is never overfull.
     @Test func racingAcceptancesNeverOverfill() async throws {
-        let rushday = try RushDayProcess()
-        try rushday.signUp("ada@example.org")
-        var create = Self.createGala
-        create[create.count - 1] = "8"
-        #expect(try rushday.run(create).status == 0)
+        let rushday = try GalaEvent.owned(capacity: 8)
         for index in 1...12 { try rushday.run(["guests", "add", "gala", "Guest \(index)"]) }
         for index in 1...4 { try rushday.run(["guests", "rsvp", "gala", "guest-\(index)", "accepted"]) }
         let outcomes = try await withThrowingTaskGroup(of: RushDayProcess.Outcome.self) { group in

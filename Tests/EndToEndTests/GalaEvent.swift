@@ -1,0 +1,18 @@
+import Testing
+
+/// The event the guest-list tests start from: "gala", 12 June 2027, 19:00-23:00 in Berlin,
+/// owned by Ada, who is signed in.
+enum GalaEvent {
+    private static func createArguments(capacity: Int) -> [String] {
+        ["events", "create", "Gala", "--starts", "2027-06-12T19:00", "--ends", "2027-06-12T23:00",
+         "--timezone", "Europe/Berlin", "--capacity", String(capacity)]
+    }
+
+    static func owned(capacity: Int) throws -> RushDayProcess {
+        let rushday = try RushDayProcess()
+        try rushday.signUp("ada@example.org")
+        let created = try rushday.run(createArguments(capacity: capacity))
+        #expect(created.status == 0, "\(created.stderr)")
+        return rushday
+    }
+}
