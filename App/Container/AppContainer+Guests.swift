@@ -3,11 +3,11 @@ import Domain
 import Guests
 import SQLiteStore
 
-/// Guests's wiring: its repositories from the store, CSV files for import and export; events,
-/// memberships, the clock and ids are the container's own.
+/// Guests's wiring: its repositories from the store, CSV files for import (with a progress bar
+/// on a terminal) and export; events, memberships, the clock and ids are the container's own.
 extension AppContainer: GuestsDependencies {
     var guestRepository: any GuestRepository { store }
     var guestQuestionRepository: any GuestQuestionRepository { store }
-    var tableFileReader: any TableFileReader { CSVTableFiles() }
+    var tableFileReader: any TableFileReader { ReadingProgress(base: CSVTableFiles()) }
     var tableFileWriter: any TableFileWriter { CSVTableFiles() }
 }

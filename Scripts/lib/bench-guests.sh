@@ -2,8 +2,9 @@
 # `database`, `rushday` and bench_median_ms).
 #
 # An import changes the database, so it is timed by hand, a few runs each into a new event,
-# against sqlite3's .import of the same file into a new plain table; its peak memory comes from
-# /usr/bin/time. guests list is timed like events list, against sqlite3 -json of the same rows.
+# against sqlite3's .import of the same file into a new plain table (the issue's baseline) and,
+# as a floor for rushday's own schema, sqlite3 writing the same rows into a copy of its guests
+# table with its five indexes, in one transaction; its peak memory comes from /usr/bin/time. guests list is timed like events list, against sqlite3 -json of the same rows.
 
 # bench_guest_file PATH ROWS: ROWS guests, each accepting with one companion.
 bench_guest_file() {
@@ -29,8 +30,20 @@ bench_new_event() {
         --capacity 50000 >/dev/null
 }
 
+# bench_schema_import FILE: sqlite3 stages FILE with .import and inserts its rows into a new
+# copy of rushday's guests table (ids random as rushday's are), one transaction.
+bench_schema_import() {
+    rm -f "$work/schema.sqlite"
+    sqlite3 "$work/schema.sqlite" "$(sqlite3 "$database" .schema\ guests)" >/dev/null
+    sqlite3 "$work/schema.sqlite" -cmd ".mode csv" "BEGIN" ".import $1 staging" \
+        "INSERT INTO guests (id, event_id, handle, name, email, others, tags, status, status_changed_at, created_at, updated_at, match_key)
+         SELECT lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-' || hex(randomblob(2)) || '-' || hex(randomblob(2)) || '-' || hex(randomblob(6))),
+                'event', 'guest-' || rowid, \"Full name\", \"E-mail\", \"Party size\", '[\"vip\"]', 'accepted', 0, 0, 0, 'email:' || \"E-mail\"
+         FROM staging" "DROP TABLE staging" "COMMIT"
+}
+
 bench_guests() {
-    local imports=${IMPORT_RUNS:-3} file="$work/guests-100k.csv" i ours=() theirs=()
+    local imports=${IMPORT_RUNS:-3} file="$work/guests-100k.csv" i ours=() theirs=() floor=()
     echo "generating 100,000 guest rows..."
     bench_guest_file "$file" 100000
     echo "timing guests import of 100,000 rows ($imports runs)..."
@@ -39,11 +52,16 @@ bench_guests() {
         ours+=("$(bench_ms "$rushday" guests import "import-$i" "$file")")
         rm -f "$work/plain.sqlite"
         theirs+=("$(bench_ms sqlite3 "$work/plain.sqlite" -cmd ".mode csv" ".import $file guests")")
+        floor+=("$(bench_ms bench_schema_import "$file")")
     done
+    [ "$(sqlite3 "$work/schema.sqlite" "SELECT count(*) FROM guests")" = 100000 ] \
+        || { echo "bench: sqlite3 did not store 100,000 guests in rushday's schema" >&2; exit 1; }
     [ "$(sqlite3 "$database" "SELECT count(*) FROM guests g JOIN events e ON e.id = g.event_id WHERE e.handle = 'import-1'")" = 100000 ] \
         || { echo "bench: the import did not store 100,000 guests" >&2; exit 1; }
     row "rushday guests import, 100000 rows" "$(printf '%s\n' "${ours[@]}" | bench_median)" \
         "sqlite3 .import (plain table)" "$(printf '%s\n' "${theirs[@]}" | bench_median)" "<= 4x"
+    row "rushday guests import, 100000 rows" "$(printf '%s\n' "${ours[@]}" | bench_median)" \
+        "sqlite3 into rushday's guests schema" "$(printf '%s\n' "${floor[@]}" | bench_median)" ""
 
     if [ -x /usr/bin/time ]; then
         # Not named `rows`: that is Scripts/bench's table, which `row` appends to.

@@ -23,16 +23,6 @@ struct ImportGuestsCommand: AsyncParsableCommand {
         let separator = try delimiter.map(Self.separator)
         let request = ImportGuestsRequest(event: event, path: file, dryRun: dryRun, onDuplicate: onDuplicate, mappings: map,
                                           file: TableFileOptions(delimiter: separator, encoding: encoding))
-        // The file is checked first with the store opened read-only, so a file with bad rows
-        // (or a dry run) leaves the database byte for byte as it was; the real import then
-        // reads it again and writes it in one transaction.
-        let checked = try await ImportGuests(AppContainer(paths: global.paths, access: .readOnly))
-            .execute(request.asDryRun)
-        try Self.report(checked)
-        guard !dryRun else {
-            try global.console.show(ImportPresenter.imported(checked), as: format.format)
-            return
-        }
         try await global.run(.readWrite, format, present: ImportPresenter.imported) { container in
             let response = try await ImportGuests(container).execute(request)
             try Self.report(response)
@@ -42,7 +32,7 @@ struct ImportGuestsCommand: AsyncParsableCommand {
 
     /// Columns ignored as a warning, bad rows one per line (then exit 65), all on stderr.
     private static func report(_ response: ImportGuestsResponse) throws {
-        if !response.ignoredColumns.isEmpty, response.dryRun {
+        if !response.ignoredColumns.isEmpty {
             warn("warning: no field for the columns \(response.ignoredColumns.joined(separator: ", ")); they are ignored (map them with --map COLUMN=FIELD)")
         }
         guard !response.problems.isEmpty else { return }

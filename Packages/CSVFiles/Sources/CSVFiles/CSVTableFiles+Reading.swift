@@ -3,9 +3,8 @@ public import Domain
 import Foundation
 
 extension CSVTableFiles: TableFileReader {
-    /// UTF-8 is streamed from the file (CSV.swift skips a BOM), so memory stays flat whatever
-    /// its size. Windows-1252 is decoded whole first: CSV.swift streams only Unicode codecs, and
-    /// such files come from desktop spreadsheets, not from exports of millions of rows.
+    /// Streamed (CSV.swift skips a BOM), so memory stays flat whatever its size; Windows-1252
+    /// through a UTF-8 copy (see `Windows1252`).
     public func read(_ path: String, options: TableFileOptions,
                      header: ([String]) throws(DomainError) -> Void,
                      record: (TableRecord) throws(DomainError) -> Void) throws(DomainError) {
@@ -15,7 +14,9 @@ extension CSVTableFiles: TableFileReader {
         }
         let delimiter = try options.delimiter.map { character throws(DomainError) in try Self.scalar(character) }
             ?? DelimiterGuess.fromFirstLine(of: path)
-        let reader = try open(path, encoding: options.encoding, delimiter: delimiter)
+        let source = try utf8Source(path, encoding: options.encoding)
+        defer { if source != path { try? FileManager.default.removeItem(atPath: source) } }
+        let reader = try open(source, delimiter: delimiter)
         var line = 1
         var sawHeader = false
         while let fields = reader.next() {
@@ -31,7 +32,7 @@ extension CSVTableFiles: TableFileReader {
         }
         switch reader.error {
         case CSVError.unicodeDecoding?:
-            let bad = UTF8Check.firstBadLine(of: path) ?? line
+            let bad = UTF8Check.firstBadLine(of: source) ?? line
             throw .invalid(field: "encoding", message: "\(path) line \(bad) is not UTF-8; save the file as UTF-8, or read it as windows-1252")
         case let CSVError.streamErrorHasOccurred(error)?:
             throw .io("file: cannot read \(path) after line \(line - 1): \(error.localizedDescription)")
@@ -45,17 +46,24 @@ extension CSVTableFiles: TableFileReader {
         }
     }
 
-    private func open(_ path: String, encoding: TableFileOptions.Encoding, delimiter: UnicodeScalar) throws(DomainError) -> CSVReader {
-        do {
-            switch encoding {
-            case .utf8:
-                guard let stream = InputStream(fileAtPath: path) else { throw CSVError.cannotOpenFile }
-                return try CSVReader(stream: stream, delimiter: delimiter)
-            case .windows1252:
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                let text = String(data: data, encoding: .windowsCP1252) ?? String(decoding: data, as: UTF8.self)
-                return try CSVReader(string: text, delimiter: delimiter)
+    /// The file itself when it is UTF-8, else a temporary UTF-8 copy.
+    private func utf8Source(_ path: String, encoding: TableFileOptions.Encoding) throws(DomainError) -> String {
+        switch encoding {
+        case .utf8:
+            return path
+        case .windows1252:
+            do {
+                return try Windows1252.utf8Copy(of: path).path
+            } catch {
+                throw .io("file: cannot read \(path): \(error.localizedDescription)")
             }
+        }
+    }
+
+    private func open(_ path: String, delimiter: UnicodeScalar) throws(DomainError) -> CSVReader {
+        do {
+            guard let stream = InputStream(fileAtPath: path) else { throw CSVError.cannotOpenFile }
+            return try CSVReader(stream: stream, delimiter: delimiter)
         } catch {
             throw .io("file: cannot read \(path): \(error)")
         }

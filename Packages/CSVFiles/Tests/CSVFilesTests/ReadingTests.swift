@@ -3,8 +3,9 @@ import Domain
 import Foundation
 import Testing
 
-/// Real files on disk, written byte for byte, read back through the Domain protocol.
-struct ReadingTests {
+/// Real files on disk, written byte for byte, read back through the Domain protocol. One at a
+/// time: a test looks for temporary copies another would be making.
+@Suite(.serialized) struct ReadingTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("csvfiles-\(UUID().uuidString)")
 
     init() throws {
@@ -59,6 +60,53 @@ struct ReadingTests {
         }
         let (_, records) = try read(path, TableFileOptions(encoding: .windows1252))
         #expect(records.map(\.fields) == [["Ada"], ["Renée"]])
+    }
+
+    /// Python's cp1252 codec is the judge for every byte it defines; the five it leaves
+    /// undefined read as the C1 control of the same number (WHATWG's rule).
+    @Test func everyWindows1252ByteReadsAsPythonDecodesIt() throws {
+        let bytes = (0x20...0xFF).map(UInt8.init).filter { $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\"") && $0 != 0x7F }
+        let path = try file(Array("text\n".utf8) + bytes + [0x0A])
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", "import sys; sys.stdout.buffer.write(open(sys.argv[1], 'rb').read().decode('cp1252', errors='surrogateescape').encode('utf-8', errors='surrogateescape'))", path]
+        let output = Pipe()
+        python.standardOutput = output
+        try python.run()
+        let expected = output.fileHandleForReading.readDataToEndOfFile()
+        python.waitUntilExit()
+        #expect(python.terminationStatus == 0)
+        let (_, records) = try read(path, TableFileOptions(encoding: .windows1252))
+        let read = try #require(records.first?.fields.first)
+        let undefined: Set<UInt8> = [0x81, 0x8D, 0x8F, 0x90, 0x9D]
+        let judged = String(decoding: expected, as: UTF8.self).split(separator: "\n")[1].unicodeScalars
+        #expect(read.unicodeScalars.count == bytes.count)
+        for (byte, (ours, theirs)) in zip(bytes, zip(read.unicodeScalars, judged)) where !undefined.contains(byte) {
+            #expect(ours == theirs, "byte \(byte)")
+        }
+        for (byte, ours) in zip(bytes, read.unicodeScalars) where undefined.contains(byte) {
+            #expect(ours.value == UInt32(byte))
+        }
+    }
+
+    /// Larger than the 1 MB chunks it is copied in, with accents on both sides of each border;
+    /// the temporary copy is gone afterwards.
+    @Test func aLargeWindows1252FileIsReadWholeAndLeavesNoCopy() throws {
+        let row: [UInt8] = Array("Ren".utf8) + [0xE9, 0x20, 0x80] + Array(",".utf8) + [0x9C, 0x75, 0x76, 0x72, 0x65, 0x0A]
+        let rows = 200_000
+        let path = try file(Array("name,note\n".utf8) + Array([[UInt8]](repeating: row, count: rows).joined()))
+        let copies = {
+            Set(try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+                .filter { $0.hasPrefix("rushday-1252-") })
+        }
+        let before = try copies()
+        var count = 0
+        try CSVTableFiles().read(path, options: TableFileOptions(encoding: .windows1252), header: { _ in }, record: { record in
+            if record.fields != ["René €", "œuvre"] { Issue.record("line \(record.line): \(record.fields)") }
+            count += 1
+        })
+        #expect(count == rows)
+        #expect(try copies().subtracting(before).isEmpty)
     }
 
     @Test func headerOnlyFileHasNoRecordsAndEmptyFileIsRefused() throws {

@@ -33,6 +33,20 @@ extension InMemoryStore: GuestRepository {
             return outcome
         }
     }
+
+    public func batch<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (any GuestBatch) throws(DomainError) -> (outcome: Outcome, keep: Bool)
+    ) throws(DomainError) -> Outcome {
+        try write { tables throws(DomainError) in
+            guard let stored = tables.event(event) else { throw .eventMissing(event) }
+            let guests = (tables[GuestTable.self].byEvent[event] ?? []).sorted(by: Guest.storeOrder)
+            let batch = InMemoryGuestBatch(event: stored, guests: guests, questions: tables.questions(of: event))
+            let (outcome, keep) = try body(batch)
+            if keep { tables[GuestTable.self].byEvent[event] = batch.guests.map(\.storedForm) }
+            return outcome
+        }
+    }
 }
 
 extension Guest {

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Testing
 
 struct EmailAddressTests {
@@ -21,5 +22,16 @@ struct EmailAddressTests {
         let local = String(repeating: "a", count: 254 - domain.count)
         #expect(try EmailAddress(local + domain).value.count == 254)
         #expect(throws: DomainError.self) { try EmailAddress("a" + local + domain) }
+    }
+
+    /// A leading space sends an address down the general path (it trims first); without it,
+    /// common addresses take the byte-wise one. Both must agree on every random string.
+    @Test func theQuickPathAgreesWithTheGeneralOne() {
+        var random = SeededRandom(seed: 5)
+        let alphabet = Array("ab.@.@A-_+1 é\u{1}")
+        for _ in 0..<20_000 {
+            let text = String((0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            #expect((try? EmailAddress(text)) == (try? EmailAddress(" " + text)), "\(text)")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Testing
 
 struct HandleTests {
@@ -13,6 +14,21 @@ struct HandleTests {
         let error = #expect(throws: DomainError.self) { try Handle(text, field: "event") }
         #expect(field(of: error) == "event")
         #expect(error?.message.contains("like summer-gala-2026") == true)
+    }
+
+    /// The byte-wise check agrees with the rule written as a regular expression, on random
+    /// strings over an alphabet full of near misses.
+    @Test func acceptsExactlyWhatTheRuleDescribes() {
+        var random = SeededRandom(seed: 11)
+        let alphabet = Array("ab09--Z_ é")
+        for _ in 0..<5_000 {
+            let text = String((0..<Int.random(in: 0...50, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let rule = text.wholeMatch(of: /[a-z0-9]+(-[a-z0-9]+)*/) != nil && (2...48).contains(text.count)
+            // Spaces around a handle are trimmed first; the rule is about what is left.
+            if !text.hasPrefix(" "), !text.hasSuffix(" ") {
+                #expect(((try? Handle(text)) != nil) == rule, "\(text)")
+            }
+        }
     }
 
     @Test(arguments: [

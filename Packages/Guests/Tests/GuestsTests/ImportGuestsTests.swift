@@ -128,4 +128,28 @@ import Testing
         #expect(written[1].suffix(2) == ["Vegan", "yes"])
         #expect(written[2].suffix(2) == ["", "no"])
     }
+
+    @Test func aColumnMayBeMappedToAQuestionAndAnUnknownTargetNamesTheQuestionsToo() async throws {
+        let fixture = try await Fixture()
+        _ = try await AddQuestion(fixture.dependencies).execute(AddQuestionRequest(event: "gala", key: "meal", kind: .choice,
+                                                                                  choices: ["Fish", "Vegan"]))
+        let response = try await importing(fixture, [["name", "Menu wish"], ["Ann", "fish"]], mappings: ["Menu wish=meal"])
+        #expect(response.added == 1)
+        #expect(await fixture.guests().first?.answers == [try Handle("meal"): "Fish"])
+        await #expect(throws: DomainError.invalid(field: "map", message: "'Menu wish=drink' is not COLUMN=FIELD; fields are name, email, phone, party, plusOnes, status, tags, dietary, note, meal")) {
+            try await importing(fixture, [["name", "Menu wish"], ["Bob", "fish"]], mappings: ["Menu wish=drink"])
+        }
+    }
+
+    /// Handles come from names; a name the list (or the file) has already is numbered on, in
+    /// file order, past numbers already taken.
+    @Test func repeatedNamesGetNumberedHandlesInFileOrder() async throws {
+        let fixture = try await Fixture()
+        try await fixture.add("Guest")
+        try await fixture.add("Guest 3")
+        let response = try await importing(fixture, [["name", "phone"]] + (1...5).map { ["Guest", "+1 555 010\($0)"] })
+        #expect(response.added == 5)
+        let handles = await fixture.guests().filter { $0.name == "Guest" }.map(\.handle.value).sorted()
+        #expect(handles == ["guest", "guest-2", "guest-4", "guest-5", "guest-6", "guest-7"])
+    }
 }

@@ -25,6 +25,7 @@ enum Migrations {
         Migration("v1", auth, events),
         Migration("guests-1", guests),
         Migration("guests-2", guestQuestions),
+        Migration("guests-3", guestDuplicateKeys),
     ]
 
     static let migrator = makeMigrator(all)
@@ -64,6 +65,21 @@ enum Migrations {
             } catch where attempt < all.count {
                 continue
             }
+        }
+    }
+
+    /// Whether a writer may use the file as it is: in WAL mode with exactly this build's schema.
+    /// False too when another process is creating the file right now (its tables are not all
+    /// there yet): `apply` then waits its turn. A newer schema throws.
+    static func isCurrentInWALMode(_ writer: some DatabaseWriter) throws -> Bool {
+        do {
+            return try writer.read { db in
+                guard try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" else { return false }
+                if try migrator.hasBeenSuperseded(db) { throw NewerSchema() }
+                return try migrator.hasCompletedMigrations(db)
+            }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+            return false
         }
     }
 

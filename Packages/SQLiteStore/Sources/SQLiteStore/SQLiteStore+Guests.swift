@@ -35,6 +35,19 @@ extension SQLiteStore: GuestRepository {
         }
     }
 
+    /// One transaction, rolled back unless `body` keeps it; see `SQLiteGuestBatch`.
+    public func batch<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (any GuestBatch) throws(DomainError) -> (outcome: Outcome, keep: Bool)
+    ) async throws(DomainError) -> Outcome {
+        let errors = errors
+        return try await write { db in
+            guard let stored = try EventRecord.fetchOne(db, key: event.description)?.event() else { throw DomainError.eventMissing(event) }
+            let (outcome, keep) = try body(try SQLiteGuestBatch(event: stored, db: db, errors: errors))
+            return (outcome, keep: keep)
+        }
+    }
+
     /// Writes what differs between the stored rows `before` and `guests`, removals first.
     static func write(_ guests: [Guest], replacing before: [GuestRecord], in db: Database) throws {
         let after = guests.map(GuestRecord.init)

@@ -68,6 +68,26 @@ public final class SQLiteStore: Sendable {
         }
     }
 
+    /// As `write`, but `body` says whether what it wrote is kept: when not, the transaction is
+    /// rolled back and the file is left as it was.
+    func write<T: Sendable>(keeping body: @Sendable (Database) throws -> (T, keep: Bool)) async throws(DomainError) -> T {
+        let writer = try openedForWriting()
+        do {
+            return try await writer.writeWithoutTransaction { db in
+                var outcome: T?
+                try db.inTransaction(.immediate) {
+                    let (value, keep) = try body(db)
+                    outcome = value
+                    return keep ? .commit : .rollback
+                }
+                guard let outcome else { throw DatabaseError(message: "a transaction ended without its outcome") }
+                return outcome
+            }
+        } catch {
+            throw errors.domainError(for: error)
+        }
+    }
+
     private func openedForWriting() throws(DomainError) -> any DatabaseWriter {
         guard access == .readWrite else {
             throw .storeUnavailable("the database at \(path) was opened for reading only, yet a write was asked; this is a bug in rushday, please report it")
@@ -89,19 +109,33 @@ public final class SQLiteStore: Sendable {
         return configuration
     }
 
+    /// A file already in WAL mode with this build's schema (nearly every command) gets one
+    /// connection that writes nothing until the command does: GRDB's pool writes a throwaway
+    /// table on opening to make sure a -wal file exists, which would change the file even for a
+    /// command that writes nothing or fails. A new or older file goes through the pool, which
+    /// sets WAL mode and migrates it; migrating writes anyway.
     private static func openForWriting(path: String, busyTimeout: TimeInterval,
                                        errors: ErrorMapping) throws(DomainError) -> any DatabaseWriter {
-        let pool: DatabasePool
+        let writer: any DatabaseWriter
         do {
             try StoreFile.prepare(path: path)
             StoreFile.makeCompanionsWritable(path: path)
-            pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout, readonly: false))
-            try Migrations.apply(to: pool)
+            var configuration = configuration(busyTimeout: busyTimeout, readonly: false)
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            if try Migrations.isCurrentInWALMode(queue) {
+                writer = queue
+            } else {
+                try queue.close()
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                try Migrations.apply(to: pool)
+                writer = pool
+            }
         } catch {
             throw errors.openingError(error)
         }
         StoreFile.restrictPermissions(path: path)
-        return pool
+        return writer
     }
 
     /// One read-only connection: it takes no lock a writer holds, so it never waits for one, and

@@ -76,3 +76,14 @@ extension Guest {
         }
     }
 }
+
+extension Guest {
+    /// How one person is found twice on a list: by email, or, without one, by name (case-folded)
+    /// and the digits of the phone. Stores index it, so a batch finds a duplicate without the list.
+    public static func duplicateKey(name: String, email: EmailAddress?, phone: String?) -> String {
+        if let email { return "email:" + email.value }
+        return "name:" + name.lowercased() + "|" + (phone?.filter(\.isNumber) ?? "")
+    }
+
+    public var duplicateKey: String { Self.duplicateKey(name: name, email: email, phone: phone) }
+}

@@ -9,8 +9,39 @@ public struct Identifier<Entity>: Hashable, Sendable, Codable, CustomStringConve
     }
 
     public init?(uuidString: String) {
-        guard let uuid = UUID(uuidString: uuidString) else { return nil }
+        guard let uuid = Self.canonical(uuidString) ?? UUID(uuidString: uuidString) else { return nil }
         self.rawValue = uuid
+    }
+
+    /// The 8-4-4-4-12 hex form read directly: Foundation parses it with `sscanf`, which was a
+    /// tenth of reading a long guest list back from the store.
+    private static func canonical(_ text: String) -> UUID? {
+        var text = text
+        return text.withUTF8 { utf8 -> UUID? in
+            guard utf8.count == 36 else { return nil }
+            var bytes = [UInt8](repeating: 0, count: 16)
+            var position = 0
+            for index in 0..<16 {
+                if position == 8 || position == 13 || position == 18 || position == 23 {
+                    guard utf8[position] == UInt8(ascii: "-") else { return nil }
+                    position += 1
+                }
+                guard let high = nibble(utf8[position]), let low = nibble(utf8[position + 1]) else { return nil }
+                bytes[index] = high << 4 | low
+                position += 2
+            }
+            return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        }
+    }
+
+    private static func nibble(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     public var description: String { rawValue.uuidString.lowercased() }

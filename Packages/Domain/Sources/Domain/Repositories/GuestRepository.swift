@@ -15,4 +15,13 @@ public protocol GuestRepository: Sendable {
         event: EventID,
         _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome
+
+    /// Runs `body` on a `GuestBatch` of the event inside ONE write transaction, and keeps what it
+    /// wrote only when `body` says so (`keep`); otherwise, or when it throws, the store is left
+    /// exactly as it was. Memory stays flat however many guests the batch writes. A missing
+    /// event throws `.eventMissing`.
+    func batch<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (any GuestBatch) throws(DomainError) -> (outcome: Outcome, keep: Bool)
+    ) async throws(DomainError) -> Outcome
 }

@@ -1,8 +1,8 @@
 import Domain
 
-/// Which column of the file feeds which field: matched headers first, then `COLUMN=FIELD`
-/// mappings for the rest; a column headed by a question's key holds its answers (export heads
-/// them so). A field named twice, or no column for the name, is refused before any row is read.
+/// Which column of the file feeds which field: `COLUMN=FIELD` mappings first (FIELD may be a
+/// question's key: the column then holds its answers), then matched headers; a column headed
+/// by a question's key holds its answers (export heads them so). A field named twice, or no column for the name, is refused before any row is read.
 struct ImportColumns {
     private(set) var index: [ImportField: Int] = [:]
     private(set) var answers: [(key: Handle, position: Int)] = []
@@ -10,17 +10,29 @@ struct ImportColumns {
 
     init(header: [String], mappings: [String], questions: [GuestQuestion]) throws(DomainError) {
         var mapped: [String: ImportField] = [:]
+        var mappedAnswers: [String: Handle] = [:]
         for mapping in mappings {
             let parts = mapping.split(separator: "=", maxSplits: 1).map { $0.trimmingScalars(in: .whitespaces) }
-            guard parts.count == 2, !parts[0].isEmpty, let field = ImportField.matching(parts[1]) else {
-                throw .invalid(field: "map", message: "\(UserText.quoted(mapping)) is not COLUMN=FIELD; fields are \(ImportField.allCases.map(\.rawValue).joined(separator: ", "))")
+            let question = parts.count == 2 ? questions.first { $0.key.value == parts[1].lowercased() } : nil
+            let field = parts.count == 2 ? ImportField.matching(parts[1]) : nil
+            guard parts.count == 2, !parts[0].isEmpty, field != nil || question != nil else {
+                let targets = ImportField.allCases.map(\.rawValue) + questions.map(\.key.value)
+                throw .invalid(field: "map", message: "\(UserText.quoted(mapping)) is not COLUMN=FIELD; fields are \(targets.joined(separator: ", "))")
             }
             guard header.contains(where: { ImportField.folded($0) == ImportField.folded(parts[0]) }) else {
                 throw .invalid(field: "map", message: "the file has no column \(UserText.quoted(parts[0])); its columns are \(header.joined(separator: ", "))")
             }
-            mapped[ImportField.folded(parts[0])] = field
+            if let field {
+                mapped[ImportField.folded(parts[0])] = field
+            } else if let question {
+                mappedAnswers[ImportField.folded(parts[0])] = question.key
+            }
         }
         for (position, title) in header.enumerated() {
+            if let key = mappedAnswers[ImportField.folded(title)] {
+                answers.append((key, position))
+                continue
+            }
             guard let field = mapped[ImportField.folded(title)] ?? ImportField.matching(title) else {
                 let key = title.trimmingScalars(in: .whitespaces).lowercased()
                 if let question = questions.first(where: { $0.key.value == key }) {

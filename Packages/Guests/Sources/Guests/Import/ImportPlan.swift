@@ -1,47 +1,46 @@
 import Domain
 import Foundation
 
-/// Applies checked rows to an event's list in file order: adds new guests, and for one already
-/// there (or earlier in the file) skips, updates or reports it. Acceptances take places while
-/// the whole party fits and go to the waitlist after, in file order. Heads and handles are
-/// counted as it goes, so a large file costs one pass, not one scan of the list per row.
+/// Applies checked rows to an event's list through a `GuestBatch`, in file order: adds new
+/// guests, and for one already there (or earlier in the file) skips, updates or reports it.
+/// Acceptances take places while the whole party fits and go to the waitlist after, in file
+/// order. Only counts are kept here; the list itself stays in the store.
 struct ImportPlan {
-    private(set) var guests: [Guest]
     private(set) var added = 0
     private(set) var updated = 0
     private(set) var skipped = 0
     private(set) var waitlisted = 0
     private(set) var problems: [String] = []
 
-    private let event: Event
+    private let batch: any GuestBatch
     private let path: String
     private let onDuplicate: ImportGuestsRequest.OnDuplicate
     private let now: Date
     private let makeID: () -> GuestID
-    private var byKey: [String: Int] = [:]
-    private var handles: Set<Handle>
-    private var emails: [EmailAddress: Int] = [:]
     private var acceptedHeads: Int
+    /// For a handle base already taken, the last number given: a file of a thousand "Guest"
+    /// rows numbers them in one pass instead of retrying from 2 each time.
+    private var nextNumber: [Handle: Int] = [:]
 
-    init(event: Event, guests: [Guest], path: String, onDuplicate: ImportGuestsRequest.OnDuplicate, now: Date,
+    init(batch: any GuestBatch, path: String, onDuplicate: ImportGuestsRequest.OnDuplicate, now: Date,
          makeID: @escaping () -> GuestID) {
-        self.guests = guests
-        self.event = event
+        self.batch = batch
         self.path = path
         self.onDuplicate = onDuplicate
         self.now = now
         self.makeID = makeID
-        handles = Set(guests.map(\.handle))
-        acceptedHeads = Seating.acceptedHeads(guests)
-        for (index, guest) in guests.enumerated() {
-            byKey[ImportRow.key(of: guest)] = index
-            if let email = guest.email { emails[email] = index }
-        }
+        acceptedHeads = batch.acceptedHeads
     }
 
-    mutating func apply(_ row: ImportRow) {
-        guard let index = byKey[row.key] else {
-            add(row)
+    /// A row that cannot be applied: reported, and the import as a whole will write nothing.
+    mutating func report(line: Int, _ error: DomainError) {
+        problems.append("\(path):\(line): \(error.message)")
+    }
+
+    /// Throws only what the store throws (it cannot go on); a row's own problem is reported.
+    mutating func apply(_ row: ImportRow) throws(DomainError) {
+        guard let existing = try batch.guest(withKey: row.key) else {
+            try add(row)
             return
         }
         switch onDuplicate {
@@ -50,38 +49,38 @@ struct ImportPlan {
         case .fail:
             problems.append("\(path):\(row.line): \(row.email == nil ? "name" : "email"): \(row.email?.value ?? row.name) is already on this event's guest list or earlier in the file")
         case .update:
-            update(at: index, with: row)
+            try update(existing, with: row)
         }
     }
 
-    private mutating func add(_ row: ImportRow) {
+    private mutating func add(_ row: ImportRow) throws(DomainError) {
         let base = Handle.derived(from: row.name) ?? Handle.derived(from: "guest")!
-        var handle = base
-        var number = 1
-        while handles.contains(handle) {
-            number += 1
-            handle = base.numbered(number)
+        var guest = Guest(id: makeID(), eventID: batch.event.id, handle: nextNumber[base].map(base.numbered) ?? base,
+                          name: row.name, email: row.email, phone: row.phone, others: row.others, plusOnes: row.plusOnes,
+                          tags: row.tags, dietary: row.dietary, note: row.note, status: .invited, answers: row.answers,
+                          statusChangedAt: now, createdAt: now, updatedAt: now)
+        if let status = row.status { set(status, of: &guest) }
+        // The store refuses a taken handle: numbering on then costs a lookup only on a clash,
+        // not one per row.
+        while true {
+            do throws(DomainError) {
+                try batch.add(guest)
+                break
+            } catch {
+                guard error == .guestHandleTaken(guest.handle) else { throw error }
+                let number = (nextNumber[base] ?? 1) + 1
+                nextNumber[base] = number
+                guest.handle = base.numbered(number)
+            }
         }
-        handles.insert(handle)
-        let guest = Guest(id: makeID(), eventID: event.id, handle: handle, name: row.name, email: row.email, phone: row.phone,
-                          others: row.others, plusOnes: row.plusOnes, tags: row.tags, dietary: row.dietary, note: row.note,
-                          status: .invited, answers: row.answers, statusChangedAt: now, createdAt: now, updatedAt: now)
-        guests.append(guest)
-        byKey[row.key] = guests.count - 1
-        if let email = row.email { emails[email] = guests.count - 1 }
         added += 1
-        if let status = row.status { set(status, at: guests.count - 1) }
     }
 
-    private mutating func update(at index: Int, with row: ImportRow) {
-        if let email = row.email, let holder = emails[email], holder != index {
-            problems.append("\(path):\(row.line): email: \(email) is already another guest's on this event's list")
-            return
-        }
-        var guest = guests[index]
+    private mutating func update(_ stored: Guest, with row: ImportRow) throws(DomainError) {
+        var guest = stored
         if guest.status == .accepted { acceptedHeads -= guest.heads }
         guest.name = row.name
-        if let email = row.email { guest.email = email; emails[email] = index }
+        if let email = row.email { guest.email = email }
         if let phone = row.phone { guest.phone = phone }
         if row.partyGiven {
             guest.others = row.others
@@ -92,21 +91,21 @@ struct ImportPlan {
         if let note = row.note { guest.note = note }
         guest.answers.merge(row.answers) { _, new in new }
         guest.updatedAt = now
-        guests[index] = guest
         if guest.status == .accepted { acceptedHeads += guest.heads }
+        if let status = row.status { set(status, of: &guest) }
+        try batch.update(guest)
         updated += 1
-        if let status = row.status { set(status, at: index) }
     }
 
     /// An acceptance takes its places only if the whole party fits; otherwise it waits.
-    private mutating func set(_ status: RSVPStatus, at index: Int) {
+    private mutating func set(_ status: RSVPStatus, of guest: inout Guest) {
         var status = status
-        if guests[index].status == .accepted { acceptedHeads -= guests[index].heads }
-        if status == .accepted, let capacity = event.capacity, acceptedHeads + guests[index].heads > capacity {
+        if guest.status == .accepted { acceptedHeads -= guest.heads }
+        if status == .accepted, let capacity = batch.event.capacity, acceptedHeads + guest.heads > capacity {
             status = .waitlisted
             waitlisted += 1
         }
-        if status == .accepted { acceptedHeads += guests[index].heads }
-        Seating.set(status, of: &guests[index], at: now)
+        if status == .accepted { acceptedHeads += guest.heads }
+        Seating.set(status, of: &guest, at: now)
     }
 }

@@ -43,15 +43,7 @@ struct ImportRow {
             .compactMapValues { $0 }
     }
 
-    var key: String {
-        if let email { return email.value }
-        return "\(name.lowercased())|\(phone?.filter(\.isNumber) ?? "")"
-    }
-
-    static func key(of guest: Guest) -> String {
-        if let email = guest.email { return email.value }
-        return "\(guest.name.lowercased())|\(guest.phone?.filter(\.isNumber) ?? "")"
-    }
+    var key: String { Guest.duplicateKey(name: name, email: email, phone: phone) }
 
     /// Lists in one cell are separated by ";" (as export writes them) or ",".
     private static func list(_ text: String?) -> [String] {

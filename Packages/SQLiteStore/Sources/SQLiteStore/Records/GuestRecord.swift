@@ -23,6 +23,8 @@ struct GuestRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
     var statusChangedAt: Int64
     var createdAt: Int64
     var updatedAt: Int64
+    /// `Guest.duplicateKey`, kept for lookups only: derived from the columns above.
+    var matchKey: String
 
     enum CodingKeys: String, CodingKey, ColumnExpression, CaseIterable {
         case id
@@ -33,6 +35,7 @@ struct GuestRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
         case statusChangedAt = "status_changed_at"
         case createdAt = "created_at"
         case updatedAt = "updated_at"
+        case matchKey = "match_key"
     }
 
     /// Column by column through GRDB's throwing accessors instead of the synthesised Codable
@@ -54,6 +57,7 @@ struct GuestRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
         statusChangedAt = try row.decode(forColumn: CodingKeys.statusChangedAt.rawValue)
         createdAt = try row.decode(forColumn: CodingKeys.createdAt.rawValue)
         updatedAt = try row.decode(forColumn: CodingKeys.updatedAt.rawValue)
+        matchKey = try row.decode(forColumn: CodingKeys.matchKey.rawValue)
     }
 
     /// Every column, in `CodingKeys` order: the order of `insertSQL`'s arguments.
@@ -65,7 +69,7 @@ struct GuestRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
     /// The values of `insertSQL`, in its order.
     var insertArguments: StatementArguments {
         [id, eventID, handle, name, email, phone, others, plusOnes, tags, dietary, note, status, answers,
-         statusChangedAt, createdAt, updatedAt]
+         statusChangedAt, createdAt, updatedAt, matchKey]
     }
 
     init(_ guest: Guest) {
@@ -85,6 +89,7 @@ struct GuestRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
         statusChangedAt = Instant.milliseconds(guest.statusChangedAt)
         createdAt = Instant.milliseconds(guest.createdAt)
         updatedAt = Instant.milliseconds(guest.updatedAt)
+        matchKey = guest.duplicateKey
     }
 
     func guest() throws(CorruptRow) -> Guest {

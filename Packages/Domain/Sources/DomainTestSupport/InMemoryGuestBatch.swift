@@ -1,0 +1,39 @@
+public import Domain
+
+/// The fake store's `GuestBatch`: a working copy of one event's list, kept by the store only
+/// when the batch's body asks; it refuses what `change` refuses, guest by guest.
+final class InMemoryGuestBatch: GuestBatch {
+    let event: Event
+    let acceptedHeads: Int
+    private(set) var guests: [Guest]
+    private let questions: [GuestQuestion]
+
+    init(event: Event, guests: [Guest], questions: [GuestQuestion]) {
+        self.event = event
+        self.guests = guests
+        self.questions = questions
+        acceptedHeads = guests.filter { $0.status == .accepted }.reduce(0) { $0 + $1.heads }
+    }
+
+    func guest(withKey key: String) -> Guest? {
+        guests.first { $0.duplicateKey == key }
+    }
+
+    func add(_ guest: Guest) throws(DomainError) {
+        try store(guests + [guest])
+    }
+
+    func update(_ guest: Guest) throws(DomainError) {
+        guard let index = guests.firstIndex(where: { $0.id == guest.id }) else { throw .referenceMissing }
+        var changed = guests
+        changed[index] = guest
+        try store(changed)
+    }
+
+    private func store(_ changed: [Guest]) throws(DomainError) {
+        guard changed.allSatisfy({ $0.eventID == event.id }) else { throw .referenceMissing }
+        try Guest.requireUnique(changed)
+        try Guest.requireKnownAnswers(changed, questions: questions)
+        guests = changed
+    }
+}
