@@ -11,8 +11,9 @@ public struct QRCode: Sendable {
     public let size: Int
     private let modules: [Bool]
 
-    /// Encodes the text's UTF-8 bytes (byte mode carries no character set indicator; readers
-    /// take valid UTF-8 as UTF-8).
+    /// Encodes the text's UTF-8 bytes. No ECI character set designator is written, as most
+    /// encoders do not: phone readers detect UTF-8, but some decoders guess wrong on short
+    /// non-ASCII text (zbar reads "café" as Shift JIS unless asked for raw bytes).
     public init(text: String, correction: QRErrorCorrection) throws(QRCodeError) {
         try self.init(bytes: Array(text.utf8), correction: correction)
     }

@@ -1,6 +1,6 @@
 /// A square grid of modules under construction, remembering which ones belong to function
 /// patterns so that data placement and masking leave them alone.
-struct ModuleMatrix: Equatable {
+struct ModuleMatrix {
     let size: Int
     private(set) var modules: [Bool]
     private(set) var isFunction: [Bool]
