@@ -1,6 +1,6 @@
 /// A QR code symbol (ISO/IEC 18004): the smallest version that holds the data at the chosen
 /// error correction, in the most compact single mode (numeric, alphanumeric or byte), with
-/// the mask the standard's penalty rules prefer.
+/// the mask the standard's penalty rules score lowest (the lower-numbered one on a tie).
 public struct QRCode: Sendable {
     /// 1...40; a symbol has 4 * version + 17 modules per side.
     public let version: Int
