@@ -1,22 +1,26 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// QR code encoder (ISO/IEC 18004) with PNG and SVG output. No dependencies at all, not even
-// Domain yet: the Tickets wiring adds the Domain conformance when it needs one.
+// QR code adapter: a dependency-free encoder (ISO/IEC 18004) with PNG and SVG output, and
+// Domain's `QRCodeMaker` on top of it. Depends on Domain only.
 let package = Package(
     name: "QRCode",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "QRCode", targets: ["QRCode"]),
     ],
+    dependencies: [
+        .package(path: "../Domain"),
+    ],
     targets: [
         .target(
             name: "QRCode",
+            dependencies: [.product(name: "Domain", package: "Domain")],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         .testTarget(
             name: "QRCodeTests",
-            dependencies: ["QRCode"],
+            dependencies: ["QRCode", .product(name: "Domain", package: "Domain")],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
     ]
