@@ -1,0 +1,9 @@
+import ArgumentParser
+
+struct ExpensesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "expenses",
+        abstract: "Expenses.",
+        subcommands: [ExpensesHelloCommand.self]
+    )
+}
