@@ -23,6 +23,9 @@ import Testing
         let added = try await fixture.add("10.00", split: .shares, among: ["otto@example.org=1", "ada@example.org=2"])
         #expect(Fixture.parts(added) == ["ada@example.org": 667, "otto@example.org": 333])
         #expect(added.expense.shares.map(\.share) == [2, 1])
+        // 3.333... and 6.666...: the leftover cent goes to the part rounding cut most, not the first email.
+        let otto = try await fixture.add("10.00", split: .shares, among: ["otto@example.org=2", "ada@example.org=1"])
+        #expect(Fixture.parts(otto) == ["ada@example.org": 333, "otto@example.org": 667])
     }
 
     @Test func exactPartsMustAddUpNamingTheDifference() async throws {

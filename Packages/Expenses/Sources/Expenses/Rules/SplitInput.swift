@@ -4,7 +4,7 @@ import Foundation
 /// Turns `--split RULE --among EMAIL[=SHARE|=AMOUNT] ...` into an expense's split: `equal` takes
 /// emails alone (none: the event's owner and organizers), `shares` a positive whole share per
 /// email, `exact` an amount per email in the event's currency that must add up to the total.
-/// Parts are kept in email order, the order leftover units are handed out in.
+/// Parts are kept in email order, which breaks ties when leftover units are handed out.
 enum SplitInput {
     static let largestShare: Int64 = 1000
 

@@ -1,9 +1,10 @@
 import Domain
 
 /// Splits an amount (minor units) among members, every part whole minor units and the parts
-/// adding up to the amount exactly. Members come in a stable order (the caller's: by email),
-/// and the units a division leaves over go one each to the first members in that order, so the
-/// same expense always splits the same way.
+/// adding up to the amount exactly. Each part is first rounded down; the units that leaves over
+/// go one each to the parts rounding cut most, ties to the member earlier in the given order
+/// (the caller's: by email), so the same expense always splits the same way. An equal split's
+/// parts are all cut alike: its leftover units go to the first members by email.
 enum Splitter {
     /// Equal parts; `members` is not empty.
     static func equal(_ amount: Int64, among members: [UserID]) -> [ExpenseSplit.Part] {
@@ -29,17 +30,14 @@ enum Splitter {
 
     private static func weighted(_ amount: Int64, _ weights: [(member: UserID, share: Int64)]) -> [ExpenseSplit.Part] {
         let total = weights.reduce(Int128(0)) { $0 + Int128($1.share) }
-        var parts = weights.map { weight in
-            // Int128: an amount near Money's limit times a share overflows Int64.
-            (member: weight.member, share: weight.share, amount: Int64(Int128(amount) * Int128(weight.share) / total))
-        }
-        var left = amount - parts.reduce(0) { $0 + $1.amount }
-        var index = 0
-        while left > 0 {
-            parts[index].amount += 1
-            left -= 1
-            index += 1
-        }
-        return parts.map { ExpenseSplit.Part(member: $0.member, weight: $0.share, amount: $0.amount) }
+        // Int128: an amount near Money's limit times a share overflows Int64.
+        let exact = weights.map { Int128(amount) * Int128($0.share) }
+        var amounts = exact.map { Int64($0 / total) }
+        // Largest remainder: each unit left over goes to the part that rounding down cut most,
+        // so no part is a whole unit away from its exact proportion.
+        let left = Int(amount - amounts.reduce(0, +))
+        let cut = exact.indices.sorted { (-(exact[$0] % total), $0) < (-(exact[$1] % total), $1) }
+        for index in cut.prefix(left) { amounts[index] += 1 }
+        return weights.indices.map { ExpenseSplit.Part(member: weights[$0].member, weight: weights[$0].share, amount: amounts[$0]) }
     }
 }
