@@ -37,7 +37,10 @@ import Testing
             try await UpdateExpense(fixture.dependencies).execute(UpdateExpenseRequest(event: "gala", expense: "9", amount: "12"))
         }
         await #expect(throws: DomainError.invalid(field: "expense", message: "'one' is not an expense number; use the number 'rushday expenses list gala' shows, like 3")) {
-            try await UpdateExpense(fixture.dependencies).execute(UpdateExpenseRequest(event: "gala", expense: "one"))
+            try await UpdateExpense(fixture.dependencies).execute(UpdateExpenseRequest(event: "gala", expense: "one", payee: "x"))
+        }
+        await #expect(throws: DomainError.invalid(field: "expense", message: "nothing to change; give at least one field with a new value")) {
+            try await UpdateExpense(fixture.dependencies).execute(UpdateExpenseRequest(event: "gala", expense: "1"))
         }
         #expect(await fixture.snapshot() == before)
     }

@@ -15,6 +15,11 @@ public struct UpdateExpense: Sendable {
 
     public func execute(_ request: UpdateExpenseRequest) async throws(DomainError) -> ExpenseResponse {
         let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        let given: [Any?] = [request.amount, request.category, request.payee, request.paidBy, request.split, request.date,
+                             request.note, request.receipt, request.currency, request.rate]
+        guard given.contains(where: { $0 != nil }) || !request.among.isEmpty else {
+            throw .invalid(field: "expense", message: "nothing to change; give at least one field with a new value")
+        }
         let before = try await dependencies.expenseRepository.expenses(of: event.id)
         var expense = before[try ExpenseLookup.index(of: request.expense, in: before, event: event)]
         let members = try await Members.of(event, dependencies, naming: [expense])
