@@ -5,7 +5,8 @@ import Foundation
 /// amount, currency or rate is converted again (an amount typed alone is in the currency the
 /// expense was typed in); a new amount is split again by the expense's rule and parts unless
 /// `--split` or `--among` give new ones, so exact parts must then still add up. `""` clears the
-/// note and the receipt.
+/// note and the receipt. The expense is read and changed inside one write, so two updates at
+/// once never undo each other.
 public struct UpdateExpense: Sendable {
     private let dependencies: any ExpensesDependencies
 
@@ -15,14 +16,22 @@ public struct UpdateExpense: Sendable {
 
     public func execute(_ request: UpdateExpenseRequest) async throws(DomainError) -> ExpenseResponse {
         let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
-        let given: [Any?] = [request.amount, request.category, request.payee, request.paidBy, request.split, request.date,
-                             request.note, request.receipt, request.currency, request.rate]
-        guard given.contains(where: { $0 != nil }) || !request.among.isEmpty else {
+        guard !request.changesNothing else {
             throw .invalid(field: "expense", message: "nothing to change; give at least one field with a new value")
         }
-        let before = try await dependencies.expenseRepository.expenses(of: event.id)
-        var expense = before[try ExpenseLookup.index(of: request.expense, in: before, event: event)]
-        let members = try await Members.of(event, dependencies, naming: [expense])
+        let members = try await Members.of(event, dependencies, naming: try await dependencies.expenseRepository.expenses(of: event.id))
+        let now = dependencies.clock.now()
+        let updated = try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, _, expenses throws(DomainError) in
+            let index = try ExpenseLookup.index(of: request.expense, in: expenses, event: event)
+            expenses[index] = try Self.applying(request, to: expenses[index], event: event, members: members)
+            expenses[index].updatedAt = now
+            return expenses[index]
+        }
+        return ExpenseResponse(event: event, expense: ExpenseDetails(updated, members: members))
+    }
+
+    private static func applying(_ request: UpdateExpenseRequest, to stored: Expense, event: Event, members: Members) throws(DomainError) -> Expense {
+        var expense = stored
         if request.amount != nil || request.currency != nil || request.rate != nil {
             let typed = expense.original?.amount ?? expense.amount
             let currency = request.currency ?? typed.currency.code
@@ -41,23 +50,16 @@ public struct UpdateExpense: Sendable {
             let rule = request.split ?? expense.split.rule
             let among = request.among.isEmpty && rule == .equal ? expense.split.parts.map { members.email($0.member) } : request.among
             expense.split = try SplitInput.split(rule, among: among, amount: expense.amount, members: members)
-        } else if expense.amount != expense.split.total(in: expense.amount.currency) {
+        } else if expense.amount.minorUnits != expense.split.parts.reduce(0, { $0 + $1.amount }) {
             expense.split = try SplitInput.resplit(expense.split, amount: expense.amount)
         }
-        expense.updatedAt = dependencies.clock.now()
-        let updated = expense
-        try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, _, expenses throws(DomainError) in
-            guard let index = expenses.firstIndex(where: { $0.id == updated.id }) else {
-                throw .notFound("expense: expense \(updated.number) of '\(event.handle)' was just removed; see them with 'rushday expenses list \(event.handle)'")
-            }
-            expenses[index] = updated
-        }
-        return ExpenseResponse(event: event, expense: ExpenseDetails(updated, members: members))
+        return expense
     }
 }
 
-extension ExpenseSplit {
-    func total(in currency: Currency) -> Money {
-        Money(minorUnits: parts.reduce(0) { $0 + $1.amount }, currency: currency)
+extension UpdateExpenseRequest {
+    var changesNothing: Bool {
+        amount == nil && category == nil && payee == nil && paidBy == nil && split == nil && among.isEmpty && date == nil
+            && note == nil && receipt == nil && currency == nil && rate == nil
     }
 }
