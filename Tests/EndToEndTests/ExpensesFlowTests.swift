@@ -134,4 +134,22 @@ import Testing
         }
         #expect(try rushday.dump() == before)
     }
+
+    /// Six processes add an expense each at once: each gets its own number, none is lost.
+    @Test func racingAddsNeverShareANumber() async throws {
+        let rushday = try ExpensesEvent.owned()
+        let outcomes = try await withThrowingTaskGroup(of: RushDayProcess.Outcome.self) { group in
+            for index in 1...6 {
+                group.addTask {
+                    try rushday.run(["expenses", "add", "gala", "\(index)", "--category", "venue", "--payee", "Hall",
+                                     "--paid-by", "ada@example.org"])
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        for outcome in outcomes { #expect(outcome.status == 0, "\(outcome.stderr)") }
+        let list = try #require(try ExpensesEvent.json(rushday, ["expenses", "list", "gala"]) as? [[String: Any]])
+        #expect(list.map { $0["number"] as? Int } == [1, 2, 3, 4, 5, 6])
+        #expect(Set(list.compactMap { ExpensesEvent.amount($0["amount"]) }) == Set((1...6).map { "\($0).00" }))
+    }
 }
