@@ -1,3 +1,4 @@
+import Expenses
 import Guests
 
 /// The features the App plugs in, in the order `rushday --help` lists them. Adding a feature is
@@ -9,6 +10,7 @@ enum Features {
         // The "Members" section is Events' own, built in to `ShowEvent`.
         Feature(commands: EventsCommand.self, dashboard: .noSection),
         Feature(commands: GuestsCommand.self, dashboard: .section { RSVPDashboardContributor($0) }),
+        Feature(commands: ExpensesCommand.self, dashboard: .section { BudgetDashboardContributor($0) }),
         // new-feature: features (Scripts/new-feature adds its line above this marker)
     ]
 }

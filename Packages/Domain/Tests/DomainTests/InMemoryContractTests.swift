@@ -39,4 +39,9 @@ import Testing
     func guestQuestions(_ contract: ContractCase<GuestQuestionRepositoryContract.Store>) async throws {
         try await contract.run(InMemoryStore())
     }
+
+    @Test(arguments: ExpenseRepositoryContract.cases)
+    func expenses(_ contract: ContractCase<ExpenseRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
 }

@@ -26,6 +26,7 @@ enum Migrations {
         Migration("guests-1", guests),
         Migration("guests-2", guestQuestions),
         Migration("guests-3", guestDuplicateKeys),
+        Migration("expenses-1", expenses),
     ]
 
     static let migrator = makeMigrator(all)

@@ -67,7 +67,7 @@ public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// Keeps amounts far from Int64's edge so sums of many of them cannot overflow.
-    static let largestMinorUnits: Int64 = 999_999_999_999_999
+    public static let largestMinorUnits: Int64 = 999_999_999_999_999
 
     private enum CodingKeys: String, CodingKey { case amount, currency, minorUnits }
 

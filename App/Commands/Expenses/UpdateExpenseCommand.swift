@@ -1,0 +1,34 @@
+import ArgumentParser
+import Domain
+import Expenses
+
+struct UpdateExpenseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update",
+        abstract: "Change an expense; what is not given is kept (\"\" clears the note or the receipt).")
+
+    @Argument(help: "The event's handle.") var event: String
+    @Argument(help: "The expense's number.") var expense: String
+    @Option(parsing: .unconditional, help: "The new amount (in the currency the expense was typed in, or --currency).") var amount: String?
+    @Option(help: "The budget category.") var category: String?
+    @Option(help: "Who was paid.") var payee: String?
+    @Option(help: ArgumentHelp("The member who paid, by email.", valueName: "email")) var paidBy: String?
+    @Option(help: "How it is split.") var split: ExpenseSplit.Rule?
+    @Option(help: ArgumentHelp("A member who shares it: EMAIL, EMAIL=SHARE or EMAIL=AMOUNT (repeat; replaces the list).",
+                               valueName: "member")) var among: [String] = []
+    @Option(help: ArgumentHelp("The day it was paid, YYYY-MM-DD.", valueName: "day")) var date: String?
+    @Option(help: "A note.") var note: String?
+    @Option(help: ArgumentHelp("The path of the receipt.", valueName: "path")) var receipt: String?
+    @Option(help: ArgumentHelp("The ISO 4217 currency paid in (the event's drops the conversion).", valueName: "code")) var currency: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many of the event's currency one unit of the currency is worth.",
+                                                          valueName: "r")) var rate: String?
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let request = UpdateExpenseRequest(event: event, expense: expense, amount: amount, category: category, payee: payee,
+                                           paidBy: paidBy, split: split, among: among, date: date, note: note, receipt: receipt,
+                                           currency: currency, rate: rate)
+        try await global.run(.readWrite, format, present: ExpensesPresenter.updated) { try await UpdateExpense($0).execute(request) }
+    }
+}

@@ -1,0 +1,11 @@
+import Domain
+import Expenses
+import SQLiteStore
+
+/// Expenses's wiring: its repository from the store, and heads counted from the guest list
+/// (Expenses never sees guests); events, memberships, accounts, the clock, ids and the CSV
+/// writer are the container's own.
+extension AppContainer: ExpensesDependencies {
+    var expenseRepository: any ExpenseRepository { store }
+    var headCounter: any HeadCounter { GuestListHeadCounter(guests: store) }
+}

@@ -1,0 +1,23 @@
+public import Domain
+import Foundation
+
+/// `rushday expenses export EVENT [--output FILE [--force]]`: every expense as CSV, one row per
+/// expense (columns in `ExpenseColumns`), through the app's one CSV writer, so cells a
+/// spreadsheet would run as a formula are neutralised as in every CSV RushDay writes.
+public struct ExportExpenses: Sendable {
+    private let dependencies: any ExpensesDependencies
+
+    public init(_ dependencies: any ExpensesDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: ExportExpensesRequest) async throws(DomainError) -> ExportExpensesResponse {
+        let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        let expenses = try await dependencies.expenseRepository.expenses(of: event.id)
+        let members = try await Members.of(event, dependencies, naming: expenses)
+        let details = expenses.map { ExpenseDetails($0, members: members) }
+        try dependencies.tableFileWriter.write(header: ExpenseColumns.header, rows: details.map { ExpenseColumns.row($0, zone: event.timeZone) },
+                                               to: request.output, replacing: request.replacing)
+        return ExportExpensesResponse(event: event, exported: expenses.count, output: request.output)
+    }
+}

@@ -1,0 +1,65 @@
+public import Domain
+import Foundation
+
+/// `rushday expenses update EVENT EXPENSE [any add option]`. Fields not given are kept. A new
+/// amount, currency or rate is converted again (an amount typed alone is in the currency the
+/// expense was typed in); a new amount is split again by the expense's rule and parts unless
+/// `--split` or `--among` give new ones, so exact parts must then still add up. `""` clears the
+/// note and the receipt. The expense is read and changed inside one write, so two updates at
+/// once never undo each other.
+public struct UpdateExpense: Sendable {
+    private let dependencies: any ExpensesDependencies
+
+    public init(_ dependencies: any ExpensesDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: UpdateExpenseRequest) async throws(DomainError) -> ExpenseResponse {
+        let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        guard !request.changesNothing else {
+            throw .invalid(field: "expense", message: "nothing to change; give at least one field with a new value")
+        }
+        let members = try await Members.of(event, dependencies, naming: try await dependencies.expenseRepository.expenses(of: event.id))
+        let now = dependencies.clock.now()
+        let updated = try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, _, expenses throws(DomainError) in
+            let index = try ExpenseLookup.index(of: request.expense, in: expenses, event: event)
+            expenses[index] = try Self.applying(request, to: expenses[index], event: event, members: members)
+            expenses[index].updatedAt = now
+            return expenses[index]
+        }
+        return ExpenseResponse(event: event, expense: ExpenseDetails(updated, members: members))
+    }
+
+    private static func applying(_ request: UpdateExpenseRequest, to stored: Expense, event: Event, members: Members) throws(DomainError) -> Expense {
+        var expense = stored
+        if request.amount != nil || request.currency != nil || request.rate != nil {
+            let typed = expense.original?.amount ?? expense.amount
+            let currency = request.currency ?? typed.currency.code
+            // A stored rate goes with the stored currency only; the event's currency takes none.
+            let rate = request.rate ?? (currency.uppercased() == expense.original?.amount.currency.code ? expense.original?.rate : nil)
+            (expense.amount, expense.original) = try AmountInput.amount(request.amount ?? typed.decimalString, currency: currency,
+                                                                        rate: rate, event: event)
+        }
+        if let category = request.category { expense.category = try ExpenseFields.category(category) }
+        if let payee = request.payee { expense.payee = try ExpenseFields.payee(payee) }
+        if let paidBy = request.paidBy { expense.paidBy = try members.member(paidBy, field: "paid-by") }
+        if let date = request.date { expense.day = try CalendarDay.parse(date) }
+        expense.note = try ExpenseFields.replacement(request.note, field: "note", current: expense.note)
+        expense.receipt = try ExpenseFields.replacement(request.receipt, field: "receipt", current: expense.receipt)
+        if request.split != nil || !request.among.isEmpty {
+            let rule = request.split ?? expense.split.rule
+            let among = request.among.isEmpty && rule == .equal ? expense.split.parts.map { members.email($0.member) } : request.among
+            expense.split = try SplitInput.split(rule, among: among, amount: expense.amount, members: members)
+        } else if expense.amount.minorUnits != expense.split.parts.reduce(0, { $0 + $1.amount }) {
+            expense.split = try SplitInput.resplit(expense.split, amount: expense.amount)
+        }
+        return expense
+    }
+}
+
+extension UpdateExpenseRequest {
+    var changesNothing: Bool {
+        amount == nil && category == nil && payee == nil && paidBy == nil && split == nil && among.isEmpty && date == nil
+            && note == nil && receipt == nil && currency == nil && rate == nil
+    }
+}
