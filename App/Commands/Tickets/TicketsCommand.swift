@@ -1,0 +1,9 @@
+import ArgumentParser
+
+struct TicketsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tickets",
+        abstract: "Tickets.",
+        subcommands: [TicketsHelloCommand.self]
+    )
+}

@@ -1,0 +1,4 @@
+import Tickets
+
+/// Tickets's wiring: what it needs that the container does not already hold goes here.
+extension AppContainer: TicketsDependencies {}
