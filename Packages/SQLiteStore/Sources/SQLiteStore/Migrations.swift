@@ -25,6 +25,7 @@ enum Migrations {
         Migration("v1", auth, events),
         Migration("guests-1", guests),
         Migration("guests-2", guestQuestions),
+        Migration("tickets-1", tickets),
     ]
 
     static let migrator = makeMigrator(all)
