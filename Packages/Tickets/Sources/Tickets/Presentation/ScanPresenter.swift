@@ -22,7 +22,7 @@ public enum ScanPresenter {
                             csv: table(json.scans), json: json)
     }
 
-    static func text(_ scan: ScanResponse) -> String {
+    public static func text(_ scan: ScanResponse) -> String {
         let who = scan.ticket.map { "\($0.ticket.reference) \($0.ticket.holder) (\($0.type.handle))" }
         if let refusal = scan.refusal {
             return "\(who ?? "code " + UserText.quoted(scan.code)): \(refusal.reason(in: scan.event.timeZone))"
