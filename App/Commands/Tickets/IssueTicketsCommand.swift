@@ -11,7 +11,7 @@ struct IssueTicketsCommand: AsyncParsableCommand {
     @Option(help: "The guest's handle or email (an accepted guest).") var guest: String?
     @Option(help: "The holder's name, for tickets not issued to a guest.") var name: String?
     @Option(help: "The holder's email (with --name).") var email: String?
-    @Option(help: "How many tickets (default: the party's open places, or 1).") var count: Int?
+    @Option(parsing: .unconditional, help: "How many tickets (default: the party's open places, or 1).") var count: Int?
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 

@@ -6,7 +6,7 @@ struct SetPoolCommand: AsyncParsableCommand {
 
     @Argument(help: "The event's handle.") var event: String
     @Argument(help: "The pool's handle, like seats.") var pool: String
-    @Option(help: "How many tickets the pool's types may issue together.") var quota: Int
+    @Option(parsing: .unconditional, help: "How many tickets the pool's types may issue together.") var quota: Int
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 

@@ -7,12 +7,12 @@ struct UpdateTicketTypeCommand: AsyncParsableCommand {
     @Argument(help: "The event's handle.") var event: String
     @Argument(help: "The type's handle.") var type: String
     @Option(help: "A new name (and handle).") var name: String?
-    @Option(help: "A new price in the event's currency.") var price: String?
-    @Option(help: "A new quota; -1 for none of its own.") var quota: Int?
+    @Option(parsing: .unconditional, help: "A new price in the event's currency.") var price: String?
+    @Option(parsing: .unconditional, help: "A new quota; -1 for none of its own.") var quota: Int?
     @Option(help: "A quota pool; \"\" for none.") var pool: String?
     @Option(help: "When sales open; \"\" for always.") var opens: String?
     @Option(help: "When sales close; \"\" for never.") var closes: String?
-    @Option(help: "The most tickets one issue may take.") var maxPerIssue: Int?
+    @Option(parsing: .unconditional, help: "The most tickets one issue may take.") var maxPerIssue: Int?
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 

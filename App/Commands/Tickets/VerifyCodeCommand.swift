@@ -14,14 +14,13 @@ struct VerifyCodeCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let text: String
-        do {
-            text = try String(contentsOfFile: key, encoding: .utf8)
-        } catch {
-            throw FileManager.default.fileExists(atPath: key)
-                ? DomainError.io("key: cannot read \(UserText.quoted(key)); check its permissions")
-                : DomainError.inputMissing("key: no file \(UserText.quoted(key)); write one with 'rushday tickets key export EVENT > FILE'")
+        guard FileManager.default.fileExists(atPath: key) else {
+            throw DomainError.inputMissing("key: no file \(UserText.quoted(key)); write one with 'rushday tickets key export EVENT > FILE'")
         }
+        guard let data = FileManager.default.contents(atPath: key) else {
+            throw DomainError.io("key: cannot read \(UserText.quoted(key)); check its permissions")
+        }
+        let text = String(decoding: data, as: UTF8.self)
         let response = try await VerifyCode(OfflineVerifier()).execute(VerifyCodeRequest(code: code, key: text))
         try global.console.show(KeyPresenter.verified(response), as: format.format)
     }
