@@ -47,6 +47,18 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(
+            // The code format against the real Ed25519 adapter, which the Tickets package may not see.
+            name: "TicketCodeTests",
+            dependencies: [
+                .product(name: "Tickets", package: "Tickets"),
+                .product(name: "CryptoServices", package: "CryptoServices"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+            ],
+            path: "Tests/TicketCodeTests",
+            swiftSettings: settings
+        ),
+        .testTarget(
             name: "EndToEndTests",
             // GRDB reads the database the binary wrote, to prove a failed command changed nothing.
             dependencies: ["RushDayCLI", .product(name: "GRDB", package: "GRDB.swift")],
