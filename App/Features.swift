@@ -1,4 +1,5 @@
 import Guests
+import Tickets
 
 /// The features the App plugs in, in the order `rushday --help` lists them. Adding a feature is
 /// one line here plus its container conformance (App/Container/AppContainer+<Name>.swift);
@@ -9,7 +10,7 @@ enum Features {
         // The "Members" section is Events' own, built in to `ShowEvent`.
         Feature(commands: EventsCommand.self, dashboard: .noSection),
         Feature(commands: GuestsCommand.self, dashboard: .section { RSVPDashboardContributor($0) }),
-        Feature(commands: TicketsCommand.self, dashboard: .noSection),
+        Feature(commands: TicketsCommand.self, dashboard: .section { TicketsDashboardContributor($0) }),
         // new-feature: features (Scripts/new-feature adds its line above this marker)
     ]
 }

@@ -23,6 +23,13 @@ import Testing
         #expect(try rushday.run(["tickets", "checkin", "gala", "--exit", codes[0]]).status == 0)
         #expect(try rushday.run(["tickets", "checkin", "gala", codes[0]]).status == 0)
         #expect(try rushday.rowCount("check_in_scans") == 4)
+
+        let show = try rushday.run(["events", "show", "gala", "--format", "json"])
+        let dashboard = try #require((try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])?["dashboard"] as? [[String: Any]])
+        let section = try #require(dashboard.first { $0["key"] as? String == "tickets" })
+        let items = (section["items"] as? [[String: String]] ?? []).map { [$0["label"] ?? "", $0["value"] ?? ""] }
+        #expect(items.prefix(3) == [["regular", "2 of 10 sold"], ["Revenue", "50.00 EUR"], ["Checked in now", "2"]], "\(items)")
+        #expect(items.last?.first == "Arrivals per 15 min" && items.last?.last?.contains("█ from ") == true && items.last?.last?.hasSuffix(", peak 3") == true)
     }
 
     @Test func stdinAnswersEachScanKeepsGoingAndSummarises() throws {

@@ -53,7 +53,7 @@ import Tickets
         let other = Event(id: fixture.dependencies.ids.make(), handle: try Handle("other"), title: "Other", startsAt: now, endsAt: now.addingTimeInterval(60),
                           timeZone: fixture.event.timeZone, currency: .euro, createdAt: now, updatedAt: now)
         try await fixture.store.create(other, owner: Membership(eventID: other.id, userID: fixture.ada.id, role: .owner, addedAt: now))
-        try await AddTicketType(fixture.dependencies).execute(TicketTypeRequest(event: "other", name: "Regular", price: "1"))
+        _ = try await AddTicketType(fixture.dependencies).execute(TicketTypeRequest(event: "other", name: "Regular", price: "1"))
         let foreign = try await IssueTickets(fixture.dependencies).execute(IssueTicketsRequest(event: "other", type: "regular", name: "X"))
         #expect(try await fixture.door().scan(foreign.tickets[0].code).refusal == .wrongEvent)
     }

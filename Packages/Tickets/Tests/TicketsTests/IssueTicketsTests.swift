@@ -56,7 +56,7 @@ import Tickets
 
     @Test func aPoolCapsItsTypesTogether() async throws {
         let fixture = try await Fixture()
-        try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 5))
+        _ = try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 5))
         try await fixture.addType("Early", quota: 4, pool: "seats")
         try await fixture.addType("Regular", pool: "seats")
         try await fixture.issue("early", count: 4)
@@ -94,7 +94,7 @@ import Tickets
         let fixture = try await Fixture()
         var random = SeededRandom(seed: seed)
         let typeQuota = Int.random(in: 0...12, using: &random), poolQuota = Int.random(in: 0...15, using: &random)
-        try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: poolQuota))
+        _ = try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: poolQuota))
         let typeA = try #require(try await fixture.addType("Alpha", quota: typeQuota, pool: "seats").changed).id
         try await fixture.addType("Beta", pool: "seats")
         for _ in 0..<40 {

@@ -40,7 +40,7 @@ import Tickets
     @Test func updateChangesWhatIsGivenAndClearsWithEmptyText() async throws {
         let fixture = try await Fixture()
         try await fixture.addType("Regular", quota: 10, closes: "2027-01-01")
-        try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 50))
+        _ = try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 50))
         let updated = try await UpdateTicketType(fixture.dependencies).execute(UpdateTicketTypeRequest(
             event: "gala", type: "regular", name: "Standard", price: "30", quota: -1, pool: "seats", closes: ""))
         let type = try #require(updated.changed)
@@ -56,7 +56,7 @@ import Tickets
             _ = try await UpdateTicketType(fixture.dependencies).execute(UpdateTicketTypeRequest(event: "gala", type: "regular", quota: 2))
         }
         #expect(error?.field == "quota" && error?.reason.contains("3 ticket(s)") == true)
-        try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 5))
+        _ = try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 5))
         _ = try await UpdateTicketType(fixture.dependencies).execute(UpdateTicketTypeRequest(event: "gala", type: "regular", pool: "seats"))
         let poolError = await domainError { _ = try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 2)) }
         #expect(poolError?.field == "quota")
@@ -77,7 +77,7 @@ import Tickets
 
     @Test func listCountsValidTicketsAndWhatIsLeft() async throws {
         let fixture = try await Fixture()
-        try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 5))
+        _ = try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 5))
         try await fixture.addType("Early", quota: 4, pool: "seats")
         try await fixture.addType("Late", pool: "seats")
         let early = try await fixture.issue("early", count: 3)
