@@ -41,7 +41,8 @@ extension InMemoryStore: TicketTypeRepository {
             try catalog.requireConsistent()
             let kept = Set(catalog.types.map(\.id))
             for type in before.types where !kept.contains(type.id) {
-                if let issued = tables.ticketCount(ofType: type.id), issued > 0 { throw .ticketTypeInUse(type.handle, tickets: issued) }
+                let issued = tables.ticketCount(ofType: type.id)
+                if issued > 0 { throw .ticketTypeInUse(type.handle, tickets: issued) }
             }
             tables[TicketCatalogTable.self].byEvent[event] = TicketCatalog(types: catalog.types.map(\.storedForm), pools: catalog.pools)
             return outcome

@@ -18,9 +18,8 @@ extension InMemoryTables {
     }
 
     /// Every ticket of the type, cancelled ones too: they still name it.
-    func ticketCount(ofType type: TicketTypeID) -> Int? {
-        let count = self[TicketTable.self].byID.values.count { $0.typeID == type }
-        return count == 0 ? nil : count
+    func ticketCount(ofType type: TicketTypeID) -> Int {
+        self[TicketTable.self].byID.values.count { $0.typeID == type }
     }
 }
 
@@ -58,7 +57,7 @@ extension InMemoryStore: TicketRepository {
     public func cancel(_ ticket: TicketID, at: Date) throws(DomainError) -> Ticket {
         try write { tables throws(DomainError) in
             guard var stored = tables[TicketTable.self].byID[ticket] else { throw .ticketMissing(ticket) }
-            guard stored.status == .valid else { throw .ticketAlreadyCancelled(stored.reference, at: stored.cancelledAt) }
+            guard stored.status == .valid else { throw .ticketAlreadyCancelled(stored.reference) }
             stored.status = .cancelled
             stored.cancelledAt = at.stored
             tables[TicketTable.self].byID[ticket] = stored

@@ -46,7 +46,7 @@ extension SQLiteStore: TicketRepository {
         let key = ticket.description
         return try await write { db in
             guard var stored = try TicketRecord.fetchOne(db, key: key)?.ticket() else { throw DomainError.ticketMissing(ticket) }
-            guard stored.status == .valid else { throw DomainError.ticketAlreadyCancelled(stored.reference, at: stored.cancelledAt) }
+            guard stored.status == .valid else { throw DomainError.ticketAlreadyCancelled(stored.reference) }
             stored.status = .cancelled
             stored.cancelledAt = Instant.date(Instant.milliseconds(at))
             try TicketRecord(stored).update(db)

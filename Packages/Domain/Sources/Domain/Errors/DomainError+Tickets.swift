@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Ticket texts that the Tickets feature and every store raise for the same rule.
 extension DomainError {
     /// Another ticket type of the event has this handle.
@@ -34,7 +32,7 @@ extension DomainError {
     }
 
     /// The ticket was cancelled before.
-    public static func ticketAlreadyCancelled(_ reference: String, at: Date?) -> DomainError {
+    public static func ticketAlreadyCancelled(_ reference: String) -> DomainError {
         .invalid(field: "ticket", message: "\(reference) is cancelled already; nothing to do")
     }
 }
