@@ -24,7 +24,7 @@ struct CheckInCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = OpenDoorRequest(event: event, direction: exit ? .exit : .entry, device: device)
-        let lineByLine = format.format == .table
+        let lines: Console.Stream? = format.format == .table ? global.console.stream(as: .table) : nil
         let single = codes.count == 1
         var refused = false
         try await global.run(.readWrite, format, present: ScanPresenter.summary) { container in
@@ -38,7 +38,7 @@ struct CheckInCommand: AsyncParsableCommand {
                 }
                 refused = refused || !scan.isRecorded
                 scans.append(scan)
-                if lineByLine { try global.console.show(ScanPresenter.line(scan), as: .table) }
+                try lines?.show(ScanPresenter.line(scan))
             }
             return scans
         }

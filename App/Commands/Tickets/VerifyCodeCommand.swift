@@ -17,7 +17,8 @@ struct VerifyCodeCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: key) else {
             throw DomainError.inputMissing("key: no file \(UserText.quoted(key)); write one with 'rushday tickets key export EVENT > FILE'")
         }
-        guard let data = FileManager.default.contents(atPath: key) else {
+        // Through a file handle: a pipe (`--key <(...)`) or a device has no size to read up to.
+        guard let data = try? FileHandle(forReadingFrom: URL(fileURLWithPath: key)).readToEnd() ?? Data() else {
             throw DomainError.io("key: cannot read \(UserText.quoted(key)); check its permissions")
         }
         let text = String(decoding: data, as: UTF8.self)

@@ -9,16 +9,23 @@ public actor Door {
     private let key: EventSigningKey
     private let direction: CheckInScan.Direction
     private let device: String
-    private var catalog: TicketCatalog?
+    /// The event's tickets and types when the door opened, to name who a scan is about without
+    /// a read per scan (a ticket issued later is read when first scanned). Whether a ticket may
+    /// enter is always the store's answer, never this copy's.
+    private var tickets: [TicketID: Ticket]
+    private let types: [TicketTypeID: TicketType]
     private var admitted = 0
     private var refused = 0
 
-    init(dependencies: any TicketsDependencies, event: Event, key: EventSigningKey, direction: CheckInScan.Direction, device: String) {
+    init(dependencies: any TicketsDependencies, event: Event, key: EventSigningKey, direction: CheckInScan.Direction, device: String,
+         tickets: [Ticket], catalog: TicketCatalog) {
         self.dependencies = dependencies
         self.event = event
         self.key = key
         self.direction = direction
         self.device = device
+        self.tickets = Dictionary(tickets.map { ($0.id, $0) }) { first, _ in first }
+        types = Dictionary(catalog.types.map { ($0.id, $0) }) { first, _ in first }
     }
 
     /// One code, as scanned (a trailing carriage return of a scanner's line is not part of it).
@@ -28,9 +35,7 @@ public actor Door {
         let (ticketID, refusal) = try await verdict(code)
         if refusal == nil { admitted += 1 } else { refused += 1 }
         var view: TicketView?
-        if let ticketID, let ticket = try await dependencies.ticketRepository.ticket(id: ticketID) {
-            view = try await self.view(ticket)
-        }
+        if let ticketID { view = try await self.view(ticketID) }
         return ScanResponse(event: event, code: code, direction: direction, ticket: view, refusal: refusal,
                             admitted: admitted, refused: refused)
     }
@@ -54,11 +59,10 @@ public actor Door {
         }
     }
 
-    /// The ticket with its type, the catalog read once (types do not change during a door's run
-    /// in a way that matters for showing a name).
-    private func view(_ ticket: Ticket) async throws(DomainError) -> TicketView? {
-        if catalog == nil { catalog = try await dependencies.ticketTypeRepository.catalog(of: event.id) }
-        guard let type = catalog?.types.first(where: { $0.id == ticket.typeID }) else { return nil }
+    /// The ticket with its type, for the line the door shows.
+    private func view(_ id: TicketID) async throws(DomainError) -> TicketView? {
+        if tickets[id] == nil, let ticket = try await dependencies.ticketRepository.ticket(id: id) { tickets[id] = ticket }
+        guard let ticket = tickets[id], let type = types[ticket.typeID] else { return nil }
         return TicketView(ticket: ticket, type: type, code: "")
     }
 }

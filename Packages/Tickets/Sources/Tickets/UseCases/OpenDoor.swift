@@ -16,6 +16,8 @@ public struct OpenDoor: Sendable {
         let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .checkIn)
         let device = try TicketTypeFields.device(request.device)
         let key = try await TicketSigning(dependencies: dependencies).key(for: event)
-        return Door(dependencies: dependencies, event: event, key: key, direction: request.direction, device: device)
+        return Door(dependencies: dependencies, event: event, key: key, direction: request.direction, device: device,
+                    tickets: try await dependencies.ticketRepository.tickets(of: event.id),
+                    catalog: try await dependencies.ticketTypeRepository.catalog(of: event.id))
     }
 }
