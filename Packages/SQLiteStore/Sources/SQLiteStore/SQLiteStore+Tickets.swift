@@ -37,7 +37,8 @@ extension SQLiteStore: TicketRepository {
             let decision = try body(stored, catalog, try Self.ticketCounts(of: key, in: db))
             let types = Set(catalog.types.map(\.id))
             guard decision.tickets.allSatisfy({ $0.eventID == event && types.contains($0.typeID) }) else { throw DomainError.referenceMissing }
-            for ticket in decision.tickets { try TicketRecord(ticket).insert(db) }
+            let insert = try db.cachedStatement(sql: TicketRecord.insertSQL)
+            for ticket in decision.tickets { try insert.execute(arguments: TicketRecord(ticket).insertArguments) }
             return decision.outcome
         }
     }

@@ -18,7 +18,7 @@ struct TicketRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
     var issuedAt: Int64
     var cancelledAt: Int64?
 
-    enum CodingKeys: String, CodingKey, ColumnExpression {
+    enum CodingKeys: String, CodingKey, ColumnExpression, CaseIterable {
         case id
         case eventID = "event_id"
         case typeID = "type_id"
@@ -28,6 +28,17 @@ struct TicketRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
         case currency, status
         case issuedAt = "issued_at"
         case cancelledAt = "cancelled_at"
+    }
+
+    /// Every column, in `CodingKeys` order: the order of `insertArguments`. One prepared
+    /// statement for the thousands of tickets one issue may add.
+    static let insertSQL: String = {
+        let columns = CodingKeys.allCases.map(\.rawValue)
+        return "INSERT INTO \(databaseTableName) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+    }()
+
+    var insertArguments: StatementArguments {
+        [id, eventID, typeID, reference, holder, email, guestID, priceMinor, currency, status, issuedAt, cancelledAt]
     }
 
     init(_ ticket: Ticket) {
