@@ -31,7 +31,7 @@ struct CheckInCommand: AsyncParsableCommand {
             let door = try await OpenDoor(container).execute(request)
             var scans: [ScanResponse] = []
             let source: AnyIterator<String> = stdin ? AnyIterator { readLine(strippingNewline: true) } : AnyIterator(codes.makeIterator())
-            for code in source where !code.isEmpty {
+            for code in source where !code.isEmpty && code != "\r" {
                 let scan = try await door.scan(code)
                 if single, scan.refusal != nil {
                     throw DomainError.invalid(field: "code", message: ScanPresenter.text(scan))
