@@ -44,6 +44,10 @@ import Testing
         Case(arguments: ["tickets", "checkin", "gala", "hello"], code: 65, fragments: ["code:", "not a RushDay ticket code"]),
         Case(arguments: ["tickets", "checkin", "gala", "hello", "--device", ""], code: 65, fragments: ["--device:"]),
         Case(arguments: ["tickets", "key", "export", "nope"], code: 65, fragments: ["event:"]),
+        Case(arguments: ["tickets", "types", "list", "nope"], code: 65, fragments: ["event:", "no event 'nope'"]),
+        Case(arguments: ["tickets", "checkin", "nope", "RT1:00"], code: 65, fragments: ["event:", "no event 'nope'"]),
+        Case(arguments: ["tickets", "checkin", "gala", "--stdin", "RT1:00"], code: 64, fragments: ["--stdin"]),
+        Case(arguments: ["tickets", "pools", "set", "gala", "seats", "--quota", "-1"], code: 65, fragments: ["--quota:"]),
         Case(arguments: ["tickets", "verify", "RT1:00", "--key", "/etc/passwd"], code: 65, fragments: ["key:", "not a ticket key file"]),
     ]
 

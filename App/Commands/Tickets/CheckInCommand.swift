@@ -30,9 +30,10 @@ struct CheckInCommand: AsyncParsableCommand {
         try await global.run(.readWrite, format, present: ScanPresenter.summary) { container in
             let door = try await OpenDoor(container).execute(request)
             var scans: [ScanResponse] = []
-            let source: AnyIterator<String> = stdin ? AnyIterator { readLine(strippingNewline: true) } : AnyIterator(codes.makeIterator())
-            for code in source where !code.isEmpty && code != "\r" {
-                let scan = try await door.scan(code)
+            let (checked, recorded) = CheckedCodes.stream(stdin ? nil : codes, through: door)
+            for await checking in checked {
+                let scan = try await door.record(await checking.value)
+                recorded()
                 if single, scan.refusal != nil {
                     throw DomainError.invalid(field: "code", message: ScanPresenter.text(scan))
                 }
