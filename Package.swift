@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "Packages/Events"),
         .package(path: "Packages/Guests"),
         .package(path: "Packages/Expenses"),
+        .package(path: "Packages/Tickets"),
         // new-feature: packages (Scripts/new-feature adds a feature's package above this marker)
         .package(path: "Packages/SQLiteStore"),
         .package(path: "Packages/CryptoServices"),
@@ -36,6 +37,7 @@ let package = Package(
                 .product(name: "Events", package: "Events"),
                 .product(name: "Guests", package: "Guests"),
                 .product(name: "Expenses", package: "Expenses"),
+                .product(name: "Tickets", package: "Tickets"),
                 // new-feature: products (Scripts/new-feature adds a feature's product above this marker)
                 .product(name: "SQLiteStore", package: "SQLiteStore"),
                 .product(name: "CryptoServices", package: "CryptoServices"),
@@ -44,6 +46,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "App",
+            swiftSettings: settings
+        ),
+        .testTarget(
+            // The code format against the real Ed25519 adapter, which the Tickets package may not see.
+            name: "TicketCodeTests",
+            dependencies: [
+                .product(name: "Tickets", package: "Tickets"),
+                .product(name: "CryptoServices", package: "CryptoServices"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+            ],
+            path: "Tests/TicketCodeTests",
             swiftSettings: settings
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Expenses
 import Guests
+import Tickets
 
 /// The features the App plugs in, in the order `rushday --help` lists them. Adding a feature is
 /// one line here plus its container conformance (App/Container/AppContainer+<Name>.swift);
@@ -11,6 +12,7 @@ enum Features {
         Feature(commands: EventsCommand.self, dashboard: .noSection),
         Feature(commands: GuestsCommand.self, dashboard: .section { RSVPDashboardContributor($0) }),
         Feature(commands: ExpensesCommand.self, dashboard: .section { BudgetDashboardContributor($0) }),
+        Feature(commands: TicketsCommand.self, dashboard: .section { TicketsDashboardContributor($0) }),
         // new-feature: features (Scripts/new-feature adds its line above this marker)
     ]
 }

@@ -8,13 +8,27 @@ struct Console {
     let noColor: Bool
 
     func show(_ presentation: Presentation, as format: OutputFormat) throws {
-        let capabilities = TerminalCapabilities.detectForStandardOutput(noColorFlag: noColor)
-        let text: String
-        do {
-            text = try OutputRenderer(capabilities: capabilities).render(presentation, as: format)
-        } catch {
-            throw DomainError.io("format: cannot encode the output as \(format.rawValue): \(error)")
+        try stream(as: format).show(presentation)
+    }
+
+    /// For many answers in a row (a door's scans, one line each): the terminal is asked once,
+    /// not for every line.
+    func stream(as format: OutputFormat) -> Stream {
+        Stream(renderer: OutputRenderer(capabilities: TerminalCapabilities.detectForStandardOutput(noColorFlag: noColor)), format: format)
+    }
+
+    struct Stream {
+        let renderer: OutputRenderer
+        let format: OutputFormat
+
+        func show(_ presentation: Presentation) throws {
+            let text: String
+            do {
+                text = try renderer.render(presentation, as: format)
+            } catch {
+                throw DomainError.io("format: cannot encode the output as \(format.rawValue): \(error)")
+            }
+            FileHandle.standardOutput.write(Data(text.utf8))
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }

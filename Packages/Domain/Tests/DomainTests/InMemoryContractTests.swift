@@ -44,4 +44,24 @@ import Testing
     func expenses(_ contract: ContractCase<ExpenseRepositoryContract.Store>) async throws {
         try await contract.run(InMemoryStore())
     }
+
+    @Test(arguments: TicketTypeRepositoryContract.cases)
+    func ticketTypes(_ contract: ContractCase<TicketTypeRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
+    @Test(arguments: TicketRepositoryContract.cases)
+    func tickets(_ contract: ContractCase<TicketRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
+    @Test(arguments: CheckInRepositoryContract.cases)
+    func checkIns(_ contract: ContractCase<CheckInRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
+    @Test(arguments: EventSigningKeyRepositoryContract.cases)
+    func signingKeys(_ contract: ContractCase<EventSigningKeyRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
 }

@@ -27,6 +27,7 @@ enum Migrations {
         Migration("guests-2", guestQuestions),
         Migration("guests-3", guestDuplicateKeys),
         Migration("expenses-1", expenses),
+        Migration("tickets-1", tickets),
     ]
 
     static let migrator = makeMigrator(all)

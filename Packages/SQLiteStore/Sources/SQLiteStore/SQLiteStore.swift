@@ -88,6 +88,20 @@ public final class SQLiteStore: Sendable {
         }
     }
 
+    /// `write` without leaving the calling thread: GRDB's synchronous write runs the
+    /// transaction here when no other write of this process is under way, where the
+    /// asynchronous one hops to its queue and back. For many one-row transactions in a row (a
+    /// door's scans), where the hops cost as much as the transaction; same transaction, same
+    /// errors.
+    func writeHere<T: Sendable>(_ body: (Database) throws -> T) throws(DomainError) -> T {
+        let writer = try openedForWriting()
+        do {
+            return try writer.write(body)
+        } catch {
+            throw errors.domainError(for: error)
+        }
+    }
+
     private func openedForWriting() throws(DomainError) -> any DatabaseWriter {
         guard access == .readWrite else {
             throw .storeUnavailable("the database at \(path) was opened for reading only, yet a write was asked; this is a bug in rushday, please report it")

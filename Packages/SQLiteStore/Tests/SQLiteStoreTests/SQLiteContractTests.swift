@@ -50,6 +50,26 @@ import Testing
         try await withContractStore(origin) { try await contract.run($0) }
     }
 
+    @Test(arguments: TicketTypeRepositoryContract.cases, Origin.allCases)
+    func ticketTypes(_ contract: ContractCase<TicketTypeRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
+    @Test(arguments: TicketRepositoryContract.cases, Origin.allCases)
+    func tickets(_ contract: ContractCase<TicketRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
+    @Test(arguments: CheckInRepositoryContract.cases, Origin.allCases)
+    func checkIns(_ contract: ContractCase<CheckInRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
+    @Test(arguments: EventSigningKeyRepositoryContract.cases, Origin.allCases)
+    func signingKeys(_ contract: ContractCase<EventSigningKeyRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
     private func withContractStore(_ origin: Origin, _ body: (SQLiteStore) async throws -> Void) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

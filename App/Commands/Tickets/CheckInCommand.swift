@@ -1,0 +1,48 @@
+import ArgumentParser
+import Domain
+import Tickets
+
+struct CheckInCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "checkin", abstract: "Check tickets in (or out with --exit) at the door.",
+        discussion: """
+        With --stdin, reads one code per line as a scanner types them and answers each at once; bad codes do not stop it. \
+        A ticket already inside is refused with when and where it came in. Exits 65 when any scan was refused.
+        """)
+
+    @Argument(help: "The event's handle.") var event: String
+    @Argument(help: "Codes to scan (or --stdin).") var codes: [String] = []
+    @Flag(help: "Read codes from standard input, one per line.") var stdin = false
+    @Flag(help: "Record exits instead of entries (allows re-entry).") var exit = false
+    @Option(help: "This door's name, shown to the next door that scans the ticket.") var device = "door"
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard codes.isEmpty == stdin else { throw ValidationError("give codes to scan, or --stdin, not both") }
+    }
+
+    func run() async throws {
+        let request = OpenDoorRequest(event: event, direction: exit ? .exit : .entry, device: device)
+        let lines: Console.Stream? = format.format == .table ? global.console.stream(as: .table) : nil
+        let single = codes.count == 1
+        var refused = false
+        try await global.run(.readWrite, format, present: ScanPresenter.summary) { container in
+            let door = try await OpenDoor(container).execute(request)
+            var scans: [ScanResponse] = []
+            let (checked, recorded) = CheckedCodes.stream(stdin ? nil : codes, through: door)
+            for await checking in checked {
+                let scan = try await door.record(await checking.value)
+                recorded()
+                if single, scan.refusal != nil {
+                    throw DomainError.invalid(field: "code", message: ScanPresenter.text(scan))
+                }
+                refused = refused || !scan.isRecorded
+                scans.append(scan)
+                try lines?.show(ScanPresenter.line(scan))
+            }
+            return scans
+        }
+        if refused { throw ExitCode(65) }
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+struct TicketsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tickets",
+        abstract: "Ticket types and quotas, signed ticket codes, and check-in at the door.",
+        subcommands: [TicketTypesCommand.self, PoolsCommand.self, IssueTicketsCommand.self, ListTicketsCommand.self,
+                      ShowTicketCommand.self, CancelTicketCommand.self, KeyCommand.self, VerifyCodeCommand.self, CheckInCommand.self]
+    )
+}

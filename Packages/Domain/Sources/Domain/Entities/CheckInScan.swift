@@ -1,0 +1,34 @@
+public import Foundation
+
+/// One pass of a ticket through a door: in (`entry`) or out (`exit`), when, and on which device.
+public struct CheckInScan: Hashable, Sendable {
+    public enum Direction: String, CaseIterable, Hashable, Sendable {
+        case entry, exit
+    }
+
+    public let ticketID: TicketID
+    public let eventID: EventID
+    public let direction: Direction
+    public let device: String
+    public let at: Date
+
+    public init(ticketID: TicketID, eventID: EventID, direction: Direction, device: String, at: Date) {
+        self.ticketID = ticketID
+        self.eventID = eventID
+        self.direction = direction
+        self.device = device
+        self.at = at
+    }
+}
+
+/// What recording a scan did. Only `.recorded` changed the store.
+public enum ScanOutcome: Hashable, Sendable {
+    case recorded
+    /// No ticket of this event has the scanned id.
+    case unknownTicket
+    case cancelled(at: Date?)
+    /// An entry of a ticket already inside: the entry that let it in.
+    case alreadyInside(CheckInScan)
+    /// An exit of a ticket that is not inside.
+    case notInside
+}

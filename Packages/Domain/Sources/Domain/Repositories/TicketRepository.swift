@@ -1,0 +1,23 @@
+public import Foundation
+
+/// Issued tickets. Quotas are checked by the Tickets feature inside `issue`, whose read and
+/// write are one transaction, so no two processes ever sell the same last place.
+public protocol TicketRepository: Sendable {
+    /// The event's tickets, oldest first (by `issuedAt`, then reference).
+    func tickets(of event: EventID) async throws(DomainError) -> [Ticket]
+    func ticket(reference: String) async throws(DomainError) -> Ticket?
+    func ticket(id: TicketID) async throws(DomainError) -> Ticket?
+
+    /// Reads the event, its catalog and its valid tickets counted inside ONE write transaction
+    /// (taking the write lock first), lets `body` decide which tickets to add, and inserts them
+    /// before anyone else may write. An error from `body` inserts nothing. A missing event
+    /// throws `.eventMissing`; a reference already used throws `.ticketReferenceTaken`.
+    func issue<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (Event, TicketCatalog, TicketCounts) throws(DomainError) -> (tickets: [Ticket], outcome: Outcome)
+    ) async throws(DomainError) -> Outcome
+
+    /// Marks a valid ticket cancelled at `at`, in one transaction, and returns it so. A ticket
+    /// cancelled already throws `.ticketAlreadyCancelled`; a missing one `.ticketMissing`.
+    func cancel(_ ticket: TicketID, at: Date) async throws(DomainError) -> Ticket
+}

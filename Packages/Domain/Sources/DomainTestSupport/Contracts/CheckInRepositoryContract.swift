@@ -1,0 +1,57 @@
+public import Domain
+import Foundation
+import Testing
+
+/// What every `CheckInRepository` does.
+public enum CheckInRepositoryContract {
+    public typealias Store = any CheckInRepository & TicketRepository & TicketTypeRepository & EventRepository & UserRepository
+    private typealias T = TicketContractFixtures
+
+    static func scan(_ ticket: Ticket, _ direction: CheckInScan.Direction, by device: String = "door-1", at offset: TimeInterval) -> CheckInScan {
+        CheckInScan(ticketID: ticket.id, eventID: ticket.eventID, direction: direction, device: device, at: ContractFixtures.instant(offset))
+    }
+
+    public static let cases: [ContractCase<Store>] = [
+        ContractCase("an entry is recorded once; a second says when and where; an exit allows re-entry") { (store: Store) async throws in
+            let (gala, regular) = try await T.eventWithType(in: store)
+            let ticket = T.ticket("GGGG1111", of: regular)
+            try await store.issue(event: gala.id) { _, _, _ in ([ticket], ()) }
+            let entry = scan(ticket, .entry, by: "door-2", at: 100)
+            #expect(try await store.record(scan(ticket, .exit, at: 50)) == .notInside)
+            #expect(try await store.record(entry) == .recorded)
+            #expect(try await store.record(scan(ticket, .entry, at: 110)) == .alreadyInside(entry))
+            let exit = scan(ticket, .exit, at: 120)
+            #expect(try await store.record(exit) == .recorded)
+            #expect(try await store.record(scan(ticket, .exit, at: 125)) == .notInside)
+            let again = scan(ticket, .entry, at: 130)
+            #expect(try await store.record(again) == .recorded)
+            #expect(try await store.scans(of: gala.id) == [entry, exit, again])
+        },
+        ContractCase("unknown, other event's and cancelled tickets are refused and store nothing") { (store: Store) async throws in
+            let (gala, regular) = try await T.eventWithType(in: store)
+            let (other, otherType) = try await T.eventWithType(in: store, "other")
+            let ticket = T.ticket("HHHH1111", of: regular)
+            let foreign = T.ticket("HHHH2222", of: otherType)
+            try await store.issue(event: gala.id) { _, _, _ in ([ticket], ()) }
+            try await store.issue(event: other.id) { _, _, _ in ([foreign], ()) }
+            let stranger = T.ticket("HHHH3333", of: regular)
+            #expect(try await store.record(scan(stranger, .entry, at: 1)) == .unknownTicket)
+            let misplaced = CheckInScan(ticketID: foreign.id, eventID: gala.id, direction: .entry, device: "d", at: ContractFixtures.instant())
+            #expect(try await store.record(misplaced) == .unknownTicket)
+            _ = try await store.cancel(ticket.id, at: ContractFixtures.instant(5))
+            #expect(try await store.record(scan(ticket, .entry, at: 6)) == .cancelled(at: ContractFixtures.instant(5)))
+            #expect(try await store.scans(of: gala.id).isEmpty)
+        },
+        ContractCase("many scans of one ticket at once record exactly one entry") { (store: Store) async throws in
+            let (gala, regular) = try await T.eventWithType(in: store)
+            let ticket = T.ticket("IIII1111", of: regular)
+            try await store.issue(event: gala.id) { _, _, _ in ([ticket], ()) }
+            let outcomes = try await withThrowingTaskGroup(of: ScanOutcome.self) { group in
+                for door in 0..<8 { group.addTask { try await store.record(scan(ticket, .entry, by: "door-\(door)", at: Double(door))) } }
+                return try await group.reduce(into: [ScanOutcome]()) { $0.append($1) }
+            }
+            #expect(outcomes.count { $0 == .recorded } == 1)
+            #expect(try await store.scans(of: gala.id).count == 1)
+        },
+    ]
+}

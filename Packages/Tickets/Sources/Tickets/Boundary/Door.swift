@@ -1,0 +1,94 @@
+public import Domain
+
+/// An open door of one event: scans codes in one direction on one device and keeps the running
+/// count. Each scan is checked offline (form, event, key, signature), then recorded by the store
+/// in one conditional write, so no ticket is let in twice however many doors scan it at once.
+///
+/// The two halves are apart so a queue of codes can be checked on other cores while the store
+/// records the one before: `check` needs nothing of the door's state, `record` takes the checked
+/// codes in order. `scan` does both for one code.
+public actor Door {
+    private nonisolated let dependencies: any TicketsDependencies
+    public nonisolated let event: Event
+    private nonisolated let key: EventSigningKey
+    private let direction: CheckInScan.Direction
+    private let device: String
+    /// The event's tickets and types when the door opened, to name who a scan is about without
+    /// a read per scan (a ticket issued later is read when first scanned). Whether a ticket may
+    /// enter is always the store's answer, never this copy's.
+    private var tickets: [TicketID: Ticket]
+    private let types: [TicketTypeID: TicketType]
+    private var admitted = 0
+    private var refused = 0
+
+    init(dependencies: any TicketsDependencies, event: Event, key: EventSigningKey, direction: CheckInScan.Direction, device: String,
+         tickets: [Ticket], catalog: TicketCatalog) {
+        self.dependencies = dependencies
+        self.event = event
+        self.key = key
+        self.direction = direction
+        self.device = device
+        self.tickets = Dictionary(tickets.map { ($0.id, $0) }) { first, _ in first }
+        types = Dictionary(catalog.types.map { ($0.id, $0) }) { first, _ in first }
+    }
+
+    /// A scanned code checked with the event's key alone, ready for `record`.
+    public struct CheckedCode: Sendable {
+        let code: String
+        let verdict: Result<TicketCode, CodeRefusal>
+    }
+
+    /// One code, as scanned (a trailing carriage return of a scanner's line is not part of it).
+    /// A refused code is an answer, not an error: only the store failing throws.
+    public func scan(_ scanned: String) async throws(DomainError) -> ScanResponse {
+        try await record(check(scanned))
+    }
+
+    /// The offline half: form, event, key and signature. Touches nothing the door changes, so it
+    /// may run anywhere, for many codes at once.
+    public nonisolated func check(_ scanned: String) -> CheckedCode {
+        let code = scanned.hasSuffix("\r") ? String(scanned.dropLast()) : scanned
+        do {
+            let parsed = try TicketCode.parse(code)
+            try parsed.check(event: event.id, publicKey: key.publicKey, signer: dependencies.signatureService)
+            return CheckedCode(code: code, verdict: .success(parsed))
+        } catch {
+            return CheckedCode(code: code, verdict: .failure(error))
+        }
+    }
+
+    /// The store's half, in the order codes were scanned: the conditional write, the count and
+    /// who the ticket is for.
+    public func record(_ checked: CheckedCode) async throws(DomainError) -> ScanResponse {
+        let (ticketID, refusal) = try await verdict(checked)
+        if refusal == nil { admitted += 1 } else { refused += 1 }
+        var view: TicketView?
+        if let ticketID { view = try await self.view(ticketID) }
+        return ScanResponse(event: event, code: checked.code, direction: direction, ticket: view, refusal: refusal,
+                            admitted: admitted, refused: refused)
+    }
+
+    private func verdict(_ checked: CheckedCode) async throws(DomainError) -> (TicketID?, CodeRefusal?) {
+        let parsed: TicketCode
+        switch checked.verdict {
+        case let .success(code): parsed = code
+        case let .failure(refusal): return (nil, refusal)
+        }
+        let scan = CheckInScan(ticketID: parsed.ticketID, eventID: event.id, direction: direction, device: device,
+                               at: dependencies.clock.now())
+        switch try await dependencies.checkInRepository.record(scan) {
+        case .recorded: return (parsed.ticketID, nil)
+        case .unknownTicket: return (nil, .unknownTicket)
+        case let .cancelled(at): return (parsed.ticketID, .cancelled(at: at))
+        case let .alreadyInside(entry): return (parsed.ticketID, .alreadyInside(entry))
+        case .notInside: return (parsed.ticketID, .notInside)
+        }
+    }
+
+    /// The ticket with its type, for the line the door shows.
+    private func view(_ id: TicketID) async throws(DomainError) -> TicketView? {
+        if tickets[id] == nil, let ticket = try await dependencies.ticketRepository.ticket(id: id) { tickets[id] = ticket }
+        guard let ticket = tickets[id], let type = types[ticket.typeID] else { return nil }
+        return TicketView(ticket: ticket, type: type, code: "")
+    }
+}

@@ -1,0 +1,21 @@
+/// What `rushday tickets issue EVENT --type TYPE (--guest GUEST | --name NAME [--email E]) [--count N]`
+/// asks. Exactly one of `guest` and `name` is given.
+public struct IssueTicketsRequest: Hashable, Sendable {
+    public var event: String
+    public var type: String
+    /// The guest's handle or email.
+    public var guest: String?
+    public var name: String?
+    public var email: String?
+    /// Default: the party's places not yet ticketed for a guest, 1 for a name.
+    public var count: Int?
+
+    public init(event: String, type: String, guest: String? = nil, name: String? = nil, email: String? = nil, count: Int? = nil) {
+        self.event = event
+        self.type = type
+        self.guest = guest
+        self.name = name
+        self.email = email
+        self.count = count
+    }
+}

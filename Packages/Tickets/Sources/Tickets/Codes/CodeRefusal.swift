@@ -1,0 +1,54 @@
+public import Domain
+public import Foundation
+
+/// Why a scanned code lets nobody in. Each reason has its own message, so the door can tell a
+/// photocopy (already inside) from a forgery (tampered) from a mistake (wrong event).
+public enum CodeRefusal: Error, Hashable, Sendable {
+    /// Not a RushDay ticket code at all (another QR code, stray characters).
+    case notACode
+    /// A RushDay code cut short (a partial scan, a copy missing its end).
+    case truncated
+    /// Longer than a code: two codes run together, or extra characters.
+    case tooLong
+    /// A code format this rushday does not know (made by a newer one).
+    case unknownVersion(Int)
+    case wrongEvent
+    /// Signed with a key other than the event's (or the key file's).
+    case wrongKey
+    /// The signature does not match what the code says: changed or forged.
+    case tampered
+    /// Correctly signed, but no such ticket is stored (a database restored from before it).
+    case unknownTicket
+    case cancelled(at: Date?)
+    /// An entry scan of a ticket already inside: the entry that let it in.
+    case alreadyInside(CheckInScan)
+    /// An exit scan of a ticket that is not inside.
+    case notInside
+
+    /// One line for the door, times in the event's zone ("already checked in at 19:42 by door-2").
+    /// Only a stored ticket's refusals have times; the others read the same without a zone.
+    public func reason(in zone: TimeZoneID?) -> String {
+        switch self {
+        case .notACode: "is not a RushDay ticket code"
+        case .truncated: "is cut short (truncated); scan it again"
+        case .tooLong: "is longer than a ticket code (two codes run together?); scan one code"
+        case let .unknownVersion(version): "is a version \(version) code, which this rushday cannot read; upgrade rushday"
+        case .wrongEvent: "is a ticket for another event"
+        case .wrongKey: "is signed with another key than this event's (wrong key)"
+        case .tampered: "has been tampered with: its signature does not match (forged or altered)"
+        case .unknownTicket: "is signed by this event but names no ticket it holds (unknown ticket)"
+        case let .cancelled(at): "is cancelled" + (at.map { " since \(Self.display($0, in: zone))" } ?? "")
+        case let .alreadyInside(entry): "already checked in at \(Self.clock(entry.at, in: zone)) by \(entry.device)"
+        case .notInside: "is not checked in; there is no entry to exit from"
+        }
+    }
+
+    /// "19:42": the entry was at this event, on its day.
+    private static func clock(_ instant: Date, in zone: TimeZoneID?) -> String {
+        String(display(instant, in: zone).dropFirst(11).prefix(5))
+    }
+
+    private static func display(_ instant: Date, in zone: TimeZoneID?) -> String {
+        zone.map { ZonedTime.display(instant, in: $0) } ?? instant.formatted(.iso8601)
+    }
+}

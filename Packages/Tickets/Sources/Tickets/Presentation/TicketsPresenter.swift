@@ -1,0 +1,77 @@
+public import DesignTokens
+import Domain
+
+/// Tickets in every output format. JSON: `TicketJSON` (an array for issue and list, one object
+/// for show and cancel). CSV: the `TicketJSON` keys, the price as decimal and currency.
+public enum TicketsPresenter {
+    public static func issued(_ response: TicketsResponse) -> Presentation {
+        let headline = "Issued \(response.tickets.count) ticket(s) for \(response.event.handle)"
+        return Presentation(document: Document([.status(.success, headline, .success), .table(table(response, for: .screen))]),
+                            csv: table(response, for: .csv), json: response.tickets.map { TicketJSON($0, event: response.event) })
+    }
+
+    public static func list(_ response: TicketsResponse) -> Presentation {
+        Presentation(
+            document: {
+                let valid = response.tickets.count { $0.ticket.status == .valid }
+                return Document([.heading("Tickets of \(response.event.handle)", .section), .table(table(response, for: .screen)),
+                                 .text("\(response.tickets.count) shown; \(valid) valid", .caption, .muted)])
+            },
+            csv: { table(response, for: .csv) },
+            json: { response.tickets.map { TicketJSON($0, event: response.event) } })
+    }
+
+    /// The ticket as a card, its code on the last line whole (the QR code will be drawn from it).
+    public static func show(_ response: TicketsResponse) -> Presentation {
+        one(response, headline: nil)
+    }
+
+    public static func cancelled(_ response: TicketsResponse) -> Presentation {
+        one(response, headline: "Cancelled \(response.tickets.first?.ticket.reference ?? ""); its place is free and its code refused")
+    }
+
+    private static func one(_ response: TicketsResponse, headline: String?) -> Presentation {
+        guard let view = response.tickets.first else { return list(response) }
+        let ticket = view.ticket
+        let zone = response.event.timeZone
+        var fields = [
+            Card.Field("Reference", Cell(ticket.reference)),
+            Card.Field("Event", Cell(response.event.handle.value)),
+            Card.Field("Type", Cell("\(view.type.name) (\(view.type.handle))")),
+            Card.Field("Price", Cell(ticket.price.description)),
+            Card.Field("Email", ticket.email.map { Cell($0.value) } ?? Cell("not set", tone: .muted)),
+            Card.Field("Issued", Cell(ZonedTime.display(ticket.issuedAt, in: zone))),
+        ]
+        if let cancelledAt = ticket.cancelledAt { fields.append(Card.Field("Cancelled", Cell(ZonedTime.display(cancelledAt, in: zone), tone: .warning))) }
+        var blocks: [Block] = headline.map { [.status(.success, $0, .success)] } ?? []
+        let tone: Tone = ticket.status == .valid ? .success : .warning
+        blocks.append(.card(Card(title: ticket.holder, badge: Badge(ticket.status.rawValue, tone: tone), fields: fields)))
+        blocks.append(.text("Code: \(view.code)", .body, .plain))
+        return Presentation(document: Document(blocks), csv: table(response, for: .csv), json: TicketJSON(view, event: response.event))
+    }
+
+    enum Target { case screen, csv }
+
+    static func table(_ response: TicketsResponse, for target: Target) -> Table {
+        let zone = response.event.timeZone
+        switch target {
+        case .screen:
+            let columns = [Table.Column("TICKET", truncates: false), Table.Column("HOLDER"), Table.Column("TYPE"),
+                           Table.Column("STATUS", truncates: false), Table.Column("PRICE", alignment: .trailing)]
+            let rows = response.tickets.map { view -> [Cell] in
+                [Cell(view.ticket.reference), Cell(view.ticket.holder), Cell(view.type.handle.value),
+                 Cell(view.ticket.status.rawValue, tone: view.ticket.status == .valid ? .success : .muted), Cell(view.ticket.price.description)]
+            }
+            return Table(columns: columns, rows: rows, emptyMessage: "No tickets.")
+        case .csv:
+            let keys = ["reference", "code", "event", "type", "holder", "email", "status", "price", "currency", "issuedAt", "cancelledAt"]
+            let rows = response.tickets.map { view -> [Cell] in
+                [view.ticket.reference, view.code, response.event.handle.value, view.type.handle.value, view.ticket.holder,
+                 view.ticket.email?.value ?? "", view.ticket.status.rawValue, view.ticket.price.decimalString, view.ticket.price.currency.code,
+                 ZonedTime.iso8601(view.ticket.issuedAt, in: zone), view.ticket.cancelledAt.map { ZonedTime.iso8601($0, in: zone) } ?? ""]
+                    .map { Cell($0) }
+            }
+            return Table(columns: keys.map { Table.Column($0) }, rows: rows, emptyMessage: "")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import Foundation
+
+/// Tickets and types as people name them: a ticket by its reference ("K7QM3XPA", any case,
+/// hyphens and spaces ignored) or by its whole code; a type by its handle.
+enum TicketLookup {
+    /// Crockford's Base32: no I, L, O or U, so a reference read aloud or typed is not misread.
+    static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ".utf8)
+    static let referenceLength = 8
+
+    /// Eight characters from the id's last 40 bits (random in a version 4 UUID).
+    static func reference(for id: TicketID) -> String {
+        let bytes = withUnsafeBytes(of: id.rawValue.uuid) { Array($0.suffix(5)) }
+        let bits = bytes.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let characters = (0..<referenceLength).reversed().map { alphabet[Int(bits >> (UInt64($0) * 5) & 31)] }
+        return String(decoding: characters, as: UTF8.self)
+    }
+
+    static func ticket(_ typed: String, in repository: any TicketRepository) async throws(DomainError) -> Ticket {
+        if let code = try? TicketCode.parse(typed), let ticket = try await repository.ticket(id: code.ticketID) {
+            return ticket
+        }
+        let reference = typed.uppercased().filter { !$0.isWhitespace && $0 != "-" }
+        guard reference.utf8.count == referenceLength, let ticket = try await repository.ticket(reference: reference) else {
+            throw missing(typed)
+        }
+        return ticket
+    }
+
+    static func missing(_ typed: String) -> DomainError {
+        .notFound("ticket: no ticket \(UserText.quoted(typed)) among your events; see them with 'rushday tickets list EVENT'")
+    }
+
+    static func type(_ typed: String, in catalog: TicketCatalog, event: Event) throws(DomainError) -> TicketType {
+        catalog.types[try index(ofType: typed, in: catalog, event: event)]
+    }
+
+    static func index(ofType typed: String, in catalog: TicketCatalog, event: Event) throws(DomainError) -> Int {
+        let handle = try? Handle(typed.trimmingCharacters(in: .whitespaces).lowercased(), field: "type")
+        guard let index = catalog.types.firstIndex(where: { $0.handle == handle }) else {
+            throw .notFound("type: no ticket type \(UserText.quoted(typed)) at '\(event.handle)'; see them with 'rushday tickets types list \(event.handle)'")
+        }
+        return index
+    }
+}

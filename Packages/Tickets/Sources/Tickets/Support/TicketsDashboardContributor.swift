@@ -1,0 +1,51 @@
+public import Domain
+import Foundation
+
+/// The tickets section of `events show`: sold against quota per type, revenue, who is inside
+/// now, and arrivals per 15 minutes as a sparkline. Events asks it through Domain's
+/// `DashboardContributor`, never knowing Tickets. An event without ticket types has no section.
+public struct TicketsDashboardContributor: DashboardContributor {
+    private let dependencies: any TicketsDependencies
+
+    public init(_ dependencies: any TicketsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    static let bucket: TimeInterval = 15 * 60
+    /// A day of quarter hours at most: an event's arrivals, not its whole history.
+    static let mostBuckets = 96
+
+    public func section(for event: Event) async throws(DomainError) -> DashboardSection? {
+        let catalog = try await dependencies.ticketTypeRepository.catalog(of: event.id)
+        guard !catalog.types.isEmpty else { return nil }
+        let valid = try await dependencies.ticketRepository.tickets(of: event.id).filter { $0.status == .valid }
+        var counts = TicketCounts()
+        for ticket in valid { counts.byType[ticket.typeID, default: 0] += 1 }
+        var items = catalog.types.map { type -> DashboardSection.Item in
+            let quota = Quota.placesLeft(type, in: catalog, counts: counts).map { " of \(counts.byType[type.id, default: 0] + $0)" } ?? ""
+            return .init(label: type.name, value: "\(counts.byType[type.id, default: 0])\(quota) sold")
+        }
+        let revenue = valid.reduce(Int64(0)) { $0 + $1.price.minorUnits }
+        items.append(.init(label: "Revenue", value: Money(minorUnits: revenue, currency: event.currency).description))
+        let scans = try await dependencies.checkInRepository.scans(of: event.id)
+        var last: [TicketID: CheckInScan.Direction] = [:]
+        for scan in scans { last[scan.ticketID] = scan.direction }
+        items.append(.init(label: "Checked in now", value: String(last.values.count { $0 == .entry })))
+        items.append(.init(label: "Arrivals per 15 min", value: Self.arrivals(scans.filter { $0.direction == .entry }, zone: event.timeZone)))
+        return DashboardSection(key: "tickets", title: "Tickets", items: items)
+    }
+
+    /// "▁▃█▅ from 19:00" in the event's zone; "none yet" before the first entry.
+    static func arrivals(_ entries: [CheckInScan], zone: TimeZoneID) -> String {
+        guard let first = entries.map(\.at).min(), let latest = entries.map(\.at).max() else { return "none yet" }
+        let start = (first.timeIntervalSince1970 / bucket).rounded(.down) * bucket
+        let count = min(Int((latest.timeIntervalSince1970 - start) / bucket) + 1, mostBuckets)
+        var buckets = [Int](repeating: 0, count: count)
+        for entry in entries {
+            let index = Int((entry.at.timeIntervalSince1970 - start) / bucket)
+            if index < count { buckets[index] += 1 }
+        }
+        let from = ZonedTime.display(Date(timeIntervalSince1970: start), in: zone)
+        return "\(Sparkline.text(buckets)) from \(from), peak \(buckets.max() ?? 0)"
+    }
+}

@@ -1,0 +1,24 @@
+public import Domain
+
+/// What checking a code needs with nothing but a public key: a door with no database.
+public protocol TicketVerificationDependencies: Sendable {
+    var signatureService: any SignatureService { get }
+}
+
+/// Exactly what Tickets needs from outside. The App's container conforms to it
+/// (App/Container/AppContainer+Tickets.swift), so a requirement added here is a compile error
+/// there until it is wired.
+public protocol TicketsDependencies: TicketVerificationDependencies {
+    var ticketTypeRepository: any TicketTypeRepository { get }
+    var ticketRepository: any TicketRepository { get }
+    var checkInRepository: any CheckInRepository { get }
+    var eventSigningKeyRepository: any EventSigningKeyRepository { get }
+    /// Guests are read (never changed) to issue a party its tickets, through Domain, as Tickets
+    /// may not use Guests; events and memberships to find the event and the user's role.
+    var guestRepository: any GuestRepository { get }
+    var eventRepository: any EventRepository { get }
+    var membershipRepository: any MembershipRepository { get }
+    var currentUser: any CurrentUserProvider { get }
+    var clock: any Clock { get }
+    var identifierGenerator: any IdentifierGenerator { get }
+}

@@ -1,0 +1,21 @@
+public import Domain
+
+/// `rushday tickets cancel TICKET`. Owners and organizers only. Frees the ticket's place (it no
+/// longer counts against quotas) and revokes its code: the door refuses it from then on.
+public struct CancelTicket: Sendable {
+    private let dependencies: any TicketsDependencies
+
+    public init(_ dependencies: any TicketsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: TicketReference) async throws(DomainError) -> TicketsResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let found = try await TicketLookup.ticket(request.ticket, in: dependencies.ticketRepository)
+        let event = try await TicketAccess(dependencies: dependencies).event(of: found, as: user, for: .manage)
+        let cancelled = try await dependencies.ticketRepository.cancel(found.id, at: dependencies.clock.now())
+        let signing = TicketSigning(dependencies: dependencies)
+        let catalog = try await dependencies.ticketTypeRepository.catalog(of: event.id)
+        return TicketsResponse(event: event, tickets: try signing.views([cancelled], catalog: catalog, key: try await signing.key(for: event)))
+    }
+}

@@ -1,0 +1,80 @@
+public import Domain
+import Foundation
+
+/// `rushday tickets issue EVENT --type TYPE (--guest GUEST | --name NAME [--email E]) [--count N]`.
+/// Owners and organizers only. A guest must have accepted; they get one ticket per member of
+/// their party not yet ticketed (`--count` fewer). The type must be on sale, `count` within its
+/// maximum per issue, and its quota and pool must have the places: checked and inserted in one
+/// write transaction, so concurrent issues never sell a place twice.
+public struct IssueTickets: Sendable {
+    private let dependencies: any TicketsDependencies
+
+    public init(_ dependencies: any TicketsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: IssueTicketsRequest) async throws(DomainError) -> TicketsResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        guard event.status != .cancelled, event.status != .completed else {
+            throw .invalid(field: "event", message: "'\(event.handle)' is \(event.status); tickets are issued only for events still to come")
+        }
+        if let count = request.count, count < 1 { throw .invalid(field: "count", message: "is \(count); give 1 or more") }
+        let guest: Guest?
+        let named: TicketHolders.Holder?
+        switch (request.guest, request.name) {
+        case let (typed?, nil):
+            guest = try TicketHolders.guest(typed, in: try await dependencies.guestRepository.guests(of: event.id), event: event)
+            named = nil
+        case let (nil, name?):
+            guest = nil
+            named = try TicketHolders.named(name, email: request.email)
+        default:
+            throw .invalid(field: "guest", message: "give either a guest (--guest) or a holder's name (--name), not both")
+        }
+        let key = try await TicketSigning(dependencies: dependencies).key(for: event)
+        let most = guest?.heads ?? request.count ?? 1
+        let ids: [TicketID] = (0..<min(most, 10_000)).map { _ in dependencies.identifierGenerator.make() }
+        let now = dependencies.clock.now()
+        let (tickets, catalog) = try await dependencies.ticketRepository.issue(event: event.id) { event, catalog, counts throws(DomainError) in
+            let type = try TicketLookup.type(request.type, in: catalog, event: event)
+            try Self.requireOnSale(type, at: now, zone: event.timeZone)
+            let held = guest.map { counts.byGuest[$0.id, default: 0] } ?? 0
+            let count = try Self.count(request.count, guest: guest, held: held)
+            guard count <= type.maxPerIssue else {
+                throw .invalid(field: "count", message: "is more than the \(type.maxPerIssue) ticket(s) of '\(type.handle)' one issue may take; issue in several")
+            }
+            try Quota.require(count, of: type, in: catalog, counts: counts)
+            let tickets = ids.prefix(count).enumerated().map { offset, id in
+                Ticket(id: id, eventID: event.id, typeID: type.id, reference: TicketLookup.reference(for: id),
+                       holder: guest.map { TicketHolders.member(held + offset, of: $0) } ?? named?.name ?? "",
+                       email: offset == 0 ? guest?.email ?? named?.email : named?.email, guestID: guest?.id,
+                       price: type.price, issuedAt: now)
+            }
+            return (tickets, (tickets, catalog))
+        }
+        return TicketsResponse(event: event, tickets: try TicketSigning(dependencies: dependencies).views(tickets, catalog: catalog, key: key))
+    }
+
+    private static func requireOnSale(_ type: TicketType, at now: Date, zone: TimeZoneID) throws(DomainError) {
+        if let open = type.salesOpen, now < open {
+            throw .invalid(field: "type", message: "sales of '\(type.handle)' open at \(ZonedTime.display(open, in: zone)); issue it then, or move --opens")
+        }
+        if let close = type.salesClose, now >= close {
+            throw .invalid(field: "type", message: "sales of '\(type.handle)' closed at \(ZonedTime.display(close, in: zone)); move --closes to sell more")
+        }
+    }
+
+    /// A guest's party places not yet ticketed, or the count asked within them; 1 for a name.
+    private static func count(_ asked: Int?, guest: Guest?, held: Int) throws(DomainError) -> Int {
+        guard let guest else { return asked ?? 1 }
+        let open = guest.heads - held
+        guard open > 0 else {
+            throw .invalid(field: "guest", message: "'\(guest.handle)' holds tickets for the whole party of \(guest.heads) already; cancel one first, or issue with --name")
+        }
+        if let asked, asked > open {
+            throw .invalid(field: "count", message: "is \(asked), but '\(guest.handle)' has a party of \(guest.heads) holding \(held) ticket(s); give \(open) or fewer")
+        }
+        return asked ?? open
+    }
+}

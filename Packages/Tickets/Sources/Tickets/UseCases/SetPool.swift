@@ -1,0 +1,28 @@
+public import Domain
+
+/// `rushday tickets pools set EVENT POOL --quota N`: makes a quota pool, or changes its quota.
+/// Owners and organizers only. A quota below what the pool's types have issued is refused.
+public struct SetPool: Sendable {
+    private let dependencies: any TicketsDependencies
+
+    public init(_ dependencies: any TicketsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: SetPoolRequest) async throws(DomainError) -> TicketTypesResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        let handle = try Handle(request.pool.trimmingCharacters(in: .whitespaces).lowercased(), field: "pool")
+        let quota = try TicketTypeFields.quota(request.quota)
+        return try await dependencies.ticketTypeRepository.changeCatalog(event: event.id) { event, catalog, counts throws(DomainError) in
+            let issued = catalog.types.filter { $0.pool == handle }.reduce(0) { $0 + counts.byType[$1.id, default: 0] }
+            guard quota >= issued else {
+                throw .invalid(field: "quota", message: "\(quota) is below the \(issued) ticket(s) pool '\(handle)' has issued; cancel some first or give \(issued) or more")
+            }
+            catalog.pools.removeAll { $0.handle == handle }
+            catalog.pools.append(TicketPool(eventID: event.id, handle: handle, quota: quota))
+            catalog.pools.sort { $0.handle.value < $1.handle.value }
+            return TicketTypesResponse(event: event, catalog: catalog, counts: counts)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Tickets
+
+/// The Tickets feature wired to in-memory fakes, as the App's container wires it to real ones.
+struct TestDependencies: TicketsDependencies {
+    let store = InMemoryStore()
+    let signedIn = FixedCurrentUser()
+    let fixedClock = FixedClock()
+    let ids = SequentialIdentifierGenerator()
+    let signatures = ChecksumSignatures()
+
+    var ticketTypeRepository: any TicketTypeRepository { store }
+    var ticketRepository: any TicketRepository { store }
+    var checkInRepository: any CheckInRepository { store }
+    var eventSigningKeyRepository: any EventSigningKeyRepository { store }
+    var guestRepository: any GuestRepository { store }
+    var eventRepository: any EventRepository { store }
+    var membershipRepository: any MembershipRepository { store }
+    var currentUser: any CurrentUserProvider { signedIn }
+    var clock: any Clock { fixedClock }
+    var identifierGenerator: any IdentifierGenerator { ids }
+    var signatureService: any SignatureService { signatures }
+}
