@@ -70,13 +70,12 @@ enum Migrations {
         }
     }
 
-    /// Whether a writer may use the file as it is: in WAL mode with exactly this build's schema.
-    /// False too when another process is creating the file right now (its tables are not all
-    /// there yet): `apply` then waits its turn. A newer schema throws.
-    static func isCurrentInWALMode(_ writer: some DatabaseWriter) throws -> Bool {
+    /// Whether a writer may use a WAL file as it is: with exactly this build's schema. False too
+    /// when another process is creating the file right now (its tables are not all there yet):
+    /// `apply` then waits its turn. A newer schema throws.
+    static func isCurrent(_ writer: some DatabaseWriter) throws -> Bool {
         do {
             return try writer.read { db in
-                guard try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" else { return false }
                 if try migrator.hasBeenSuperseded(db) { throw NewerSchema() }
                 return try migrator.hasCompletedMigrations(db)
             }

@@ -136,20 +136,28 @@ public final class SQLiteStore: Sendable {
             StoreFile.makeCompanionsWritable(path: path)
             var configuration = configuration(busyTimeout: busyTimeout, readonly: false)
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            if try Migrations.isCurrentInWALMode(queue) {
-                writer = queue
+            if StoreFile.isInWALMode(path: path) {
+                let queue = try DatabaseQueue(path: path, configuration: configuration)
+                if try Migrations.isCurrent(queue) {
+                    writer = queue
+                } else {
+                    try queue.close()
+                    writer = try migratedPool(path: path, configuration: configuration)
+                }
             } else {
-                try queue.close()
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                try Migrations.apply(to: pool)
-                writer = pool
+                writer = try migratedPool(path: path, configuration: configuration)
             }
         } catch {
             throw errors.openingError(error)
         }
         StoreFile.restrictPermissions(path: path)
         return writer
+    }
+
+    private static func migratedPool(path: String, configuration: Configuration) throws -> DatabasePool {
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        try Migrations.apply(to: pool)
+        return pool
     }
 
     /// One read-only connection: it takes no lock a writer holds, so it never waits for one, and
