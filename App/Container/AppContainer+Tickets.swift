@@ -1,14 +1,17 @@
 import CryptoServices
 import Domain
+import QRCode
 import SQLiteStore
 import Tickets
 
-/// Tickets's wiring: its repositories from the store and Ed25519 signatures; guests, events,
-/// memberships, the clock and ids are the container's own.
+/// Tickets's wiring: its repositories from the store, Ed25519 signatures, QR codes and output
+/// files; guests, events, memberships, the clock and ids are the container's own.
 extension AppContainer: TicketsDependencies {
     var ticketTypeRepository: any TicketTypeRepository { store }
     var ticketRepository: any TicketRepository { store }
     var checkInRepository: any CheckInRepository { store }
     var eventSigningKeyRepository: any EventSigningKeyRepository { store }
     var signatureService: any SignatureService { Ed25519Signatures() }
+    var qrCodeMaker: any QRCodeMaker { QRCodes() }
+    var outputFileWriter: any OutputFileWriter { OutputFiles() }
 }

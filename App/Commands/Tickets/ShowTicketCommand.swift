@@ -2,13 +2,19 @@ import ArgumentParser
 import Tickets
 
 struct ShowTicketCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a ticket and its code.")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show a ticket, its code and its QR code.",
+        discussion: "The QR code is drawn in the terminal; --png and --svg also write it as images.")
 
     @Argument(help: "The ticket's reference (like K7QM3XPA) or its code.") var ticket: String
+    @Option(help: ArgumentHelp("Also write the QR code as a PNG image.", valueName: "file")) var png: String?
+    @Option(help: ArgumentHelp("Also write the QR code as an SVG image.", valueName: "file")) var svg: String?
+    @Flag(help: "Replace image files that exist.") var force = false
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await global.run(.readOnly, format, present: TicketsPresenter.show) { try await ShowTicket($0).execute(TicketReference(ticket: ticket)) }
+        let request = ShowTicketRequest(ticket: ticket, png: png, svg: svg, replacing: force)
+        try await global.run(.readOnly, format, present: TicketsPresenter.show) { try await ShowTicket($0).execute(request) }
     }
 }

@@ -21,4 +21,7 @@ public protocol TicketsDependencies: TicketVerificationDependencies {
     var currentUser: any CurrentUserProvider { get }
     var clock: any Clock { get }
     var identifierGenerator: any IdentifierGenerator { get }
+    /// Codes drawn as QR codes, and the images and pages written for them.
+    var qrCodeMaker: any QRCodeMaker { get }
+    var outputFileWriter: any OutputFileWriter { get }
 }

@@ -13,7 +13,7 @@ import Tickets
         let ticket = try #require(try await fixture.issue("regular").first)
         fixture.signIn(fixture.stan)
         #expect(try await ListTickets(fixture.dependencies).execute(ListTicketsRequest(event: "gala")).tickets.count == 1)
-        #expect(try await ShowTicket(fixture.dependencies).execute(TicketReference(ticket: ticket.ticket.reference.lowercased())).tickets.count == 1)
+        #expect(try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference.lowercased())).ticket.tickets.count == 1)
         #expect(try await ListTicketTypes(fixture.dependencies).execute(EventTicketsRequest(event: "gala")).catalog.types.count == 1)
         #expect(try await fixture.door().scan(ticket.code).isRecorded)
         let before = await fixture.store.snapshot()
@@ -24,6 +24,7 @@ import Tickets
             { _ = try await UpdateTicketType(fixture.dependencies).execute(UpdateTicketTypeRequest(event: "gala", type: "regular", price: "1")) },
             { _ = try await RemoveTicketType(fixture.dependencies).execute(TicketTypeReference(event: "gala", type: "regular")) },
             { _ = try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 1)) },
+            { _ = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala", html: "sheet.html")) },
         ]
         for attempt in attempts {
             let error = await domainError(attempt)
@@ -48,8 +49,8 @@ import Tickets
         #expect(event?.field == "event" && event?.category == .invalidData)
         let door = await domainError { _ = try await fixture.door() }
         #expect(door == event)
-        let shown = await domainError { _ = try await ShowTicket(fixture.dependencies).execute(TicketReference(ticket: ticket.ticket.reference)) }
-        let missing = await domainError { _ = try await ShowTicket(fixture.dependencies).execute(TicketReference(ticket: "ZZZZZZZZ")) }
+        let shown = await domainError { _ = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference)) }
+        let missing = await domainError { _ = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: "ZZZZZZZZ")) }
         #expect(shown?.field == "ticket" && shown?.reason == missing?.reason.replacingOccurrences(of: "ZZZZZZZZ", with: ticket.ticket.reference))
         fixture.signIn(nil)
         #expect(await domainError { try await fixture.issue("regular") } == .notSignedIn)

@@ -21,16 +21,23 @@ public enum TicketsPresenter {
             json: { response.tickets.map { TicketJSON($0, event: response.event) } })
     }
 
-    /// The ticket as a card, its code on the last line whole (the QR code will be drawn from it).
-    public static func show(_ response: TicketsResponse) -> Presentation {
-        one(response, headline: nil)
+    /// The card, the code, then the QR code drawn from it (with its quiet zone) and the images
+    /// written. JSON and CSV are the ticket's, as for `cancel`.
+    public static func show(_ response: ShownTicketResponse) -> Presentation {
+        var extra: [Block] = []
+        if let symbol = response.symbol {
+            extra.append(.picture(Picture(width: symbol.size, height: symbol.size) { x, y in symbol[x, y] }))
+        }
+        extra += response.written.map { .status(.success, "Wrote \($0)", .success) }
+        return one(response.ticket, headline: nil, extra: extra)
     }
 
     public static func cancelled(_ response: TicketsResponse) -> Presentation {
         one(response, headline: "Cancelled \(response.tickets.first?.ticket.reference ?? ""); its place is free and its code refused")
     }
 
-    private static func one(_ response: TicketsResponse, headline: String?) -> Presentation {
+    /// The ticket as a card, its code whole on the line after it, then `extra`.
+    private static func one(_ response: TicketsResponse, headline: String?, extra: [Block] = []) -> Presentation {
         guard let view = response.tickets.first else { return list(response) }
         let ticket = view.ticket
         let zone = response.event.timeZone
@@ -47,6 +54,7 @@ public enum TicketsPresenter {
         let tone: Tone = ticket.status == .valid ? .success : .warning
         blocks.append(.card(Card(title: ticket.holder, badge: Badge(ticket.status.rawValue, tone: tone), fields: fields)))
         blocks.append(.text("Code: \(view.code)", .body, .plain))
+        blocks += extra
         return Presentation(document: Document(blocks), csv: table(response, for: .csv), json: TicketJSON(view, event: response.event))
     }
 

@@ -1,6 +1,9 @@
 public import Domain
 
-/// `rushday tickets show TICKET`: the ticket's details and its code. Every member may read.
+/// `rushday tickets show TICKET [--png FILE] [--svg FILE]`: the ticket's details, its code and
+/// the code as a QR code, drawn for the terminal and written as images when asked. A cancelled
+/// ticket is shown without a QR code, and asking for its images is refused. Every member may
+/// read.
 public struct ShowTicket: Sendable {
     private let dependencies: any TicketsDependencies
 
@@ -8,12 +11,25 @@ public struct ShowTicket: Sendable {
         self.dependencies = dependencies
     }
 
-    public func execute(_ request: TicketReference) async throws(DomainError) -> TicketsResponse {
+    public func execute(_ request: ShowTicketRequest) async throws(DomainError) -> ShownTicketResponse {
         let user = try await dependencies.currentUser.requireUser()
         let ticket = try await TicketLookup.ticket(request.ticket, in: dependencies.ticketRepository)
         let event = try await TicketAccess(dependencies: dependencies).event(of: ticket, as: user, for: .read)
         let signing = TicketSigning(dependencies: dependencies)
         let catalog = try await dependencies.ticketTypeRepository.catalog(of: event.id)
-        return TicketsResponse(event: event, tickets: try signing.views([ticket], catalog: catalog, key: try await signing.key(for: event)))
+        let shown = TicketsResponse(event: event, tickets: try signing.views([ticket], catalog: catalog, key: try await signing.key(for: event)))
+        let images = [("png", request.png), ("svg", request.svg)].compactMap { field, path in path.map { (field, $0) } }
+        guard ticket.status == .valid, let code = shown.tickets.first?.code else {
+            if let (field, _) = images.first {
+                throw .invalid(field: field, message: "ticket \(ticket.reference) is cancelled: its code is refused at the door, so no image is made of it")
+            }
+            return ShownTicketResponse(ticket: shown, symbol: nil, written: [])
+        }
+        let qr = dependencies.qrCodeMaker
+        for (field, path) in images {
+            let bytes = field == "png" ? try qr.png(for: code) : Array(try qr.svg(for: code).utf8)
+            try dependencies.outputFileWriter.write(bytes, to: path, replacing: request.replacing, field: field)
+        }
+        return ShownTicketResponse(ticket: shown, symbol: try qr.symbol(for: code), written: images.map(\.1))
     }
 }

@@ -10,6 +10,7 @@ struct TestDependencies: TicketsDependencies {
     let fixedClock = FixedClock()
     let ids = SequentialIdentifierGenerator()
     let signatures = ChecksumSignatures()
+    let files = InMemoryOutputFiles()
 
     var ticketTypeRepository: any TicketTypeRepository { store }
     var ticketRepository: any TicketRepository { store }
@@ -22,4 +23,6 @@ struct TestDependencies: TicketsDependencies {
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { ids }
     var signatureService: any SignatureService { signatures }
+    var qrCodeMaker: any QRCodeMaker { StandInQRCodes() }
+    var outputFileWriter: any OutputFileWriter { files }
 }

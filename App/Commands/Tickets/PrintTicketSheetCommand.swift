@@ -1,0 +1,19 @@
+import ArgumentParser
+import Tickets
+
+struct PrintTicketSheetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet", abstract: "Write a printable HTML page of an event's valid tickets with their QR codes.")
+
+    @Argument(help: "The event's handle.") var event: String
+    @Option(help: ArgumentHelp("The page to write.", valueName: "file")) var html: String
+    @Option(help: "Only this ticket type's tickets.") var type: String?
+    @Flag(help: "Replace the file if it exists.") var force = false
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let request = TicketSheetRequest(event: event, html: html, type: type, replacing: force)
+        try await global.run(.readOnly, format, present: TicketSheetPresenter.written) { try await PrintTicketSheet($0).execute(request) }
+    }
+}

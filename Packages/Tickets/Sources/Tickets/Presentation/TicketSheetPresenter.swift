@@ -1,0 +1,21 @@
+public import DesignTokens
+
+/// `tickets sheet` in every format. JSON: `{ "event", "tickets", "path" }`; CSV: the same keys.
+public enum TicketSheetPresenter {
+    struct JSON: Encodable, Sendable {
+        let event: String
+        let tickets: Int
+        let path: String
+    }
+
+    public static func written(_ response: TicketSheetResponse) -> Presentation {
+        let json = JSON(event: response.event.handle.value, tickets: response.tickets, path: response.path)
+        let line = response.tickets == 0
+            ? "Wrote \(response.path): no valid tickets of \(json.event) to print"
+            : "Wrote \(response.path): \(response.tickets) ticket(s) of \(json.event) to print"
+        return Presentation(document: Document([.status(.success, line, .success)]),
+                            csv: Table(columns: ["event", "tickets", "path"].map { Table.Column($0) },
+                                       rows: [[Cell(json.event), Cell(String(json.tickets)), Cell(json.path)]], emptyMessage: ""),
+                            json: json)
+    }
+}

@@ -1,0 +1,67 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+import Tickets
+
+/// `show` draws the ticket's own code and writes it as images when asked; a cancelled ticket
+/// gets no picture and no image; the sheet holds every valid ticket, escaped, once.
+@Suite struct TicketPicturesTests {
+    @Test func showDrawsTheTicketsCodeAndWritesTheImagesAsked() async throws {
+        let fixture = try await Fixture()
+        try await fixture.addType("Regular")
+        let ticket = try #require(try await fixture.issue("regular").first)
+        let shown = try await ShowTicket(fixture.dependencies).execute(
+            ShowTicketRequest(ticket: ticket.ticket.reference, png: "t.png", svg: "t.svg"))
+        #expect(shown.symbol == (try StandInQRCodes().symbol(for: ticket.code)))
+        #expect(shown.written == ["t.png", "t.svg"])
+        #expect(fixture.dependencies.files.contents(of: "t.png") == (try StandInQRCodes().png(for: ticket.code)))
+        #expect(fixture.dependencies.files.contents(of: "t.svg") == Array((try StandInQRCodes().svg(for: ticket.code)).utf8))
+
+        let again = await domainError {
+            _ = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference, png: "t.png"))
+        }
+        #expect(again == .cannotCreate("png: t.png already exists; choose another file, or replace it"))
+        let replaced = try await ShowTicket(fixture.dependencies).execute(
+            ShowTicketRequest(ticket: ticket.ticket.reference, png: "t.png", replacing: true))
+        #expect(replaced.written == ["t.png"])
+    }
+
+    @Test func aCancelledTicketIsShownWithoutAPictureAndGetsNoImage() async throws {
+        let fixture = try await Fixture()
+        try await fixture.addType("Regular")
+        let ticket = try #require(try await fixture.issue("regular").first)
+        _ = try await CancelTicket(fixture.dependencies).execute(TicketReference(ticket: ticket.ticket.reference))
+        let shown = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference))
+        #expect(shown.symbol == nil)
+        let refused = await domainError {
+            _ = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference, svg: "t.svg"))
+        }
+        #expect(refused?.field == "svg")
+        #expect(fixture.dependencies.files.contents(of: "t.svg") == nil)
+    }
+
+    @Test func theSheetHoldsEveryValidTicketEscapedWithItsCode() async throws {
+        let fixture = try await Fixture()
+        try await fixture.addType("Regular")
+        try await fixture.addType("VIP")
+        let regular = try await fixture.issue("regular", name: "Ann <script>&", count: nil)
+        let cancelled = try await fixture.issue("regular", name: "Bob")
+        let vip = try await fixture.issue("vip", name: "Cy")
+        _ = try await CancelTicket(fixture.dependencies).execute(TicketReference(ticket: cancelled[0].ticket.reference))
+
+        let all = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala", html: "all.html"))
+        #expect(all.tickets == 2)
+        let page = String(decoding: try #require(fixture.dependencies.files.contents(of: "all.html")), as: UTF8.self)
+        #expect(page.contains("Ann &lt;script&gt;&amp;"))
+        #expect(!page.contains("<script>"))
+        for view in regular + vip {
+            #expect(page.components(separatedBy: try StandInQRCodes().svg(for: view.code)).count == 2, "\(view.ticket.holder)")
+            #expect(page.contains(view.ticket.reference))
+        }
+        #expect(!page.contains(cancelled[0].ticket.reference))
+
+        let vipOnly = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala", html: "vip.html", type: "vip"))
+        #expect(vipOnly.tickets == 1)
+    }
+}
