@@ -7,5 +7,5 @@ import SQLiteStore
 /// writer are the container's own.
 extension AppContainer: ExpensesDependencies {
     var expenseRepository: any ExpenseRepository { store }
-    var headCounter: any HeadCounter { GuestListHeadCounter(guests: store) }
+    var headCounter: any HeadCounter { EventHeadCounter(guests: store, checkIns: store) }
 }

@@ -1,0 +1,16 @@
+import Domain
+
+/// Heads for features that divide by them: accepted guests with the people they bring, from
+/// the guest list; and, once the door has admitted anyone, the tickets that came in at least
+/// once (a party's members each hold one), from the check-ins. Nil before the first admission,
+/// so an event without a door is not said to have had nobody.
+struct EventHeadCounter: HeadCounter {
+    let guests: any GuestRepository
+    let checkIns: any CheckInRepository
+
+    func heads(of event: EventID) async throws(DomainError) -> HeadCount {
+        let accepted = try await guests.guests(of: event).filter { $0.status == .accepted }.reduce(0) { $0 + $1.heads }
+        let arrived = Set(try await checkIns.scans(of: event).filter { $0.direction == .entry }.map(\.ticketID))
+        return HeadCount(accepted: accepted, checkedIn: arrived.isEmpty ? nil : arrived.count)
+    }
+}
