@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "Packages/Auth"),
         .package(path: "Packages/Events"),
         .package(path: "Packages/Guests"),
+        .package(path: "Packages/Agenda"),
         // new-feature: packages (Scripts/new-feature adds a feature's package above this marker)
         .package(path: "Packages/SQLiteStore"),
         .package(path: "Packages/CryptoServices"),
@@ -34,6 +35,7 @@ let package = Package(
                 .product(name: "Auth", package: "Auth"),
                 .product(name: "Events", package: "Events"),
                 .product(name: "Guests", package: "Guests"),
+                .product(name: "Agenda", package: "Agenda"),
                 // new-feature: products (Scripts/new-feature adds a feature's product above this marker)
                 .product(name: "SQLiteStore", package: "SQLiteStore"),
                 .product(name: "CryptoServices", package: "CryptoServices"),

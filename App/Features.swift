@@ -9,6 +9,7 @@ enum Features {
         // The "Members" section is Events' own, built in to `ShowEvent`.
         Feature(commands: EventsCommand.self, dashboard: .noSection),
         Feature(commands: GuestsCommand.self, dashboard: .section { RSVPDashboardContributor($0) }),
+        Feature(commands: AgendaCommand.self, dashboard: .noSection),
         // new-feature: features (Scripts/new-feature adds its line above this marker)
     ]
 }
