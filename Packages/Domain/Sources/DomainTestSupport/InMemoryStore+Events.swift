@@ -58,13 +58,14 @@ extension InMemoryStore: EventRepository {
         }
     }
 
-    /// The event's memberships, guests and questions go with it, as the real stores' cascades take them.
+    /// The event's memberships, guests, questions and sessions go with it, as the real stores' cascades take them.
     public func delete(_ id: EventID) throws(DomainError) {
         try write { tables in
             tables[EventTable.self].byID[id] = nil
             tables.removeMemberships(of: id)
             tables.removeGuests(of: id)
             tables.removeQuestions(of: id)
+            tables.removeAgenda(of: id)
         }
     }
 

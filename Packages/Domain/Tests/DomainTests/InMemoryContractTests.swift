@@ -39,4 +39,9 @@ import Testing
     func guestQuestions(_ contract: ContractCase<GuestQuestionRepositoryContract.Store>) async throws {
         try await contract.run(InMemoryStore())
     }
+
+    @Test(arguments: AgendaRepositoryContract.cases)
+    func agenda(_ contract: ContractCase<AgendaRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
 }
