@@ -29,6 +29,8 @@ public struct TerminalRenderer: Sendable {
             CardLayout(card: card, capabilities: capabilities, styler: styler).lines()
         case let .table(table):
             TableLayout(table: table, capabilities: capabilities, styler: styler).lines()
+        case let .timeline(timeline):
+            TimelineLayout(timeline: timeline, capabilities: capabilities, styler: styler).lines()
         case let .spacer(spacing):
             Array(repeating: "", count: spacing.lines)
         }

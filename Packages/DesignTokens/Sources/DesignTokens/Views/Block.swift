@@ -6,5 +6,6 @@ public enum Block: Hashable, Sendable {
     case status(Symbol, String, Tone)
     case card(Card)
     case table(Table)
+    case timeline(Timeline)
     case spacer(Spacing)
 }
