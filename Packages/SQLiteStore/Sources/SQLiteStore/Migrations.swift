@@ -25,6 +25,7 @@ enum Migrations {
         Migration("v1", auth, events),
         Migration("guests-1", guests),
         Migration("guests-2", guestQuestions),
+        Migration("agenda-1", agenda),
     ]
 
     static let migrator = makeMigrator(all)

@@ -17,13 +17,13 @@ import Testing
         let tables = try await raw.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         }
-        #expect(tables == ["events", "grdb_migrations", "guest_questions", "guests", "memberships", "sessions", "sign_in_throttles", "users"])
+        #expect(tables == ["agenda_sessions", "events", "grdb_migrations", "guest_questions", "guests", "memberships", "sessions", "sign_in_throttles", "users"])
 
         let second = try SQLiteStore(path: path)
         let users: any UserRepository = second
         #expect(try await users.find(id: user.id) == user)
         let applied = try await raw.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") }
-        #expect(applied == ["v1", "guests-1", "guests-2"])
+        #expect(applied == ["v1", "guests-1", "guests-2", "agenda-1"])
     }
 
     @Test func usesWriteAheadLoggingAndForeignKeys() async throws {
