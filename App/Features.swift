@@ -1,3 +1,4 @@
+import Agenda
 import Guests
 
 /// The features the App plugs in, in the order `rushday --help` lists them. Adding a feature is
@@ -9,7 +10,7 @@ enum Features {
         // The "Members" section is Events' own, built in to `ShowEvent`.
         Feature(commands: EventsCommand.self, dashboard: .noSection),
         Feature(commands: GuestsCommand.self, dashboard: .section { RSVPDashboardContributor($0) }),
-        Feature(commands: AgendaCommand.self, dashboard: .noSection),
+        Feature(commands: AgendaCommand.self, dashboard: .section { NextUpDashboardContributor($0) }),
         // new-feature: features (Scripts/new-feature adds its line above this marker)
     ]
 }

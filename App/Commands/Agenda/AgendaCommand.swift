@@ -3,7 +3,8 @@ import ArgumentParser
 struct AgendaCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "agenda",
-        abstract: "Agenda.",
-        subcommands: [AgendaHelloCommand.self]
+        abstract: "Plan an event's programme: sessions, rooms, speakers, conflicts, calendar export.",
+        subcommands: [AddSessionCommand.self, ListAgendaCommand.self, ShowSessionCommand.self, UpdateSessionCommand.self,
+                      RemoveSessionCommand.self, ConflictsCommand.self, ExportAgendaCommand.self]
     )
 }

@@ -5,9 +5,12 @@ import Foundation
 /// One day of the programme as a DesignTokens timeline: a lane per room (sessions without a
 /// room share the last lane), columns of equal real time from the first start's hour, a mark
 /// at every hour the event's clocks show, and a colour per track in the order tracks first
-/// appear in the whole programme, so a track keeps its colour from day to day.
+/// appear in the whole programme, so a track keeps its colour from day to day. A column is the
+/// shortest of 5, 10, 15, 30, 60 or 120 minutes that fits the day in `widest` columns.
 enum AgendaTimeline {
     static let noRoom = "(no room)"
+    /// Columns a day may take beside the room names, so it fits an 80-column terminal.
+    static let widest = 56
 
     static func day(_ sessions: [AgendaSession], event: Event, tracks: [String]) -> Timeline {
         let zone = event.timeZone
@@ -15,8 +18,8 @@ enum AgendaTimeline {
         let last = sessions.map(\.endsAt).max() ?? event.endsAt
         let wall = WallTime(first, in: zone)
         let origin = first.addingTimeInterval(-TimeInterval(wall.minute * 60 + wall.second))
-        let hours = last.timeIntervalSince(origin) / 3600
-        let minutesPerColumn = hours <= 12 ? 15 : hours <= 24 ? 30 : 60
+        let minutes = last.timeIntervalSince(origin) / 60
+        let minutesPerColumn = [5, 10, 15, 30, 60, 120].first { minutes / Double($0) <= Double(widest) } ?? 240
         let columnSeconds = TimeInterval(minutesPerColumn * 60)
         let columns = max(1, Int((last.timeIntervalSince(origin) / columnSeconds).rounded(.up)))
         func column(_ date: Date) -> Int { Int((date.timeIntervalSince(origin) / columnSeconds).rounded(.down)) }

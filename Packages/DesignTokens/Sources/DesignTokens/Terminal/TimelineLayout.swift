@@ -42,12 +42,15 @@ struct TimelineLayout {
         let spans = lane.spans.sorted { ($0.start, $0.length) < ($1.start, $1.length) }
         var text = ""
         var used = 0
+        var previousEnd = 0
         for (index, span) in spans.enumerated() {
             let start = max(span.start, 0)
+            let fullEnd = min(start + max(span.length, 1), timeline.columns)
             let nextStart = index + 1 < spans.count ? spans[index + 1].start : Int.max
-            let end = min(span.start + max(span.length, 1), nextStart, timeline.columns)
-            let clash = start < used
+            let clash = index > 0 && start < previousEnd
+            previousEnd = max(previousEnd, fullEnd)
             let from = max(start, used)
+            let end = min(fullEnd, max(nextStart, from + 1))
             guard end > from else { continue }
             text += String(repeating: " ", count: from - used)
             var bar = bar(span.label, width: end - from - (clash ? 1 : 0))
