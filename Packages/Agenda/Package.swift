@@ -26,6 +26,7 @@ let package = Package(
             dependencies: [
                 "Agenda",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "DomainTestSupport", package: "Domain"),
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
