@@ -190,4 +190,15 @@ import Testing
         try rushday.run(["auth", "logout"])
         try rushday.run(["agenda", "list", "conf"]).expectFailure(77, mentioning: ["session", "not signed in"])
     }
+
+    @Test func theDemoPlantsAProgrammeThatTheDashboardShows() throws {
+        let rushday = try RushDayProcess()
+        let demo = try rushday.run(["demo", "--database", rushday.database.path])
+        #expect(demo.status == 0, "\(demo.stderr)")
+        #expect(demo.stdout.contains("Next up") && demo.stdout.contains("Doors open · Foyer"), "\(demo.stdout)")
+        let config = rushday.database.deletingPathExtension().path + "-config"
+        let conflicts = try rushday.run(["agenda", "conflicts", "rushday-launch-party", "--format", "json"],
+                                        environment: ["RUSHDAY_CONFIG_HOME": config])
+        #expect((try ConfEvent.json(conflicts) as? [Any])?.isEmpty == true, "the sample programme has no conflicts")
+    }
 }
