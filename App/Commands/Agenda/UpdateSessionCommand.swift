@@ -5,7 +5,7 @@ struct UpdateSessionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update",
         abstract: "Change a session; \"\" clears room, track, description or capacity.",
-        discussion: "A new --starts alone moves the session and keeps its length; a time of day without --day is on the day it starts now.")
+        discussion: "A new --starts alone moves the session and keeps its length; --day alone moves it to the same time on that day; a time of day without --day is on the day it starts now.")
 
     @Argument(help: "The event's handle.") var event: String
     @Argument(help: "The session's handle.") var session: String

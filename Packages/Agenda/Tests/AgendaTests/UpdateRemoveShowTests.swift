@@ -30,6 +30,9 @@ import Testing
         let nextDay = try await UpdateSession(fixture.dependencies).execute(UpdateSessionRequest(
             event: "conf", session: "keynote", starts: "09:00", ends: "10:00", day: 2))
         #expect(nextDay.session.startsAt == (try Fixture.instant("2026-10-25T08:00Z")))
+        let back = try await UpdateSession(fixture.dependencies).execute(UpdateSessionRequest(event: "conf", session: "keynote", day: 1))
+        #expect(back.session.startsAt == (try Fixture.instant("2026-10-24T07:00Z")), "a day alone keeps the clock time: 09:00")
+        #expect(back.session.endsAt == (try Fixture.instant("2026-10-24T08:00Z")), "and the length")
     }
 
     @Test func updateWarnsOrRefusesWhenStrict() async throws {
@@ -57,7 +60,7 @@ import Testing
             (UpdateSessionRequest(event: "conf", session: "keynote", ends: "2026-10-24T09:00"), .agendaSessionEndsBeforeStart),
             (UpdateSessionRequest(event: "conf", session: "keynote", capacity: "lots"),
              .invalid(field: "capacity", message: "'lots' is not a number of seats; give a whole number from 1 to 100000")),
-            (UpdateSessionRequest(event: "conf", session: "keynote", day: 2),
+            (UpdateSessionRequest(event: "conf", session: "keynote", ends: "2026-10-25T12:00", day: 2),
              .invalid(field: "day", message: "is only read with a time of day like 19:30; give the times that way, or leave the day out")),
         ]
         for (request, error) in cases {

@@ -1,7 +1,8 @@
 /// What `rushday agenda update EVENT SESSION` asks. Nil keeps a field; for the optional ones
 /// (room, track, description, capacity) the exact empty text "" clears it. `speakers` replaces
 /// the list when given; one "" empties it. A new start alone moves the session and keeps its
-/// length; a time of day without `day` is read on the day the session starts now.
+/// length; a day alone moves it to the same clock time on that day; a time of day without
+/// `day` is read on the day the session starts now.
 public struct UpdateSessionRequest: Hashable, Sendable {
     public var event: String
     public var session: String

@@ -15,8 +15,12 @@ struct SessionTimes {
     }
 
     /// For a change: a missing start keeps the current one; a missing end keeps the current
-    /// end, or the current length when the start moves.
+    /// end, or the current length when the start moves. A day alone moves the session to the
+    /// same clock time on that day.
     func read(starts: String?, ends: String?, day: Int?, current: AgendaSession?) throws(DomainError) -> (startsAt: Date, endsAt: Date) {
+        if let day, starts == nil, ends == nil, let current {
+            return try read(starts: Self.clockTime(of: current.startsAt, in: event.timeZone), ends: nil, day: day, current: current)
+        }
         if let day {
             try ProgrammeDays.require(day, of: event)
             guard [starts, ends].contains(where: { $0.map(Self.isTimeOfDay) == true }) else {
@@ -57,6 +61,11 @@ struct SessionTimes {
             throw .invalid(field: field, message: "\(UserText.quoted(raw)) is a time of day; give the day of the event too (day 1 is \(first)), or a date-time like \(first)T\(text)")
         }
         return try DateTimeInput.parse("\(ProgrammeDays.text(date)) \(text)", in: event.timeZone, field: field)
+    }
+
+    /// "09:30" ("09:30:15" with seconds) as clocks in `zone` show `date`.
+    private static func clockTime(of date: Date, in zone: TimeZoneID) -> String {
+        String(WallTime(date, in: zone).iso8601.dropFirst("2026-12-12T".count))
     }
 
     static func isTimeOfDay(_ text: String) -> Bool {
