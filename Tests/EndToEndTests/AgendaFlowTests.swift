@@ -70,6 +70,8 @@ import Testing
         let dashboard = try #require((try ConfEvent.json(try rushday.run(["events", "show", "conf", "--format", "json"])) as? [String: Any])?["dashboard"] as? [[String: Any]])
         #expect(dashboard.contains { $0["key"] as? String == "agenda" }, "\(dashboard)")
 
+        let lunch = try #require(try ConfEvent.json(try rushday.run(["agenda", "update", "conf", "lunch", "--day", "1", "--format", "json"])) as? [String: Any])
+        #expect((lunch["session"] as? [String: Any])?["startsAt"] as? String == "2026-10-24T12:00:00+02:00", "the same clock time on day 1")
         #expect(try rushday.run(["agenda", "remove", "conf", "panel"]).stdout.contains("Removed panel from conf"))
         #expect(try rushday.rowCount("agenda_sessions") == 2)
         #expect(try rushday.run(["events", "delete", "conf"]).status == 0)
