@@ -74,12 +74,12 @@ public enum AgendaPresenter {
         let times = Dictionary(uniqueKeysWithValues: response.sessions.map {
             ($0.handle, TimeText.range($0.startsAt, $0.endsAt, in: event.timeZone, withDate: true))
         })
+        // The problem names the sessions; their times follow, cut first on a narrow terminal.
         let screen = Table(
-            columns: [Table.Column("KIND", truncates: false), Table.Column("SESSIONS", truncates: false), Table.Column("PROBLEM")],
+            columns: [Table.Column("KIND", truncates: false), Table.Column("PROBLEM", truncates: false), Table.Column("WHEN")],
             rows: response.conflicts.map { conflict in
-                [Cell(conflict.kind.rawValue, tone: .warning),
-                 Cell(conflict.sessions.map { "\($0) \(times[$0] ?? "")" }.joined(separator: "\n")),
-                 Cell(conflict.explanation(minimumGapMinutes: gap))]
+                [Cell(conflict.kind.rawValue, tone: .warning), Cell(conflict.explanation(minimumGapMinutes: gap)),
+                 Cell(conflict.sessions.map { times[$0] ?? "" }.joined(separator: ", "))]
             },
             emptyMessage: "No conflicts.")
         let keys = ["kind", "sessions", "subject", "gapMinutes", "message"]
