@@ -150,7 +150,7 @@ import Testing
         let rushday = try ConfEvent.owned()
         try rushday.run(["agenda", "add", "conf", "Keynote", "--day", "1", "--starts", "10:00", "--ends", "11:00"])
         let existing = rushday.root.appendingPathComponent("taken.ics").path
-        FileManager.default.createFile(atPath: existing, contents: Data("keep".utf8))
+        _ = FileManager.default.createFile(atPath: existing, contents: Data("keep".utf8))
         let before = try rushday.dump()
         let cases: [([String], Int32, [String])] = [
             (["agenda", "add", "conf", " ", "--day", "1", "--starts", "10:00", "--ends", "11:00"], 65, ["title", "blank"]),

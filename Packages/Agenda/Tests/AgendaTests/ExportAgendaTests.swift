@@ -9,7 +9,7 @@ import Testing
         let fixture = try await Fixture()
         let keynote = try await fixture.add("Keynote", "10:00", "11:00", room: "Hall A", track: "Main",
                                             speakers: ["Ada <ada@example.org>", "Grace"]).session
-        try await UpdateSession(fixture.dependencies).execute(UpdateSessionRequest(event: "conf", session: "keynote", description: "Welcome"))
+        _ = try await UpdateSession(fixture.dependencies).execute(UpdateSessionRequest(event: "conf", session: "keynote", description: "Welcome"))
         let bare = try await fixture.add("Break", "11:00", "11:30").session
         let response = try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "conf.ics"))
         #expect(response.entries == 3)
@@ -24,8 +24,8 @@ import Testing
             CalendarEntry(uid: "session-\(bare.id)@rushday", startsAt: bare.startsAt, endsAt: bare.endsAt, summary: "Break",
                           location: "Town Hall"),
         ])
-        try await UpdateSession(fixture.dependencies).execute(UpdateSessionRequest(event: "conf", session: "keynote", title: "Renamed"))
-        try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "conf.ics", session: "keynote", replacing: true))
+        _ = try await UpdateSession(fixture.dependencies).execute(UpdateSessionRequest(event: "conf", session: "keynote", title: "Renamed"))
+        _ = try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "conf.ics", session: "keynote", replacing: true))
         let again = try #require(fixture.dependencies.calendars.contents(of: "conf.ics"))
         #expect(again.entries.map(\.uid) == ["session-\(keynote.id)@rushday"], "a renamed session keeps its uid")
         #expect(again.entries.map(\.summary) == ["Renamed"])
@@ -41,7 +41,7 @@ import Testing
             try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "a.ics", session: "nope"))
         }
         #expect(fixture.dependencies.calendars.contents(of: "a.ics") == nil)
-        try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "a.ics"))
+        _ = try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "a.ics"))
         await #expect(throws: DomainError.cannotCreate("ics: a.ics already exists; choose another file, or replace it")) {
             try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "a.ics"))
         }

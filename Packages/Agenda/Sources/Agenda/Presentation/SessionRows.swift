@@ -1,4 +1,4 @@
-public import DesignTokens
+import DesignTokens
 import Domain
 
 /// Sessions as table rows: for the screen (times in the event's zone, and in a second one when
