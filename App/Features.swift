@@ -1,4 +1,5 @@
 import Expenses
+import Agenda
 import Guests
 import Tickets
 
@@ -13,6 +14,7 @@ enum Features {
         Feature(commands: GuestsCommand.self, dashboard: .section { RSVPDashboardContributor($0) }),
         Feature(commands: ExpensesCommand.self, dashboard: .section { BudgetDashboardContributor($0) }),
         Feature(commands: TicketsCommand.self, dashboard: .section { TicketsDashboardContributor($0) }),
+        Feature(commands: AgendaCommand.self, dashboard: .section { NextUpDashboardContributor($0) }),
         // new-feature: features (Scripts/new-feature adds its line above this marker)
     ]
 }

@@ -1,3 +1,4 @@
+import Agenda
 import Auth
 import DesignTokens
 import Domain
@@ -6,7 +7,7 @@ import Foundation
 import Guests
 
 /// The sample `rushday demo` plants: three people, four events in different zones and
-/// states, and a guest list with answers for the launch party, made through the same use cases a person would run, so the sample obeys every rule.
+/// states, and a guest list with answers and a programme for the launch party, made through the same use cases a person would run, so the sample obeys every rule.
 /// The past event is planned with the clock turned back, as if it had been planned then.
 struct DemoScenario {
     struct Person {
@@ -40,6 +41,7 @@ struct DemoScenario {
         try await add(Self.organizer, to: launch, as: .organizer)
         try await add(Self.staff, to: launch, as: .staff)
         try await invite(to: launch)
+        try await schedule(launch)
 
         let summit = try await plan("Product Summit 2027", in: "America/New_York", daysAhead: 75, from: 9, to: 17,
                                     venue: "Javits Center, New York", capacity: 1200, currency: "USD", budget: "250000")
@@ -93,6 +95,22 @@ struct DemoScenario {
             if let answer {
                 _ = try await AnswerRSVP(container).execute(RSVPRequest(event: handle, guest: guest, answer: answer))
             }
+        }
+    }
+
+    /// An evening's programme in two rooms and two tracks, so `agenda list --timeline` and the
+    /// dashboard's "Next up" have something to show.
+    private func schedule(_ handle: String) async throws(DomainError) {
+        let sessions: [(String, String, String, String, String, [String])] = [
+            ("Doors open", "19:00", "19:30", "Foyer", "Social", []),
+            ("Welcome", "19:30", "19:50", "Main stage", "Talks", ["\(Self.owner.name) <\(Self.owner.email)>"]),
+            ("The compiler, live", "19:50", "20:30", "Main stage", "Talks", ["\(Self.organizer.name) <\(Self.organizer.email)>"]),
+            ("Dinner", "20:30", "22:00", "Foyer", "Social", []),
+            ("DJ set", "22:00", "23:30", "Main stage", "Social", []),
+        ]
+        for (title, starts, ends, room, track, speakers) in sessions {
+            _ = try await AddSession(container).execute(AddSessionRequest(event: handle, title: title, starts: starts, ends: ends, day: 1,
+                                                                          room: room, track: track, speakers: speakers))
         }
     }
 

@@ -25,6 +25,7 @@ import Testing
             case let .status(_, text, _), let .heading(text, _), let .text(text, _, _): [text]
             case let .card(card): [card.title] + card.fields.flatMap { [$0.label, $0.value.text] }
             case let .table(table): table.rows.flatMap { $0.map(\.text) }
+            case let .timeline(timeline): timeline.lanes.flatMap { [$0.title] + $0.spans.map(\.label) }
             case .spacer, .picture: []
             }
         }

@@ -58,7 +58,7 @@ extension InMemoryStore: EventRepository {
         }
     }
 
-    /// The event's memberships, guests, questions and tickets go with it, as the real stores' cascades take them.
+    /// The event's memberships, guests, questions, tickets and sessions go with it, as the real stores' cascades take them.
     public func delete(_ id: EventID) throws(DomainError) {
         try write { tables in
             tables[EventTable.self].byID[id] = nil
@@ -66,6 +66,7 @@ extension InMemoryStore: EventRepository {
             tables.removeGuests(of: id)
             tables.removeQuestions(of: id)
             tables.removeTickets(of: id)
+            tables.removeAgenda(of: id)
         }
     }
 

@@ -64,4 +64,9 @@ import Testing
     func signingKeys(_ contract: ContractCase<EventSigningKeyRepositoryContract.Store>) async throws {
         try await contract.run(InMemoryStore())
     }
+
+    @Test(arguments: AgendaRepositoryContract.cases)
+    func agenda(_ contract: ContractCase<AgendaRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
 }

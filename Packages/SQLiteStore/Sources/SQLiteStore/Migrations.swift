@@ -28,6 +28,7 @@ enum Migrations {
         Migration("guests-3", guestDuplicateKeys),
         Migration("expenses-1", expenses),
         Migration("tickets-1", tickets),
+        Migration("agenda-1", agenda),
     ]
 
     static let migrator = makeMigrator(all)

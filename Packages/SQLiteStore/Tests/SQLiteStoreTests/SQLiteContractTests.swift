@@ -70,6 +70,11 @@ import Testing
         try await withContractStore(origin) { try await contract.run($0) }
     }
 
+    @Test(arguments: AgendaRepositoryContract.cases, Origin.allCases)
+    func agenda(_ contract: ContractCase<AgendaRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
     private func withContractStore(_ origin: Origin, _ body: (SQLiteStore) async throws -> Void) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -31,6 +31,8 @@ public struct TerminalRenderer: Sendable {
             TableLayout(table: table, capabilities: capabilities, styler: styler).lines()
         case let .picture(picture):
             PictureLayout(picture: picture, capabilities: capabilities).lines()
+        case let .timeline(timeline):
+            TimelineLayout(timeline: timeline, capabilities: capabilities, styler: styler).lines()
         case let .spacer(spacing):
             Array(repeating: "", count: spacing.lines)
         }

@@ -23,6 +23,14 @@ struct TerminalStyler: Sendable {
         return "\u{1B}[" + parameters.joined(separator: ";") + "m" + text + "\u{1B}[0m"
     }
 
+    /// The text in one palette colour (a series colour that no tone names).
+    func paint(_ text: String, color: ColorToken) -> String {
+        guard colorLevel != .none, !text.isEmpty else {
+            return text
+        }
+        return "\u{1B}[" + foreground(color) + "m" + text + "\u{1B}[0m"
+    }
+
     private func foreground(_ color: ColorToken) -> String {
         switch colorLevel {
         case .none: ""

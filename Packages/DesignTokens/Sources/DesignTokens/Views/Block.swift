@@ -7,5 +7,6 @@ public enum Block: Hashable, Sendable {
     case card(Card)
     case table(Table)
     case picture(Picture)
+    case timeline(Timeline)
     case spacer(Spacing)
 }

@@ -60,3 +60,4 @@ public typealias UserID = Identifier<User>
 public typealias SessionID = Identifier<UserSession>
 public typealias EventID = Identifier<Event>
 public typealias GuestID = Identifier<Guest>
+public typealias AgendaSessionID = Identifier<AgendaSession>

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+struct AgendaCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "agenda",
+        abstract: "Plan an event's programme: sessions, rooms, speakers, conflicts, calendar export.",
+        subcommands: [AddSessionCommand.self, ListAgendaCommand.self, ShowSessionCommand.self, UpdateSessionCommand.self,
+                      RemoveSessionCommand.self, ConflictsCommand.self, ExportAgendaCommand.self]
+    )
+}

@@ -1,0 +1,31 @@
+import Domain
+import Foundation
+
+/// What a role may do with an event's programme: staff read it; the owner and organizers change it.
+enum ProgrammeAction {
+    case read, change
+}
+
+/// Finds the event a user names and checks their role, as Events does for its own commands
+/// (Agenda cannot use Events, so it reads the same repositories through Domain). A user who is
+/// not a member gets exactly the answer for a missing event, so other people's events are never
+/// revealed.
+struct ProgrammeAccess {
+    let dependencies: any AgendaDependencies
+
+    func open(_ reference: String, for action: ProgrammeAction) async throws(DomainError) -> Event {
+        let user = try await dependencies.currentUser.requireUser()
+        let typed = reference.trimmingCharacters(in: .whitespaces)
+        // Lookups forgive case: handles are lower-case, so "Summer-Gala" can only mean one event.
+        guard let handle = try? Handle(typed.lowercased(), field: "event"),
+              let event = try await dependencies.eventRepository.find(handle: handle),
+              let membership = try await dependencies.membershipRepository.find(event: event.id, user: user.id)
+        else {
+            throw .notFound("event: no event \(UserText.quoted(typed)) among yours; see your events with 'rushday events list'")
+        }
+        if action == .change, membership.role == .staff {
+            throw .forbidden("staff cannot change the programme; ask the event's owner or an organizer")
+        }
+        return event
+    }
+}

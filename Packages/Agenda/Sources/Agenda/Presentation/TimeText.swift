@@ -1,0 +1,26 @@
+import Domain
+import Foundation
+
+/// Session times for tables: "09:00–10:00 +01:00"; each end with its offset when the offset
+/// changes between them (the night the clocks change); "(+1 day)" past midnight.
+enum TimeText {
+    static func range(_ start: Date, _ end: Date, in zone: TimeZoneID, withDate: Bool = false) -> String {
+        let from = ZonedTime.display(start, in: zone)
+        let to = ZonedTime.display(end, in: zone)
+        let (fromDate, fromTime) = split(from)
+        let (toDate, toTime) = split(to)
+        let dateText = withDate ? fromDate + " " : ""
+        let days = fromDate == toDate ? "" : " (+1 day)"
+        guard offset(from) == offset(to) else { return "\(dateText)\(fromTime)–\(toTime)\(days)" }
+        return "\(dateText)\(clock(fromTime))–\(clock(toTime)) \(offset(from))\(days)"
+    }
+
+    /// "2026-12-12 19:00 +01:00" -> ("2026-12-12", "19:00 +01:00").
+    private static func split(_ display: String) -> (String, String) {
+        let parts = display.split(separator: " ", maxSplits: 1)
+        return (String(parts[0]), String(parts[1]))
+    }
+
+    private static func clock(_ time: String) -> String { String(time.split(separator: " ")[0]) }
+    private static func offset(_ display: String) -> String { String(display.split(separator: " ").last!) }
+}

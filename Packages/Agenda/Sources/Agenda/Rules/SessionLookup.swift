@@ -1,0 +1,30 @@
+import Domain
+import Foundation
+
+/// The session a command names, by handle (case forgiven), and fresh handles for new ones.
+enum SessionLookup {
+    static func index(of reference: String, in sessions: [AgendaSession], event: Event) throws(DomainError) -> Int {
+        let typed = reference.trimmingCharacters(in: .whitespaces)
+        guard let handle = try? Handle(typed.lowercased(), field: "session"),
+              let index = sessions.firstIndex(where: { $0.handle == handle })
+        else {
+            throw .notFound("session: no session \(UserText.quoted(typed)) in the programme of '\(event.handle)'; see them with 'rushday agenda list \(event.handle)'")
+        }
+        return index
+    }
+
+    /// A handle made from the title ("Opening Keynote" -> "opening-keynote"), numbered "-2",
+    /// "-3" ... when another session of the event has it; "session" when the title has no Latin
+    /// letters or digits.
+    static func freeHandle(for title: String, among sessions: [AgendaSession]) -> Handle {
+        let base = Handle.derived(from: title) ?? Handle.derived(from: "session")!
+        let taken = Set(sessions.map(\.handle))
+        var handle = base
+        var number = 1
+        while taken.contains(handle) {
+            number += 1
+            handle = base.numbered(number)
+        }
+        return handle
+    }
+}

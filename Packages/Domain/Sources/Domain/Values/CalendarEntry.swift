@@ -1,0 +1,26 @@
+public import Foundation
+
+/// One entry of a calendar file: what a calendar program shows as one appointment. The Agenda
+/// feature decides what goes in it; a `CalendarFileWriter` decides how it is written.
+public struct CalendarEntry: Hashable, Sendable {
+    /// The same thing keeps the same uid in every export, so a calendar that imports the file
+    /// again updates its entry instead of adding a second one.
+    public var uid: String
+    public var startsAt: Date
+    public var endsAt: Date
+    public var summary: String
+    public var location: String?
+    public var notes: String?
+    public var categories: [String]
+
+    public init(uid: String, startsAt: Date, endsAt: Date, summary: String, location: String? = nil,
+                notes: String? = nil, categories: [String] = []) {
+        self.uid = uid
+        self.startsAt = startsAt
+        self.endsAt = endsAt
+        self.summary = summary
+        self.location = location
+        self.notes = notes
+        self.categories = categories
+    }
+}
