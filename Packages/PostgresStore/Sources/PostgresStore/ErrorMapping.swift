@@ -1,0 +1,64 @@
+import Domain
+import PostgresNIO
+
+/// Turns whatever postgres-nio or the server threw into the one-line DomainError a person can
+/// act on, with the same errors SQLiteStore gives for the same failures. Nothing untyped leaves
+/// the store. Messages name the database by its place, never its password.
+struct ErrorMapping: Sendable {
+    let place: String
+    /// Keyed "table.constraint" (see `SchemaPiece`).
+    var constraintErrors = Migrations.constraintErrors
+
+    /// `conflicts` names the error for a unique violation on "table.constraint" where the
+    /// message needs the value the caller tried to store.
+    func domainError(for error: any Error, conflicts: [String: DomainError] = [:]) -> DomainError {
+        switch error {
+        case let error as DomainError:
+            return error
+        case let error as CorruptRow:
+            return .storeUnavailable("the database at \(place) has an unreadable \(error.table) row (\(error.detail)); restore it from a backup")
+        case let error as Migrations.NewerSchema:
+            return .storeUnavailable("the database at \(place) was upgraded by a newer rushday (schema \(error.unknown.joined(separator: ", "))); upgrade rushday to use it, or use another database")
+        case let error as PSQLError where error.code == .server:
+            return serverError(error, conflicts: conflicts)
+        case let error as PSQLError:
+            return .storeUnavailable("cannot reach the database at \(place) (\(Self.clientReason(error))); check that the server runs and the address is right")
+        case let error as PostgresDecodingError:
+            return .storeUnavailable("the database at \(place) has a column of an unexpected type (\(error.columnName)); is it a rushday database?")
+        default:
+            return .storeUnavailable("the database at \(place) failed: \(error); try again")
+        }
+    }
+
+    private func serverError(_ error: PSQLError, conflicts: [String: DomainError]) -> DomainError {
+        let info = error.serverInfo
+        let state = info?[.sqlState] ?? ""
+        let message = info?[.message] ?? "no message"
+        let key = "\(info?[.tableName] ?? "").\(info?[.constraintName] ?? "")"
+        switch state {
+        case "23505":
+            return conflicts[key] ?? constraintErrors[key]
+                ?? .conflict(field: info?[.constraintName] ?? "value", message: "is already taken; choose another value")
+        case "23503":
+            return .referenceMissing
+        case "23514":
+            return constraintErrors[key] ?? .invalid(field: info?[.constraintName] ?? "value", message: "is out of range")
+        case "40001", "40P01", "55P03":
+            return .storeBusy
+        case "28P01", "28000":
+            return .storeUnavailable("the database at \(place) refused to sign in (\(message)); check the user and PGPASSWORD or ~/.pgpass")
+        case "3D000":
+            return .storeUnavailable("the database at \(place) does not exist (\(message)); create it, or name another")
+        case let state where state.hasPrefix("53"):
+            return .storeUnavailable("the server of the database at \(place) is out of resources (\(message)); try again later")
+        default:
+            return .storeUnavailable("the database at \(place) failed (\(message)); try again")
+        }
+    }
+
+    /// PSQLError's description hides its details outside debug builds; its code says enough.
+    private static func clientReason(_ error: PSQLError) -> String {
+        if let underlying = error.underlying { return "\(underlying)" }
+        return "\(error.code)"
+    }
+}

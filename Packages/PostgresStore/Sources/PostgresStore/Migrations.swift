@@ -1,0 +1,64 @@
+import Domain
+import PostgresNIO
+
+/// The schema: the same ordered versions as SQLiteStore's `Migrations.all`, under the same
+/// identifiers, written for PostgreSQL, so `db copy` and `db status` speak of one schema
+/// whichever store holds it. Applied identifiers are recorded in `schema_migrations`; one there
+/// that this build does not know means a newer rushday upgraded the server, and opening stops
+/// rather than guess.
+///
+/// Column conventions match SQLiteStore's (TEXT ids and enum values, BIGINT milliseconds and
+/// minor units), so a row reads the same in both stores.
+enum Migrations {
+    struct NewerSchema: Error {
+        let unknown: [String]
+    }
+
+    /// In the order they are applied; identifiers as in SQLiteStore.
+    static let all: [Migration] = [
+        Migration("v1", auth, events),
+        Migration("guests-1", guests),
+        Migration("guests-2", guestQuestions),
+        Migration("guests-3", guestDuplicateKeys),
+        Migration("expenses-1", expenses),
+        Migration("tickets-1", tickets),
+        Migration("agenda-1", agenda),
+    ]
+
+    /// What every constraint of every piece means to a person.
+    static let constraintErrors: [String: DomainError] = all.flatMap(\.pieces).reduce(into: [:]) { errors, piece in
+        errors.merge(piece.constraintErrors) { first, _ in first }
+    }
+
+    /// Brings the schema up to this build's, inside the caller's transaction on `connection`.
+    /// The transaction-scoped advisory lock (keyed by the schema's name, so stores in other
+    /// schemas of the same database do not wait) makes a second machine upgrading at the same
+    /// moment wait, then find the work done; it is released at COMMIT or ROLLBACK.
+    static func apply(_ migrations: [Migration] = all, on connection: PostgresConnection) async throws {
+        try await connection.query("SELECT pg_advisory_xact_lock(hashtext('rushday schema_migrations ' || current_schema()))",
+                                   logger: connection.logger)
+        try await connection.query("""
+            CREATE TABLE IF NOT EXISTS schema_migrations (
+                identifier TEXT   NOT NULL PRIMARY KEY,
+                applied_at BIGINT NOT NULL
+            )
+            """, logger: connection.logger)
+        var applied: Set<String> = []
+        for try await identifier in try await connection.query("SELECT identifier FROM schema_migrations",
+                                                               logger: connection.logger).decode(String.self) {
+            applied.insert(identifier)
+        }
+        let known = Set(migrations.map(\.identifier))
+        let unknown = applied.subtracting(known)
+        guard unknown.isEmpty else { throw NewerSchema(unknown: unknown.sorted()) }
+        for migration in migrations where !applied.contains(migration.identifier) {
+            for statement in migration.pieces.flatMap(\.statements) {
+                try await connection.query(PostgresQuery(unsafeSQL: statement), logger: connection.logger)
+            }
+            try await connection.query("""
+                INSERT INTO schema_migrations (identifier, applied_at)
+                VALUES (\(migration.identifier), (extract(epoch FROM clock_timestamp()) * 1000)::bigint)
+                """, logger: connection.logger)
+        }
+    }
+}

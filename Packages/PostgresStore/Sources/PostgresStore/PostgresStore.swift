@@ -1,0 +1,92 @@
+import Domain
+import PostgresNIO
+import Synchronization
+
+/// Every repository Domain declares, on one PostgreSQL database shared by a team's machines.
+///
+/// Connections come from postgres-nio's pool, which runs in a task of the store's own for as
+/// long as the store lives. The first use applies the schema migrations this build knows
+/// (under an advisory lock, see `Migrations.apply`) or refuses a newer schema. Every repository
+/// call is one transaction: all of it is stored or none. Instants are kept to the millisecond,
+/// as in SQLiteStore, and every write gives SQLiteStore's results and errors.
+public final class PostgresStore: Sendable {
+    let location: PostgresLocation
+    let errors: ErrorMapping
+    private let client: PostgresClient
+    private let running: Task<Void, Never>
+    /// Whether this store has brought the schema up to date: once per store, not per call.
+    private let migrated = Mutex(false)
+
+    public init(_ location: PostgresLocation) {
+        self.location = location
+        errors = ErrorMapping(place: location.description)
+        var configuration = PostgresClient.Configuration(host: location.host, port: location.port,
+                                                         username: location.username, password: location.password,
+                                                         database: location.database, tls: .disable)
+        configuration.options.additionalStartupParameters = [("search_path", location.schema)]
+        configuration.options.maximumConnections = 4
+        let client = PostgresClient(configuration: configuration)
+        self.client = client
+        running = Task { await client.run() }
+    }
+
+    deinit {
+        running.cancel()
+    }
+
+    /// Runs `body` in one read-only transaction: its queries see one snapshot.
+    func read<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws(DomainError) -> T {
+        try await transaction(begin: "BEGIN READ ONLY", conflicts: [:], body)
+    }
+
+    /// Runs `body` in one transaction, committed when it returns and rolled back when it throws.
+    /// `conflicts` names the error for a unique violation on "table.constraint" where the
+    /// message needs the value the caller tried to store.
+    func write<T: Sendable>(conflicts: [String: DomainError] = [:],
+                            _ body: @Sendable (PostgresConnection) async throws -> T) async throws(DomainError) -> T {
+        try await transaction(begin: "BEGIN", conflicts: conflicts, body)
+    }
+
+    private func transaction<T: Sendable>(begin: PostgresQuery, conflicts: [String: DomainError],
+                                          _ body: @Sendable (PostgresConnection) async throws -> T) async throws(DomainError) -> T {
+        try await migrateOnce()
+        do {
+            return try await client.withConnection { connection in
+                try await Self.inTransaction(on: connection, begin: begin, body)
+            }
+        } catch {
+            throw errors.domainError(for: error, conflicts: conflicts)
+        }
+    }
+
+    private func migrateOnce() async throws(DomainError) {
+        guard !migrated.withLock({ $0 }) else { return }
+        do {
+            try await client.withConnection { connection in
+                try await Self.inTransaction(on: connection, begin: "BEGIN") { connection in
+                    try await Migrations.apply(on: connection)
+                }
+            }
+        } catch {
+            throw errors.domainError(for: error)
+        }
+        migrated.withLock { $0 = true }
+    }
+
+    /// postgres-nio's own `withTransaction` wants a swift-log Logger, a library this adapter
+    /// does not declare; the connection's own logger serves the queries.
+    private static func inTransaction<T>(on connection: PostgresConnection, begin: PostgresQuery,
+                                         _ body: (PostgresConnection) async throws -> T) async throws -> T {
+        try await connection.query(begin, logger: connection.logger)
+        do {
+            let value = try await body(connection)
+            try await connection.query("COMMIT", logger: connection.logger)
+            return value
+        } catch {
+            // A failed ROLLBACK means the connection is gone, and the server ends the
+            // transaction with it: the first error is the one to report.
+            _ = try? await connection.query("ROLLBACK", logger: connection.logger)
+            throw error
+        }
+    }
+}

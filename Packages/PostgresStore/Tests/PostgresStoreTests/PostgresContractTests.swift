@@ -1,0 +1,34 @@
+import Domain
+import DomainTestSupport
+import PostgresStore
+import Testing
+
+/// The PostgreSQL store against the repository contracts it implements so far, each case on
+/// an empty schema of its own. The other contracts (guests, questions, tickets, expenses,
+/// agenda) join as their repositories land: see STATUS.md.
+@Suite struct PostgresContractTests {
+    @Test(arguments: UserRepositoryContract.cases)
+    func users(_ contract: ContractCase<UserRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
+    @Test(arguments: SessionRepositoryContract.cases)
+    func sessions(_ contract: ContractCase<SessionRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
+    @Test(arguments: SignInThrottleRepositoryContract.cases)
+    func signInThrottles(_ contract: ContractCase<SignInThrottleRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
+    @Test(arguments: EventRepositoryContract.cases)
+    func events(_ contract: ContractCase<EventRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
+    @Test(arguments: MembershipRepositoryContract.cases)
+    func memberships(_ contract: ContractCase<MembershipRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+}
