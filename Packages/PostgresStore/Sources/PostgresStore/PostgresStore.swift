@@ -47,14 +47,33 @@ public final class PostgresStore: Sendable {
         try await transaction(begin: "BEGIN", conflicts: conflicts, body)
     }
 
+    /// As `write`, but `body` says whether what it wrote is kept: when not, the transaction is
+    /// rolled back and the database is left as it was.
+    func write<T: Sendable>(keeping body: @Sendable (PostgresConnection) async throws -> (T, keep: Bool)) async throws(DomainError) -> T {
+        try await transaction(begin: "BEGIN", conflicts: [:]) { connection in
+            let (value, keep) = try await body(connection)
+            if !keep { throw Discarded(value: value) }
+            return value
+        } recovering: { error in
+            (error as? Discarded<T>)?.value
+        }
+    }
+
+    /// What a transaction whose writes are not kept returns, thrown to roll it back.
+    private struct Discarded<T: Sendable>: Error {
+        let value: T
+    }
+
     private func transaction<T: Sendable>(begin: PostgresQuery, conflicts: [String: DomainError],
-                                          _ body: @Sendable (PostgresConnection) async throws -> T) async throws(DomainError) -> T {
+                                          _ body: @Sendable (PostgresConnection) async throws -> T,
+                                          recovering: (any Error) -> T? = { _ in nil }) async throws(DomainError) -> T {
         try await migrateOnce()
         do {
             return try await client.withConnection { connection in
                 try await Self.inTransaction(on: connection, begin: begin, body)
             }
         } catch {
+            if let value = recovering(error) { return value }
             throw errors.domainError(for: error, conflicts: conflicts)
         }
     }

@@ -1,0 +1,72 @@
+import Domain
+import PostgresNIO
+
+/// The PostgreSQL `GuestBatch`: every call is one statement on the batch's open transaction,
+/// and lookups go through the `(event_id, match_key)` index, so nothing grows with the list
+/// but the table. `GuestBatch` is synchronous, so each statement waits for its answer on the
+/// calling thread (postgres-nio's I/O runs on its own event loop threads, never this one).
+/// A refused statement undoes only itself, as in SQLiteStore: it runs under a savepoint,
+/// because PostgreSQL would otherwise abort the whole transaction.
+final class PostgresGuestBatch: GuestBatch {
+    let event: Event
+    let acceptedHeads: Int
+    private let connection: PostgresConnection
+    private let errors: ErrorMapping
+    private let questions: [GuestQuestion]
+
+    init(event: Event, questions: [GuestQuestion], acceptedHeads: Int, connection: PostgresConnection, errors: ErrorMapping) {
+        self.event = event
+        self.questions = questions
+        self.acceptedHeads = acceptedHeads
+        self.connection = connection
+        self.errors = errors
+    }
+
+    func guest(withKey duplicateKey: String) throws(DomainError) -> Guest? {
+        do {
+            let result = try connection.query("""
+                SELECT \(unescaped: GuestRow.columns) FROM guests
+                WHERE event_id = \(event.id.description) AND match_key = \(duplicateKey) LIMIT 1
+                """, logger: connection.logger).wait()
+            return try result.rows.first.map(GuestRow.read)
+        } catch {
+            throw errors.domainError(for: error)
+        }
+    }
+
+    func add(_ guest: Guest) throws(DomainError) {
+        try check(guest)
+        _ = try run(naming: guest, PostgresQuery(unsafeSQL: GuestRow.insertSQL, binds: GuestRow.values(guest)))
+    }
+
+    /// Replaces the stored guest with the same id; none there is `.referenceMissing`, as in SQLiteStore.
+    func update(_ guest: Guest) throws(DomainError) {
+        try check(guest)
+        let changed = try run(naming: guest, PostgresQuery(unsafeSQL: GuestRow.updateSQL, binds: GuestRow.values(guest)))
+        guard changed == 1 else { throw .referenceMissing }
+    }
+
+    private func check(_ guest: Guest) throws(DomainError) {
+        guard guest.eventID == event.id else { throw .referenceMissing }
+        try Guest.requireKnownAnswers([guest], questions: questions)
+    }
+
+    /// Runs `query` under a savepoint and returns how many rows it returned.
+    private func run(naming guest: Guest, _ query: PostgresQuery) throws(DomainError) -> Int {
+        do {
+            _ = try connection.query("SAVEPOINT guest_batch", logger: connection.logger).wait()
+            do {
+                let rows = try connection.query(query, logger: connection.logger).wait().rows.count
+                _ = try connection.query("RELEASE SAVEPOINT guest_batch", logger: connection.logger).wait()
+                return rows
+            } catch {
+                _ = try connection.query("ROLLBACK TO SAVEPOINT guest_batch", logger: connection.logger).wait()
+                throw error
+            }
+        } catch {
+            var conflicts: [String: DomainError] = ["guests.guests_handle": .guestHandleTaken(guest.handle)]
+            if let email = guest.email { conflicts["guests.guests_email"] = .guestEmailTaken(email) }
+            throw errors.domainError(for: error, conflicts: conflicts)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Domain
+import Foundation
+import PostgresNIO
+import PostgresStore
+import Testing
+
+@Suite struct MigrationsTests {
+    /// SQLiteStore's `Migrations.all`, in order: both stores name each schema version alike.
+    static let sqliteIdentifiers = ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1"]
+
+    @Test func theFirstUseAppliesEveryVersionUnderSQLiteStoresIdentifiers() async throws {
+        try await withStore { store, location in
+            let nobody: User? = try await store.find(email: EmailAddress("ada@example.org"))
+            #expect(nobody == nil)
+            #expect(try await appliedIdentifiers(location) == Self.sqliteIdentifiers)
+        }
+    }
+
+    @Test func storesUpgradingAnEmptySchemaAtOnceAllSucceedAndApplyEachVersionOnce() async throws {
+        try await withSchema { location in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for index in 0..<6 {
+                    group.addTask {
+                        let user = try makeUser("racer\(index)@example.org")
+                        try await PostgresStore(location).addAccount(user)
+                    }
+                }
+                try await group.waitForAll()
+            }
+            #expect(try await appliedIdentifiers(location) == Self.sqliteIdentifiers)
+        }
+    }
+
+    @Test func aSchemaWrittenByANewerRushdayIsRefusedAndLeftAlone() async throws {
+        try await withStore { store, location in
+            try await store.clear(email: EmailAddress("nobody@example.org"))
+            try await behindTheStore(location) { client in
+                try await client.query("INSERT INTO schema_migrations (identifier, applied_at) VALUES ('future-1', 9999999999999)")
+            }
+
+            let error = await domainError { () throws(DomainError) in
+                let _: User? = try await PostgresStore(location).find(email: EmailAddress("ada@example.org"))
+            }
+
+            guard case let .storeUnavailable(message) = error else {
+                Issue.record("expected storeUnavailable, got \(String(describing: error))")
+                return
+            }
+            #expect(message.contains("newer rushday"))
+            #expect(message.contains("future-1"))
+            #expect(!message.contains(location.password ?? "no password"))
+            #expect(try await appliedIdentifiers(location) == Self.sqliteIdentifiers + ["future-1"])
+        }
+    }
+
+    @Test func aWrongPasswordIsStoreUnavailableNamingTheDatabaseButNotThePassword() async throws {
+        var location = try await TestServer.location()
+        location.password = "not-the-password"
+
+        let error = await domainError { () throws(DomainError) in
+            let _: User? = try await PostgresStore(location).find(email: EmailAddress("ada@example.org"))
+        }
+
+        guard case let .storeUnavailable(message) = error else {
+            Issue.record("expected storeUnavailable, got \(String(describing: error))")
+            return
+        }
+        #expect(message.contains("\(location.host):\(location.port)/\(location.database)"))
+        #expect(!message.contains("not-the-password"))
+    }
+
+    private func appliedIdentifiers(_ location: PostgresLocation) async throws -> [String] {
+        try await behindTheStore(location) { client in
+            var identifiers: [String] = []
+            let rows = try await client.query("SELECT identifier FROM schema_migrations ORDER BY applied_at, ctid")
+            for try await identifier in rows.decode(String.self) { identifiers.append(identifier) }
+            return identifiers
+        }
+    }
+}
