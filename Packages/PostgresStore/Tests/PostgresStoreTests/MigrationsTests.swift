@@ -34,7 +34,7 @@ import Testing
     @Test func aSchemaWrittenByANewerRushdayIsRefusedAndLeftAlone() async throws {
         try await withStore { store, location in
             try await store.clear(email: EmailAddress("nobody@example.org"))
-            try await behindTheStore(location) { client in
+            _ = try await behindTheStore(location) { client in
                 try await client.query("INSERT INTO schema_migrations (identifier, applied_at) VALUES ('future-1', 9999999999999)")
             }
 
