@@ -3,9 +3,8 @@ import DomainTestSupport
 import PostgresStore
 import Testing
 
-/// The PostgreSQL store against the repository contracts it implements so far, each case on
-/// an empty schema of its own. The other contracts (tickets, check-ins, signing keys) join as
-/// their repositories land: see STATUS.md.
+/// The PostgreSQL store against every repository contract, each case on an empty schema of
+/// its own.
 @Suite struct PostgresContractTests {
     @Test(arguments: UserRepositoryContract.cases)
     func users(_ contract: ContractCase<UserRepositoryContract.Store>) async throws {
@@ -49,6 +48,26 @@ import Testing
 
     @Test(arguments: AgendaRepositoryContract.cases)
     func agenda(_ contract: ContractCase<AgendaRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
+    @Test(arguments: TicketTypeRepositoryContract.cases)
+    func ticketTypes(_ contract: ContractCase<TicketTypeRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
+    @Test(arguments: TicketRepositoryContract.cases)
+    func tickets(_ contract: ContractCase<TicketRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
+    @Test(arguments: CheckInRepositoryContract.cases)
+    func checkIns(_ contract: ContractCase<CheckInRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
+    @Test(arguments: EventSigningKeyRepositoryContract.cases)
+    func signingKeys(_ contract: ContractCase<EventSigningKeyRepositoryContract.Store>) async throws {
         try await withStore { store, _ in try await contract.run(store) }
     }
 }
