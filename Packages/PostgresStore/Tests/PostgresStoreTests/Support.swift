@@ -34,3 +34,33 @@ extension PostgresStore {
         try await create(user, firstSession: session, replacing: nil)
     }
 }
+
+func makeEvent(_ handle: String) throws -> Event {
+    let start = Date(timeIntervalSince1970: 1_780_003_600)
+    return Event(id: EventID(UUID()), handle: try Handle(handle), title: "Event \(handle)", startsAt: start,
+                 endsAt: start.addingTimeInterval(7200), timeZone: try TimeZoneID("Europe/Berlin"), currency: .euro,
+                 createdAt: start, updatedAt: start)
+}
+
+/// An account owning a new event, stored.
+func seededEvent(_ handle: String, in store: PostgresStore) async throws -> (Event, User) {
+    let owner = try makeUser("owner-\(handle)@example.org")
+    try await store.addAccount(owner)
+    let event = try makeEvent(handle)
+    try await store.create(event, owner: Membership(eventID: event.id, userID: owner.id, role: .owner, addedAt: event.createdAt))
+    return (event, owner)
+}
+
+/// A ticket type of `event` with `quota` places, stored.
+func seededType(of event: Event, quota: Int?, in store: PostgresStore) async throws -> TicketType {
+    let type = TicketType(id: TicketTypeID(UUID()), eventID: event.id, number: 1, handle: try Handle("door"), name: "Door",
+                          price: Money(minorUnits: 1000, currency: .euro), quota: quota, createdAt: event.createdAt,
+                          updatedAt: event.createdAt)
+    try await store.changeCatalog(event: event.id) { _, catalog, _ in catalog.types.append(type) }
+    return type
+}
+
+func makeTicket(of type: TicketType, _ reference: String) -> Ticket {
+    Ticket(id: TicketID(UUID()), eventID: type.eventID, typeID: type.id, reference: reference, holder: "Someone",
+           price: type.price, issuedAt: type.createdAt)
+}
