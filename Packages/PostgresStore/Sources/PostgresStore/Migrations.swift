@@ -34,7 +34,7 @@ enum Migrations {
     /// The transaction-scoped advisory lock (keyed by the schema's name, so stores in other
     /// schemas of the same database do not wait) makes a second machine upgrading at the same
     /// moment wait, then find the work done; it is released at COMMIT or ROLLBACK.
-    static func apply(_ migrations: [Migration] = all, on connection: PostgresConnection) async throws {
+    static func apply(on connection: PostgresConnection) async throws {
         try await connection.query("SELECT pg_advisory_xact_lock(hashtext('rushday schema_migrations ' || current_schema()))",
                                    logger: connection.logger)
         try await connection.query("""
@@ -48,10 +48,10 @@ enum Migrations {
                                                                logger: connection.logger).decode(String.self) {
             applied.insert(identifier)
         }
-        let known = Set(migrations.map(\.identifier))
+        let known = Set(all.map(\.identifier))
         let unknown = applied.subtracting(known)
         guard unknown.isEmpty else { throw NewerSchema(unknown: unknown.sorted()) }
-        for migration in migrations where !applied.contains(migration.identifier) {
+        for migration in all where !applied.contains(migration.identifier) {
             for statement in migration.pieces.flatMap(\.statements) {
                 try await connection.query(PostgresQuery(unsafeSQL: statement), logger: connection.logger)
             }

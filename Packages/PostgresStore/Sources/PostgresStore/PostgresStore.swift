@@ -24,6 +24,9 @@ public final class PostgresStore: Sendable {
                                                          username: location.username, password: location.password,
                                                          database: location.database, tls: .disable)
         configuration.options.additionalStartupParameters = [("search_path", location.schema)]
+        // A command runs one transaction at a time; a few spare connections let a caller that
+        // overlaps calls go on without queueing, while a team's many machines stay far below
+        // the server's connection limit.
         configuration.options.maximumConnections = 4
         let client = PostgresClient(configuration: configuration)
         self.client = client
