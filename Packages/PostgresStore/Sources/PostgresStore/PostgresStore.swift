@@ -20,10 +20,7 @@ public final class PostgresStore: Sendable {
     public init(_ location: PostgresLocation) {
         self.location = location
         errors = ErrorMapping(place: location.description)
-        var configuration = PostgresClient.Configuration(host: location.host, port: location.port,
-                                                         username: location.username, password: location.password,
-                                                         database: location.database, tls: .disable)
-        configuration.options.additionalStartupParameters = [("search_path", location.schema)]
+        var configuration = location.clientConfiguration
         // A command runs one transaction at a time; a few spare connections let a caller that
         // overlaps calls go on without queueing, while a team's many machines stay far below
         // the server's connection limit.
@@ -81,13 +78,24 @@ public final class PostgresStore: Sendable {
         }
     }
 
+    /// The first use connects once on its own, outside the pool, and migrates on that
+    /// connection: one the server refuses (a wrong password, a missing database, nothing
+    /// listening) fails at once with the server's reason, where the pool would retry for about
+    /// a minute. postgres-nio logs at debug level only while connecting, which the default
+    /// logger (info) leaves out.
     private func migrateOnce() async throws(DomainError) {
         guard !migrated.withLock({ $0 }) else { return }
         do {
-            try await client.withConnection { connection in
+            let connection = try await PostgresConnection.connect(configuration: location.connectionConfiguration, id: 0,
+                                                                  logger: .init(label: "rushday.postgres"))
+            do {
                 try await Self.inTransaction(on: connection, begin: "BEGIN") { connection in
                     try await Migrations.apply(on: connection)
                 }
+                try await connection.close()
+            } catch {
+                try? await connection.close()
+                throw error
             }
         } catch {
             throw errors.domainError(for: error)

@@ -53,7 +53,7 @@ import Testing
         }
     }
 
-    @Test func aWrongPasswordIsStoreUnavailableNamingTheDatabaseButNotThePassword() async throws {
+    @Test func aWrongPasswordIsRefusedAtOnceNamingTheDatabaseButNotThePassword() async throws {
         var location = try await TestServer.location()
         location.password = "not-the-password"
 
@@ -66,7 +66,25 @@ import Testing
             return
         }
         #expect(message.contains("\(location.host):\(location.port)/\(location.database)"))
+        #expect(message.contains("refused to sign in"))
         #expect(!message.contains("not-the-password"))
+    }
+
+    @Test func aServerThatIsNotThereIsStoreUnavailableAtOnce() async throws {
+        var location = try await TestServer.location()
+        location.port = 1
+
+        let started = ContinuousClock.now
+        let error = await domainError { () throws(DomainError) in
+            let _: User? = try await PostgresStore(location).find(email: EmailAddress("ada@example.org"))
+        }
+
+        guard case let .storeUnavailable(message) = error else {
+            Issue.record("expected storeUnavailable, got \(String(describing: error))")
+            return
+        }
+        #expect(message.contains("cannot reach the database at postgres://\(location.username)@\(location.host):1/"))
+        #expect(ContinuousClock.now - started < .seconds(5))
     }
 
     private func appliedIdentifiers(_ location: PostgresLocation) async throws -> [String] {
