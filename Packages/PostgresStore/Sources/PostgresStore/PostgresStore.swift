@@ -103,8 +103,9 @@ public final class PostgresStore: Sendable {
         migrated.withLock { $0 = true }
     }
 
-    /// postgres-nio's own `withTransaction` wants a swift-log Logger, a library this adapter
-    /// does not declare; the connection's own logger serves the queries.
+    /// Not postgres-nio's `withTransaction`: it wraps every failure in a PostgresTransactionError,
+    /// where ErrorMapping needs the statement's own error (its SQLSTATE and constraint), and it
+    /// always commits; `begin` chooses READ ONLY here.
     private static func inTransaction<T>(on connection: PostgresConnection, begin: PostgresQuery,
                                          _ body: (PostgresConnection) async throws -> T) async throws -> T {
         try await connection.query(begin, logger: connection.logger)
