@@ -34,9 +34,11 @@ public final class PostgresStore: Sendable {
         running.cancel()
     }
 
-    /// Runs `body` in one read-only transaction: its queries see one snapshot.
+    /// Runs `body` in one read-only transaction whose queries all see one snapshot (REPEATABLE
+    /// READ; under the default READ COMMITTED an expense and its shares, read by two queries,
+    /// could come from two different commits). A read-only one never fails to serialise.
     func read<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws(DomainError) -> T {
-        try await transaction(begin: "BEGIN READ ONLY", conflicts: [:], body)
+        try await transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", conflicts: [:], body)
     }
 
     /// Runs `body` in one transaction, committed when it returns and rolled back when it throws.
