@@ -9,8 +9,8 @@ struct EventHeadCounter: HeadCounter {
     let checkIns: any CheckInRepository
 
     func heads(of event: EventID) async throws(DomainError) -> HeadCount {
-        let accepted = try await guests.guests(of: event).filter { $0.status == .accepted }.reduce(0) { $0 + $1.heads }
-        let arrived = Set(try await checkIns.scans(of: event).filter { $0.direction == .entry }.map(\.ticketID))
-        return HeadCount(accepted: accepted, checkedIn: arrived.isEmpty ? nil : arrived.count)
+        let accepted = try await guests.guests(of: event).acceptedHeads
+        let arrived = try await checkIns.scans(of: event).ticketsAdmitted
+        return HeadCount(accepted: accepted, checkedIn: arrived == 0 ? nil : arrived)
     }
 }

@@ -47,5 +47,15 @@ import Testing
         #expect(events.count >= 3)
         #expect(Set(events.compactMap { $0["status"] as? String }).count >= 3)
         #expect(Set(events.compactMap { $0["timeZone"] as? String }).count >= 2)
+
+        // The launch party has every feature's data: its dashboard shows each section.
+        let launch = try #require(events.first { ($0["title"] as? String)?.contains("Launch") == true }?["handle"] as? String)
+        let shown = try rushday.run(["events", "show", launch, "--format", "json"], environment: ["RUSHDAY_CONFIG_HOME": demoConfig])
+        let dashboard = (try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])?["dashboard"] as? [[String: Any]] ?? []
+        #expect(Set(dashboard.compactMap { $0["key"] as? String }).isSuperset(of: ["tickets", "budget"]), "\(shown.stdout)")
+        let tickets = try rushday.run(["tickets", "list", launch, "--format", "json"], environment: ["RUSHDAY_CONFIG_HOME": demoConfig])
+        #expect((try JSONSerialization.jsonObject(with: Data(tickets.stdout.utf8)) as? [[String: Any]])?.count == 8, "\(tickets.stdout)")
+        let settle = try rushday.run(["expenses", "settle", launch], environment: ["RUSHDAY_CONFIG_HOME": demoConfig])
+        #expect(settle.status == 0, "\(settle.stderr)")
     }
 }

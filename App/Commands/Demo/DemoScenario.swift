@@ -3,11 +3,15 @@ import Auth
 import DesignTokens
 import Domain
 import Events
+import Expenses
 import Foundation
 import Guests
+import Tickets
 
 /// The sample `rushday demo` plants: three people, four events in different zones and
-/// states, and a guest list with answers and a programme for the launch party, made through the same use cases a person would run, so the sample obeys every rule.
+/// states, and for the launch party a guest list, tickets, a budget with expenses and a
+/// programme, made through the same use cases a person would run, so the sample obeys every
+/// rule.
 /// The past event is planned with the clock turned back, as if it had been planned then.
 struct DemoScenario {
     struct Person {
@@ -41,6 +45,8 @@ struct DemoScenario {
         try await add(Self.organizer, to: launch, as: .organizer)
         try await add(Self.staff, to: launch, as: .staff)
         try await invite(to: launch)
+        try await ticket(launch)
+        try await spend(on: launch)
         try await schedule(launch)
 
         let summit = try await plan("Product Summit 2027", in: "America/New_York", daysAhead: 75, from: 9, to: 17,
@@ -95,6 +101,37 @@ struct DemoScenario {
             if let answer {
                 _ = try await AnswerRSVP(container).execute(RSVPRequest(event: handle, guest: guest, answer: answer))
             }
+        }
+    }
+
+    /// Two ticket types, the accepted parties ticketed and a few walk-ins, so `tickets list`,
+    /// `tickets show` (with its QR code) and the dashboard's tickets section have something.
+    private func ticket(_ handle: String) async throws(DomainError) {
+        _ = try await AddTicketType(container).execute(TicketTypeRequest(event: handle, name: "Regular", price: "45.00", quota: 150, maxPerIssue: 6))
+        _ = try await AddTicketType(container).execute(TicketTypeRequest(event: handle, name: "VIP", price: "120.00", quota: 20, maxPerIssue: 2))
+        for guest in ["katherine-johnson", "alan-turing"] {
+            _ = try await IssueTickets(container).execute(IssueTicketsRequest(event: handle, type: "regular", guest: guest))
+        }
+        _ = try await IssueTickets(container).execute(IssueTicketsRequest(event: handle, type: "vip", guest: "hedy-lamarr"))
+        _ = try await IssueTickets(container).execute(IssueTicketsRequest(event: handle, type: "regular", name: "Walk-in", count: 3))
+    }
+
+    /// Budget lines and what has been spent so far, paid by the owner and the organizer, so
+    /// `expenses summary` and `settle` have something to show.
+    private func spend(on handle: String) async throws(DomainError) {
+        for (category, amount) in [("venue", "4000"), ("catering", "2600"), ("music", "900"), ("decor", "500")] {
+            _ = try await SetBudgetLine(container).execute(SetBudgetRequest(event: handle, category: category, amount: amount))
+        }
+        let team = [Self.owner.email, Self.organizer.email]
+        let expenses: [(String, String, String, String)] = [
+            ("2000.00", "venue", "Kulturbrauerei (deposit)", Self.owner.email),
+            ("1450.50", "catering", "Markthalle Neun", Self.organizer.email),
+            ("350.00", "music", "DJ Ada", Self.owner.email),
+            ("189.99", "decor", "Blumen Berlin", Self.organizer.email),
+        ]
+        for (amount, category, payee, payer) in expenses {
+            _ = try await AddExpense(container).execute(AddExpenseRequest(event: handle, amount: amount, category: category, payee: payee,
+                                                                          paidBy: payer, among: team))
         }
     }
 

@@ -12,7 +12,7 @@ final class InMemoryGuestBatch: GuestBatch {
         self.event = event
         self.guests = guests
         self.questions = questions
-        acceptedHeads = guests.filter { $0.status == .accepted }.reduce(0) { $0 + $1.heads }
+        acceptedHeads = guests.acceptedHeads
     }
 
     func guest(withKey key: String) -> Guest? {

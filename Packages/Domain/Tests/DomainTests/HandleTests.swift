@@ -48,6 +48,13 @@ struct HandleTests {
         #expect(Handle.derived(from: title) == nil)
     }
 
+    @Test func aFreeHandleIsNumberedPastTheTakenOnesOrFallsBack() throws {
+        let taken: Set<Handle> = [try Handle("ann-lee"), try Handle("ann-lee-2"), try Handle("ann-lee-4")]
+        #expect(Handle.free(from: "Ann Lee", fallback: try Handle("guest"), isTaken: taken.contains).value == "ann-lee-3")
+        #expect(Handle.free(from: "Bob", fallback: try Handle("guest"), isTaken: taken.contains).value == "bob")
+        #expect(Handle.free(from: "東京", fallback: try Handle("guest"), isTaken: { $0.value == "guest" }).value == "guest-2")
+    }
+
     @Test func longTitlesAreCutAtAWordBoundary() throws {
         let title = "The International Conference on Event Planning and Hospitality Management"
         let handle = try #require(Handle.derived(from: title))

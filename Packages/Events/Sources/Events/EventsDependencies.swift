@@ -13,4 +13,6 @@ public protocol EventsDependencies: Sendable {
     /// Other features' dashboard sections, in the order `events show` lists them (after the
     /// built-in "Members" section).
     var dashboardContributors: [any DashboardContributor] { get }
+    /// For `events show --watch`: when to redraw.
+    var storeChanges: any StoreChanges { get }
 }

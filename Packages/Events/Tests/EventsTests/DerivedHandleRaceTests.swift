@@ -31,6 +31,7 @@ struct DerivedHandleRaceTests {
         var clock: any Clock { base.clock }
         var identifierGenerator: any IdentifierGenerator { base.identifierGenerator }
         var dashboardContributors: [any DashboardContributor] { [] }
+        var storeChanges: any StoreChanges { base.storeChanges }
     }
 
     @Test func aHandleMadeFromTheTitleIsNumberedWhenTakenAfterTheLook() async throws {

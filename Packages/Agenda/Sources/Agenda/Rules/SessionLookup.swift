@@ -17,14 +17,7 @@ enum SessionLookup {
     /// "-3" ... when another session of the event has it; "session" when the title has no Latin
     /// letters or digits.
     static func freeHandle(for title: String, among sessions: [AgendaSession]) -> Handle {
-        let base = Handle.derived(from: title) ?? Handle.derived(from: "session")!
         let taken = Set(sessions.map(\.handle))
-        var handle = base
-        var number = 1
-        while taken.contains(handle) {
-            number += 1
-            handle = base.numbered(number)
-        }
-        return handle
+        return Handle.free(from: title, fallback: Handle.derived(from: "session")!, isTaken: taken.contains)
     }
 }

@@ -32,3 +32,11 @@ public enum ScanOutcome: Hashable, Sendable {
     /// An exit of a ticket that is not inside.
     case notInside
 }
+
+extension Sequence<CheckInScan> {
+    /// How many tickets came in at least once, however often they went out and in again: the
+    /// people who arrived.
+    public var ticketsAdmitted: Int {
+        Set(filter { $0.direction == .entry }.map(\.ticketID)).count
+    }
+}

@@ -87,3 +87,10 @@ extension Guest {
 
     public var duplicateKey: String { Self.duplicateKey(name: name, email: email, phone: phone) }
 }
+
+extension Sequence<Guest> {
+    /// Heads of the accepted guests, with the people they bring: what capacity and cost per head count.
+    public var acceptedHeads: Int {
+        reduce(0) { $0 + ($1.status == .accepted ? $1.heads : 0) }
+    }
+}

@@ -61,6 +61,20 @@ public struct Handle: Hashable, Sendable, Codable, CustomStringConvertible {
         return try? Handle(slug)
     }
 
+    /// The handle `title` derives (`fallback` when the title has no Latin letters or digits),
+    /// numbered "-2", "-3" ... past every one `isTaken` says is taken: how guests, sessions and
+    /// the like get handles unique within their event.
+    public static func free(from title: String, fallback: Handle, isTaken: (Handle) -> Bool) -> Handle {
+        let base = derived(from: title) ?? fallback
+        var handle = base
+        var number = 1
+        while isTaken(handle) {
+            number += 1
+            handle = base.numbered(number)
+        }
+        return handle
+    }
+
     /// The same handle with "-2", "-3" ... appended, still within the length limit.
     public func numbered(_ number: Int) -> Handle {
         let suffix = "-\(number)"

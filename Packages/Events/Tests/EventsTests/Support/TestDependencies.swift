@@ -18,6 +18,7 @@ struct TestDependencies: EventsDependencies {
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { ids }
     var dashboardContributors: [any DashboardContributor] { contributors }
+    var storeChanges: any StoreChanges { store }
 }
 
 /// An instant written in UTC.

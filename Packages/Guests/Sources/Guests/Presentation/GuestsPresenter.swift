@@ -11,7 +11,7 @@ public enum GuestsPresenter {
         // Each form made only when read: a JSON list need not lay out a table.
         return Presentation(
             document: {
-                let accepted = response.guests.filter { $0.status == .accepted }.reduce(0) { $0 + $1.heads }
+                let accepted = response.guests.acceptedHeads
                 let capacity = response.event.capacity.map { " of \($0)" } ?? ""
                 return Document([
                     .heading("Guests of \(response.event.handle)", .section),

@@ -20,14 +20,7 @@ enum GuestLookup {
     /// A handle made from the name ("Ada Lovelace" -> "ada-lovelace"), numbered "-2", "-3" ...
     /// when another guest of the event has it; "guest" when the name has no Latin letters or digits.
     static func freeHandle(for name: String, among guests: [Guest]) -> Handle {
-        let base = Handle.derived(from: name) ?? Handle.derived(from: "guest")!
         let taken = Set(guests.map(\.handle))
-        var handle = base
-        var number = 1
-        while taken.contains(handle) {
-            number += 1
-            handle = base.numbered(number)
-        }
-        return handle
+        return Handle.free(from: name, fallback: Handle.derived(from: "guest")!, isTaken: taken.contains)
     }
 }

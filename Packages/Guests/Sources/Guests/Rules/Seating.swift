@@ -7,13 +7,9 @@ import Foundation
 /// fits whole, then the next, and promotion stops at the first that does not fit, so no one is
 /// passed over by a smaller party behind them. An event without a capacity has no limit.
 enum Seating {
-    static func acceptedHeads(_ guests: [Guest]) -> Int {
-        guests.filter { $0.status == .accepted }.reduce(0) { $0 + $1.heads }
-    }
-
     /// Nil when the event has no capacity.
     static func placesLeft(_ guests: [Guest], capacity: Int?) -> Int? {
-        capacity.map { max(0, $0 - acceptedHeads(guests)) }
+        capacity.map { max(0, $0 - guests.acceptedHeads) }
     }
 
     /// The waitlist in the order it is served: by when each party joined it.
@@ -28,7 +24,7 @@ enum Seating {
     @discardableResult
     static func accept(_ guests: inout [Guest], at index: Int, capacity: Int?, now: Date) -> RSVPStatus {
         let guest = guests[index]
-        let others = acceptedHeads(guests) - (guest.status == .accepted ? guest.heads : 0)
+        let others = guests.acceptedHeads - (guest.status == .accepted ? guest.heads : 0)
         let status: RSVPStatus = capacity.map { others + guest.heads <= $0 } ?? true ? .accepted : .waitlisted
         set(status, of: &guests[index], at: now)
         return status

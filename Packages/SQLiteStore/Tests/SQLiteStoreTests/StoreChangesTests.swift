@@ -1,0 +1,26 @@
+import Domain
+import Foundation
+import SQLiteStore
+import Testing
+
+/// A read-only store hears of a commit made by another connection (another process), and of
+/// nothing while nobody writes.
+@Suite struct StoreChangesTests {
+    @Test func aCommitElsewhereIsToldAndQuietIsNot() async throws {
+        try await withStore { writer, path in
+            try await writer.addAccount(try makeUser("ada@example.org"))
+            let reader = try SQLiteStore(path: path, access: .readOnly)
+            var changes = await reader.changes(every: .milliseconds(10)).makeAsyncIterator()
+
+            let quiet = Task { await changes.next() }
+            try await Task.sleep(for: .milliseconds(150))
+            quiet.cancel()
+            #expect(await quiet.value == nil)
+
+            var again = await reader.changes(every: .milliseconds(10)).makeAsyncIterator()
+            try await writer.addAccount(try makeUser("bob@example.org"))
+            let told: Void? = await again.next()
+            #expect(told != nil)
+        }
+    }
+}
