@@ -17,8 +17,8 @@ final class AppContainer: Sendable {
     let clock: any Clock
     let identifierGenerator: any IdentifierGenerator = RandomIdentifierGenerator()
 
-    init(paths: StorePaths, access: DatabaseAccess, clock: any Clock = SystemClock()) throws(DomainError) {
-        store = try SQLiteStore(path: paths.database, access: access == .readOnly ? .readOnly : .readWrite)
+    init(paths: StorePaths, access: StoreAccess, clock: any Clock = SystemClock()) throws(DomainError) {
+        store = try SQLiteStore(path: paths.database, access: access)
         self.clock = clock
         sessionTokenStore = SessionFileStore(directory: paths.configDirectory)
     }

@@ -1,3 +1,4 @@
+import Domain
 import DesignTokens
 
 extension GlobalOptions {
@@ -6,7 +7,7 @@ extension GlobalOptions {
     /// states whether it writes; one that only reads then never waits for a writer nor creates
     /// the database.
     func run<Response>(
-        _ access: DatabaseAccess,
+        _ access: StoreAccess,
         _ format: FormatOption,
         present: (Response) -> Presentation,
         _ execute: (AppContainer) async throws -> Response

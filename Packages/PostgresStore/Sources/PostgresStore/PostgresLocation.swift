@@ -1,6 +1,5 @@
-/// Where the store's server is and whom it signs in as. The password is kept apart from
-/// everything a message may print. TLS, `sslmode` and reading this from a `postgres://` URL,
-/// `PGPASSWORD` or `~/.pgpass` come with the App's wiring.
+/// Where the store's server is, whom it signs in as and how the connection is encrypted. The
+/// password is kept apart from everything a message may print.
 public struct PostgresLocation: Sendable {
     public var host: String
     public var port: Int
@@ -10,15 +9,21 @@ public struct PostgresLocation: Sendable {
     /// The PostgreSQL schema holding rushday's tables, set as the connections' `search_path`:
     /// several rushday databases (or the tests' throwaway stores) can share one database.
     public var schema: String
+    public var sslMode: SSLMode
+    /// The certificates `verify-full` trusts (a PEM file, libpq's `sslrootcert`); nil trusts the
+    /// system's roots.
+    public var sslRootCertificate: String?
 
     public init(host: String, port: Int = 5432, username: String, password: String?, database: String,
-                schema: String = "public") {
+                schema: String = "public", sslMode: SSLMode = .disable, sslRootCertificate: String? = nil) {
         self.host = host
         self.port = port
         self.username = username
         self.password = password
         self.database = database
         self.schema = schema
+        self.sslMode = sslMode
+        self.sslRootCertificate = sslRootCertificate
     }
 
     /// How messages name the database: never with its password.

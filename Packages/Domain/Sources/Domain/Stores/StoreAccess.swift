@@ -1,4 +1,4 @@
-/// What a command does with the store, chosen per command by the App.
+/// What a command does with the store, chosen per command by the App: every store honours it.
 public enum StoreAccess: Sendable {
     /// Reads only: opens the file read-only, never creates, migrates or takes the write lock,
     /// so it answers while another process writes. A missing file reads as an empty store.
