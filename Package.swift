@@ -22,6 +22,7 @@ let package = Package(
         .package(path: "Packages/Agenda"),
         // new-feature: packages (Scripts/new-feature adds a feature's package above this marker)
         .package(path: "Packages/SQLiteStore"),
+        .package(path: "Packages/PostgresStore"),
         .package(path: "Packages/CryptoServices"),
         .package(path: "Packages/SessionFile"),
         .package(path: "Packages/CSVFiles"),
@@ -44,6 +45,7 @@ let package = Package(
                 .product(name: "Agenda", package: "Agenda"),
                 // new-feature: products (Scripts/new-feature adds a feature's product above this marker)
                 .product(name: "SQLiteStore", package: "SQLiteStore"),
+                .product(name: "PostgresStore", package: "PostgresStore"),
                 .product(name: "CryptoServices", package: "CryptoServices"),
                 .product(name: "SessionFile", package: "SessionFile"),
                 .product(name: "CSVFiles", package: "CSVFiles"),

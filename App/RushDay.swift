@@ -7,10 +7,11 @@ struct RushDay: AsyncParsableCommand {
         abstract: "Plan events: accounts, events and their members, from the command line.",
         discussion: """
         Data lives in $XDG_DATA_HOME/rushday/rushday.sqlite unless --database or RUSHDAY_DATABASE says \
-        otherwise; the signed-in session lives under $XDG_CONFIG_HOME/rushday (or RUSHDAY_CONFIG_HOME).
+        otherwise: another file, or a team's PostgreSQL server as postgres://USER@HOST:PORT/DATABASE (password \
+        from PGPASSWORD or ~/.pgpass). The signed-in session lives under $XDG_CONFIG_HOME/rushday (or RUSHDAY_CONFIG_HOME).
         Shell completions: rushday --generate-completion-script bash|zsh|fish
         """,
         version: "0.1.0",
-        subcommands: Features.all.map(\.commands) + [DemoCommand.self]
+        subcommands: Features.all.map(\.commands) + [DatabaseCommand.self, DemoCommand.self]
     )
 }

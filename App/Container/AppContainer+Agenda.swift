@@ -1,7 +1,6 @@
 import Agenda
 import Domain
 import ICalendar
-import SQLiteStore
 
 /// Agenda's wiring: its repository from the store, .ics files for export; events,
 /// memberships, the clock and ids are the container's own.

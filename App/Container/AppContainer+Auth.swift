@@ -1,6 +1,5 @@
 import Auth
 import Domain
-import SQLiteStore
 
 extension AppContainer: AuthDependencies {
     var sessionRepository: any SessionRepository { store }

@@ -1,6 +1,5 @@
 import Domain
 import Events
-import SQLiteStore
 
 extension AppContainer: EventsDependencies {
     var eventRepository: any EventRepository { store }

@@ -1,6 +1,5 @@
 import Domain
 import Expenses
-import SQLiteStore
 
 /// Expenses's wiring: its repository from the store, and heads counted from the guest list
 /// (Expenses never sees guests); events, memberships, accounts, the clock, ids and the CSV

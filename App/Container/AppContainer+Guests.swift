@@ -1,7 +1,6 @@
 import CSVFiles
 import Domain
 import Guests
-import SQLiteStore
 
 /// Guests's wiring: its repositories from the store, CSV files for import (with a progress bar
 /// on a terminal) and export; events, memberships, the clock and ids are the container's own.

@@ -1,7 +1,6 @@
 import CryptoServices
 import Domain
 import QRCode
-import SQLiteStore
 import Tickets
 
 /// Tickets's wiring: its repositories from the store, Ed25519 signatures, QR codes and output

@@ -3,14 +3,13 @@ import CryptoServices
 import Domain
 import Foundation
 import SessionFile
-import SQLiteStore
 
 /// Everything the features need, in one place: the adapters, built once when the container is,
 /// and what every feature shares. Each feature's conformance to its `<Feature>Dependencies`
 /// lives in `AppContainer+<Feature>.swift` with what only that feature needs, so a feature that
 /// gains a requirement fails to compile there until it is wired.
 final class AppContainer: Sendable {
-    let store: SQLiteStore
+    let store: any Store
     let sessionTokenStore: any SessionTokenStore
     let passwordHasher: any PasswordHasher = ScryptPasswordHasher()
     let tokenGenerator: any TokenGenerator = SecureTokenGenerator()
@@ -18,7 +17,7 @@ final class AppContainer: Sendable {
     let identifierGenerator: any IdentifierGenerator = RandomIdentifierGenerator()
 
     init(paths: StorePaths, access: StoreAccess, clock: any Clock = SystemClock()) throws(DomainError) {
-        store = try SQLiteStore(path: paths.database, access: access)
+        store = try openStore(at: paths.database, access: access)
         self.clock = clock
         sessionTokenStore = SessionFileStore(directory: paths.configDirectory)
     }

@@ -3,7 +3,7 @@ import DesignTokens
 
 /// Options every command accepts.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The database file (default: $XDG_DATA_HOME/rushday/rushday.sqlite).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The database: a SQLite file (default: $XDG_DATA_HOME/rushday/rushday.sqlite) or postgres://USER@HOST:PORT/DATABASE.", valueName: "location"))
     var database: String?
 
     @Flag(name: .long, help: "Never colour the output (NO_COLOR=1 does the same).")

@@ -8,8 +8,8 @@ enum GalaEvent {
          "--timezone", "Europe/Berlin", "--capacity", String(capacity)]
     }
 
-    static func owned(capacity: Int) throws -> RushDayProcess {
-        let rushday = try RushDayProcess()
+    static func owned(capacity: Int, backend: Backend = .sqlite, server: PostgresServer? = nil) throws -> RushDayProcess {
+        let rushday = try RushDayProcess(backend: backend, server: server)
         try rushday.signUp("ada@example.org")
         let created = try rushday.run(createArguments(capacity: capacity))
         #expect(created.status == 0, "\(created.stderr)")

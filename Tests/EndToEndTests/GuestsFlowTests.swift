@@ -114,9 +114,9 @@ import Testing
     }
 
     /// Eight processes accept eight different guests at once for the last four places: exactly
-    /// four get in, four wait, and the event is never overfull.
-    @Test func racingAcceptancesNeverOverfill() async throws {
-        let rushday = try GalaEvent.owned(capacity: 8)
+    /// four get in, four wait, and the event is never overfull, on both stores.
+    @Test(arguments: Backend.allCases) func racingAcceptancesNeverOverfill(backend: Backend) async throws {
+        let rushday = try GalaEvent.owned(capacity: 8, backend: backend)
         for index in 1...12 { try rushday.run(["guests", "add", "gala", "Guest \(index)"]) }
         for index in 1...4 { try rushday.run(["guests", "rsvp", "gala", "guest-\(index)", "accepted"]) }
         let outcomes = try await withThrowingTaskGroup(of: RushDayProcess.Outcome.self) { group in

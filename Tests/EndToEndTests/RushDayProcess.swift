@@ -2,32 +2,48 @@ import Foundation
 import GRDB
 import Testing
 
-/// Runs the built `rushday` binary as a separate process, against its own temporary database,
-/// config and home directories, with no terminal.
+/// Runs the built `rushday` binary as a separate process, against its own temporary database
+/// (a SQLite file, or a schema of its own on the PostgreSQL test server), config and home
+/// directories, with no terminal.
 struct RushDayProcess {
-    struct Outcome {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
+    typealias Outcome = Shell.Outcome
 
     let root: URL
+    let backend: Backend
+    /// What rushday is given as its database: the SQLite file's path or the schema's URL.
+    let location: String
+    /// The PostgreSQL server holding the store, for `.postgres`.
+    let server: PostgresServer?
+    /// The SQLite file, for `.sqlite`.
     var database: URL { root.appendingPathComponent("data/rushday.sqlite") }
     var configDirectory: URL { root.appendingPathComponent("config") }
 
-    init() throws {
+    /// `server`: the PostgreSQL server for `.postgres` (by default the shared test server).
+    init(backend: Backend = .sqlite, server: PostgresServer? = nil) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("rushday-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
+        self.backend = backend
+        switch backend {
+        case .sqlite:
+            self.server = nil
+            location = root.appendingPathComponent("data/rushday.sqlite").path
+        case .postgres:
+            let chosen = try server ?? PostgresServer.shared.get()
+            self.server = chosen
+            location = try chosen.newStore()
+        }
     }
 
     var environment: [String: String] {
-        [
+        var environment = [
             "HOME": root.appendingPathComponent("home").path,
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-            "RUSHDAY_DATABASE": database.path,
+            "RUSHDAY_DATABASE": location,
             "RUSHDAY_CONFIG_HOME": configDirectory.path,
             "TERM": "xterm-256color",
         ]
+        environment["PGPASSWORD"] = server?.password
+        return environment
     }
 
     @discardableResult
@@ -55,31 +71,7 @@ struct RushDayProcess {
     }
 
     private func launch(_ executable: URL, _ arguments: [String], stdin: Data?, environment extra: [String: String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment.merging(extra) { $1 }
-        let input = Pipe(), output = Pipe()
-        // stderr goes to a file: with two pipes, a child filling the stderr pipe while the test
-        // waits for stdout to end would block both forever.
-        let errorFile = root.appendingPathComponent("stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        let error = try FileHandle(forWritingTo: errorFile)
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(stdin) }
-        try input.fileHandleForWriting.close()
-        // Read before waiting so a large output cannot fill the pipe and block the child.
-        let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try error.close()
-        let stderrData = try Data(contentsOf: errorFile)
-        return Outcome(status: process.terminationStatus,
-                       stdout: String(decoding: stdoutData, as: UTF8.self),
-                       stderr: String(decoding: stderrData, as: UTF8.self))
+        try Shell.run(executable.path, arguments, stdin: stdin, environment: environment.merging(extra) { $1 })
     }
 
     /// Signs up (and so signs in) a user whose password is `password`.
@@ -97,6 +89,7 @@ struct RushDayProcess {
 
     /// Every row of every table, in a stable order: equal dumps mean an unchanged store.
     func dump(excluding excluded: Set<String> = []) throws -> String {
+        if let server { return try server.dump(of: location, excluding: excluded) }
         guard FileManager.default.fileExists(atPath: database.path) else { return "<no database>" }
         let queue = try DatabaseQueue(path: database.path)
         return try queue.read { db in
@@ -110,6 +103,7 @@ struct RushDayProcess {
     }
 
     func rowCount(_ table: String) throws -> Int {
+        if let server { return Int(try server.psql("SELECT count(*) FROM \"\(table)\"", in: location).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
         guard FileManager.default.fileExists(atPath: database.path) else { return 0 }
         return try DatabaseQueue(path: database.path).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM \"\(table)\"") ?? 0 }
     }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// The two promises under load, through the binary: never oversold, never double-admitted.
+/// The two promises under load, through the binary, on both stores: never oversold, never
+/// double-admitted.
 @Suite(.serialized) struct TicketDrillTests {
     /// 8 processes race for the last 50 places of a type, 20 rounds: 64 attempts a round, one
     /// ticket each; exactly 50 are issued, and every loser is told "sold out" (65), never "busy".
-    @Test func eightProcessesNeverOversellTheLastFiftyPlaces() throws {
-        let rushday = try GalaEvent.owned(capacity: 100)
+    @Test(arguments: Backend.allCases) func eightProcessesNeverOversellTheLastFiftyPlaces(backend: Backend) throws {
+        let rushday = try GalaEvent.owned(capacity: 100, backend: backend)
         for round in 1...20 {
             let type = "round-\(round)"
             #expect(try rushday.run(["tickets", "types", "add", "gala", type, "--price", "10", "--quota", "60", "--max-per-issue", "10"]).status == 0)
@@ -27,8 +28,8 @@ import Testing
 
     /// 4 processes scan the same 1,000 codes at once (each in its own order): exactly 1,000
     /// admissions and 3,000 "already checked in" refusals, and 1,000 entries stored.
-    @Test func fourDoorsScanningTheSameCodesAdmitEachOnce() throws {
-        let rushday = try TicketedGala.owned(maxPerIssue: 1000)
+    @Test(arguments: Backend.allCases) func fourDoorsScanningTheSameCodesAdmitEachOnce(backend: Backend) throws {
+        let rushday = try TicketedGala.owned(maxPerIssue: 1000, backend: backend)
         #expect(try rushday.run(["tickets", "issue", "gala", "--type", "regular", "--name", "Crowd", "--count", "1000"]).status == 0)
         let codes = try TicketedGala.codes(rushday)
         #expect(codes.count == 1000)

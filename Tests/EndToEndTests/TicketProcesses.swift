@@ -35,8 +35,9 @@ struct TicketWorkers {
 
 /// A signed-up owner of "gala" with one ticket type, for the ticket suites.
 enum TicketedGala {
-    static func owned(type: String = "regular", quota: Int? = nil, maxPerIssue: Int = 10) throws -> RushDayProcess {
-        let rushday = try GalaEvent.owned(capacity: 100)
+    static func owned(type: String = "regular", quota: Int? = nil, maxPerIssue: Int = 10,
+                      backend: Backend = .sqlite, server: PostgresServer? = nil) throws -> RushDayProcess {
+        let rushday = try GalaEvent.owned(capacity: 100, backend: backend, server: server)
         var arguments = ["tickets", "types", "add", "gala", type, "--price", "25.00", "--max-per-issue", String(maxPerIssue)]
         if let quota { arguments += ["--quota", String(quota)] }
         let added = try rushday.run(arguments)

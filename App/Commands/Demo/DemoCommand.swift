@@ -9,7 +9,8 @@ struct DemoCommand: AsyncParsableCommand {
         abstract: "Fill a fresh database with a realistic sample and show its dashboard.",
         discussion: """
         Without --database the sample goes to a new temporary folder. With --database PATH, PATH must be new or empty; \
-        the demo's session is kept beside it (PATH without its extension, plus -config), so your own sign-in is untouched.
+        the demo's session is kept beside it (PATH without its extension, plus -config), so your own sign-in is untouched; \
+        with --database postgres://..., the database must be empty and the session goes to a temporary folder.
         """
     )
 
@@ -35,7 +36,9 @@ struct DemoCommand: AsyncParsableCommand {
     /// The database asked for, with the session beside it rather than in the user's config
     /// folder, where it would sign the user out of their own database.
     private static func ownPaths(database: String) async throws -> StorePaths {
-        let sessionFolder = URL(fileURLWithPath: database).deletingPathExtension().path + "-config"
+        let sessionFolder = isServer(database)
+            ? FileManager.default.temporaryDirectory.appendingPathComponent("rushday-demo-\(UUID().uuidString.prefix(8).lowercased())-config").path
+            : URL(fileURLWithPath: database).deletingPathExtension().path + "-config"
         let paths = StorePaths(databaseFlag: database, environment: ["RUSHDAY_CONFIG_HOME": sessionFolder])
         guard try await !AppContainer(paths: paths, access: .readOnly).storeHoldsData() else {
             throw DomainError.invalid(field: "database", message: "\(database) already holds data, which the demo would mix its sample into; pass --database with a new path, or leave it out for a temporary folder")

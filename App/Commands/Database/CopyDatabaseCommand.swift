@@ -1,0 +1,33 @@
+import ArgumentParser
+import Domain
+
+struct CopyDatabaseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "copy",
+        abstract: "Copy everything from one database to an empty one: a SQLite file to a PostgreSQL server, or back.",
+        discussion: """
+        Accounts, sessions, events and every feature's data are copied in one transaction on the target, \
+        which must be empty; the row counts are checked before it is kept. The source is only read. \
+        Either side is a file path or postgres://USER@HOST:PORT/DATABASE (password from PGPASSWORD or ~/.pgpass).
+        """
+    )
+
+    @Option(help: ArgumentHelp("The database to copy from: a SQLite file or a postgres:// URL.", valueName: "location"))
+    var from: String
+
+    @Option(help: ArgumentHelp("The empty database to copy into: a SQLite file (created if missing) or a postgres:// URL.", valueName: "location"))
+    var to: String
+
+    @OptionGroup var format: FormatOption
+    @Flag(name: .long, help: "Never colour the output (NO_COLOR=1 does the same).")
+    var noColor = false
+
+    func run() async throws {
+        let contents = try await openStore(at: from, access: .readOnly).contents()
+        guard !contents.schemaVersions.isEmpty else {
+            throw DomainError.inputMissing("from: \(from) holds no rushday database to copy")
+        }
+        let counts = try await openStore(at: to, access: .readWrite).fill(with: contents)
+        try Console(noColor: noColor).show(StorePresenter.copied(counts, from: contents.location, to: to), as: format.format)
+    }
+}

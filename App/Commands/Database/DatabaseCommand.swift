@@ -1,0 +1,9 @@
+import ArgumentParser
+
+struct DatabaseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "db",
+        abstract: "The database itself: which store, its schema and counts; copying it to another store.",
+        subcommands: [DatabaseStatusCommand.self, CopyDatabaseCommand.self]
+    )
+}

@@ -1,0 +1,78 @@
+import DesignTokens
+import Domain
+
+/// What `db status` and `db copy` print.
+enum StorePresenter {
+    static func status(_ summary: StoreSummary) -> Presentation {
+        let json = StatusJSON(summary)
+        let state: Badge = if summary.appliedVersions.isEmpty {
+            Badge("new", tone: .muted)
+        } else if summary.appliedVersions == summary.knownVersions {
+            Badge("up to date", tone: .success)
+        } else {
+            Badge("behind", tone: .warning)
+        }
+        let schema = json.schemaVersion.map { "\($0) (\(summary.appliedVersions.count) of \(summary.knownVersions.count) versions)" }
+            ?? "none yet: the first command that changes data creates it"
+        let card = Card(title: summary.kind, badge: state, fields: [
+            Card.Field("Location", Cell(summary.location)),
+            Card.Field("Schema", Cell(schema)),
+            Card.Field("Rows", Cell(String(summary.tables.reduce(0) { $0 + $1.rows }))),
+        ])
+        let document = Document([.card(card), .spacer(.sm), .table(counts(summary.tables))])
+        return Presentation(document: document, csv: counts(summary.tables), json: json)
+    }
+
+    static func copied(_ counts: [TableCount], from source: String, to target: String) -> Presentation {
+        let total = counts.reduce(0) { $0 + $1.rows }
+        let document = Document([
+            .status(.success, "Copied \(total) rows from \(source) to \(target).", .success),
+            .spacer(.sm),
+            .table(Self.counts(counts)),
+        ])
+        return Presentation(document: document, csv: Self.counts(counts),
+                            json: CopyJSON(from: source, to: target, tables: counts.map(TableCountJSON.init)))
+    }
+
+    private static func counts(_ tables: [TableCount]) -> Table {
+        Table(columns: [Table.Column("table"), Table.Column("rows", alignment: .trailing)],
+              rows: tables.map { [Cell($0.table), Cell(String($0.rows))] })
+    }
+}
+
+/// `db status --format json`: the README documents this shape.
+struct StatusJSON: Encodable, Sendable {
+    let store: String
+    let location: String
+    /// The last schema version applied, or nil for a store not created yet.
+    let schemaVersion: String?
+    let upToDate: Bool
+    let appliedVersions: [String]
+    let tables: [TableCountJSON]
+
+    init(_ summary: StoreSummary) {
+        store = summary.kind
+        location = summary.location
+        schemaVersion = summary.appliedVersions.last
+        upToDate = summary.appliedVersions == summary.knownVersions
+        appliedVersions = summary.appliedVersions
+        tables = summary.tables.map(TableCountJSON.init)
+    }
+}
+
+/// `db copy --format json`.
+struct CopyJSON: Encodable, Sendable {
+    let from: String
+    let to: String
+    let tables: [TableCountJSON]
+}
+
+struct TableCountJSON: Encodable, Sendable {
+    let table: String
+    let rows: Int
+
+    init(_ count: TableCount) {
+        table = count.table
+        rows = count.rows
+    }
+}

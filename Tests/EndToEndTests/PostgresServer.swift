@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// The PostgreSQL server the end-to-end tests use: the one `RUSHDAY_TEST_POSTGRES_URL` (with
+/// `PGPASSWORD`) names, as `Scripts/test` sets them, else the throwaway server of
+/// `Scripts/lib/postgres-server.sh`, started here and left running. Without either a test that
+/// needs it fails saying why; it never skips.
+struct PostgresServer: Sendable {
+    let url: String
+    let password: String
+
+    static let shared: Result<PostgresServer, PostgresServerUnavailable> = {
+        let environment = ProcessInfo.processInfo.environment
+        if let url = environment["RUSHDAY_TEST_POSTGRES_URL"], let password = environment["PGPASSWORD"] {
+            return .success(PostgresServer(url: url, password: password))
+        }
+        return Result { try started(folder: nil) }.mapError { PostgresServerUnavailable(reason: "\($0)") }
+    }()
+
+    /// A server of the script's own in `folder`, for a test that stops and restarts it.
+    static func started(folder: URL?) throws -> PostgresServer {
+        let env = try script(["start"], folder: folder)
+        func value(_ name: String) -> String? {
+            env.split(separator: "\n").lazy.compactMap { line -> String? in
+                let prefix = "export \(name)="
+                return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : nil
+            }.first
+        }
+        guard let url = value("RUSHDAY_TEST_POSTGRES_URL"), let password = value("PGPASSWORD") else {
+            throw PostgresServerUnavailable(reason: "postgres-server.sh start printed no URL: \(env)")
+        }
+        return PostgresServer(url: url, password: password)
+    }
+
+    /// Runs `Scripts/lib/postgres-server.sh` (start, halt, resume, stop) on the server in
+    /// `folder` (nil: the shared one), answering what it printed.
+    @discardableResult
+    static func script(_ arguments: [String], folder: URL?) throws -> String {
+        let scriptURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Scripts/lib/postgres-server.sh").standardized
+        var environment = ProcessInfo.processInfo.environment
+        if let folder { environment["RUSHDAY_TEST_POSTGRES_DIR"] = folder.path }
+        let outcome = try Shell.run(scriptURL.path, arguments, environment: environment)
+        guard outcome.status == 0 else {
+            throw PostgresServerUnavailable(reason: "postgres-server.sh \(arguments.joined(separator: " ")) failed (\(outcome.status)): \(outcome.stderr)")
+        }
+        return outcome.stdout
+    }
+
+    /// A new, empty schema for one test's store, and the URL that selects it. Plain TCP: the
+    /// TLS tests choose their sslmode themselves.
+    func newStore() throws -> String {
+        let schema = "e2e_" + UUID().uuidString.prefix(12).lowercased().replacingOccurrences(of: "-", with: "")
+        try psql("CREATE SCHEMA \(schema)")
+        return "\(url)?schema=\(schema)&sslmode=disable"
+    }
+
+    /// Runs `sql` with psql on the database of `store` (or the server's), answering its rows
+    /// unaligned, one per line.
+    @discardableResult
+    func psql(_ sql: String, in store: String? = nil) throws -> String {
+        var target = url
+        if let store, let schema = store.split(separator: "schema=").last?.split(separator: "&").first {
+            target = url + "?options=-csearch_path%3D\(schema)"
+        }
+        let outcome = try Shell.run("/usr/bin/env", ["psql", "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1", target, "-c", sql],
+                                    environment: ProcessInfo.processInfo.environment.merging(["PGPASSWORD": password]) { $1 })
+        guard outcome.status == 0 else {
+            throw PostgresServerUnavailable(reason: "psql failed (\(outcome.status)) on \(sql): \(outcome.stderr)")
+        }
+        return outcome.stdout
+    }
+}
+
+struct PostgresServerUnavailable: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { "no PostgreSQL server for the tests: \(reason)" }
+}
+
+extension PostgresServer {
+    /// Every row of every table of `store`'s schema, in a stable order: equal dumps mean an
+    /// unchanged store (as `RushDayProcess.dump` is for a SQLite file).
+    func dump(of store: String, excluding excluded: Set<String>) throws -> String {
+        let tables = try psql("""
+            SELECT table_name FROM information_schema.tables
+            WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1
+            """, in: store).split(separator: "\n").map(String.init).filter { !excluded.contains($0) }
+        guard !tables.isEmpty else { return "<no database>" }
+        return try tables.map { table in
+            let rows = try psql("SELECT t::text FROM \"\(table)\" t", in: store).split(separator: "\n").sorted()
+            return table + ":\n" + rows.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+}
