@@ -53,7 +53,8 @@ import Testing
         #expect(try file.run(["demo", "--database", file.location]).status == 0)
         let server = try RushDayProcess(backend: .postgres)
 
-        let there = try file.run(["db", "copy", "--from", file.location, "--to", server.location, "--format", "json"])
+        // Run with the server's environment: its password.
+        let there = try server.run(["db", "copy", "--from", file.location, "--to", server.location, "--format", "json"])
         #expect(there.status == 0, "\(there.stderr)")
         let copied = try JSONSerialization.jsonObject(with: Data(there.stdout.utf8)) as? [String: Any] ?? [:]
         let copiedRows = rows(copied)
@@ -70,7 +71,7 @@ import Testing
         #expect(onFile.stdout == onServer.stdout)
 
         let back = try RushDayProcess(backend: .sqlite)
-        let home = try file.run(["db", "copy", "--from", server.location, "--to", back.location])
+        let home = try server.run(["db", "copy", "--from", server.location, "--to", back.location])
         #expect(home.status == 0, "\(home.stderr)")
         #expect(home.stdout.contains("Copied"), "\(home.stdout)")
         #expect(try back.dump(excluding: ["grdb_migrations"]) == file.dump(excluding: ["grdb_migrations"]))
@@ -92,7 +93,7 @@ import Testing
         let server = try RushDayProcess(backend: .postgres)
         try server.signUp("bob@example.org")
         let (source, target) = (try file.dump(), try server.dump())
-        try file.run(["db", "copy", "--from", file.location, "--to", server.location])
+        try server.run(["db", "copy", "--from", file.location, "--to", server.location])
             .expectFailure(65, mentioning: ["--to", "already holds data", "users"])
         #expect(try file.dump() == source)
         #expect(try server.dump() == target)

@@ -15,7 +15,7 @@ import Testing
 
     @Test func nothingListeningIsOneLineAndExit69() throws {
         let rushday = try RushDayProcess()
-        try rushday.run(["events", "list"], environment: ["RUSHDAY_DATABASE": "postgres://rushday@127.0.0.1:1/rushday?sslmode=disable"])
+        try rushday.run(["db", "status"], environment: ["RUSHDAY_DATABASE": "postgres://rushday@127.0.0.1:1/rushday?sslmode=disable"])
             .expectFailure(69, mentioning: ["database", "127.0.0.1:1"])
     }
 
@@ -31,7 +31,7 @@ import Testing
     @Test func aMissingDatabaseIsNamed() throws {
         let (authority, _) = try address()
         let rushday = try RushDayProcess(backend: .postgres)
-        try rushday.run(["events", "list"], environment: ["RUSHDAY_DATABASE": "postgres://rushday@\(authority)/no_such_db?sslmode=disable"])
+        try rushday.run(["db", "status"], environment: ["RUSHDAY_DATABASE": "postgres://rushday@\(authority)/no_such_db?sslmode=disable"])
             .expectFailure(69, mentioning: ["no_such_db"])
     }
 

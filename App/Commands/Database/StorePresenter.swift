@@ -58,6 +58,21 @@ struct StatusJSON: Encodable, Sendable {
         appliedVersions = summary.appliedVersions
         tables = summary.tables.map(TableCountJSON.init)
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case store, location, schemaVersion, upToDate, appliedVersions, tables
+    }
+
+    /// `schemaVersion` is written as null, not left out, for a store not created yet.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(store, forKey: .store)
+        try container.encode(location, forKey: .location)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encode(upToDate, forKey: .upToDate)
+        try container.encode(appliedVersions, forKey: .appliedVersions)
+        try container.encode(tables, forKey: .tables)
+    }
 }
 
 /// `db copy --format json`.
