@@ -5,27 +5,37 @@ import NIOSSL
 /// What `sslMode` and `sslRootCertificate` mean for the TLS handshake, as libpq means them:
 /// `prefer` and `require` encrypt without checking the server's certificate (they guard
 /// against eavesdropping, not impersonation); `verify-full` checks the chain against the
-/// root certificates and the certificate's names against `host`.
+/// root certificates (the system's when none are named) and the certificate's names against
+/// `host`. As in libpq, `require` with named roots checks the chain but not the name (libpq's
+/// `verify-ca`); `prefer` never checks (libpq would check named roots and, when they fail,
+/// fall back to plain TCP: no safer than not checking).
 extension PostgresLocation {
     /// The handshake's settings; nil for `disable`. The roots are named by path, not loaded,
     /// so a configuration can be made without throwing: `checkRootCertificate()` is what says
     /// clearly that the file is unusable.
     var tlsConfiguration: TLSConfiguration? {
-        guard sslMode != .disable else { return nil }
         var configuration = TLSConfiguration.makeClientConfiguration()
-        if sslMode == .verifyFull {
+        switch (sslMode, sslRootCertificate) {
+        case (.disable, _):
+            return nil
+        case (.verifyFull, let roots):
             configuration.certificateVerification = .fullVerification
-            configuration.trustRoots = sslRootCertificate.map { .file($0) } ?? .default
-        } else {
+            configuration.trustRoots = roots.map { .file($0) } ?? .default
+        case (.require, let roots?):
+            configuration.certificateVerification = .noHostnameVerification
+            configuration.trustRoots = .file(roots)
+        case (.require, nil), (.prefer, _):
             configuration.certificateVerification = .none
         }
         return configuration
     }
 
-    /// Refuses a root certificate file that `verify-full` could not use, naming the file and
-    /// why, where NIOSSL would say only "failedToLoadCertificate" during the connection.
+    /// Refuses a root certificate file that `verify-full` or `require` could not use, naming
+    /// the file and why, where NIOSSL would say only "failedToLoadCertificate" during the
+    /// connection. libpq passes over a missing file under `require`; a file named in the URL
+    /// and missing is more likely a mistake than a wish to go unchecked.
     func checkRootCertificate() throws(DomainError) {
-        guard sslMode == .verifyFull, let path = sslRootCertificate else { return }
+        guard sslMode == .verifyFull || sslMode == .require, let path = sslRootCertificate else { return }
         var isFolder: ObjCBool = false
         let reason: String? = if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             "no such file"

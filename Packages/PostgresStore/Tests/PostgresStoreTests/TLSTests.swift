@@ -16,6 +16,17 @@ import Testing
         #expect(try await sessionIsEncrypted(pooledTo: location) == true)
     }
 
+    @Test func requireWithNamedRootsChecksTheChainButNotTheName() async throws {
+        let location = try await tlsLocation(.require, host: "127.0.0.2", rootCertificate: TestServer.rootCertificate())
+        #expect(try await sessionIsEncrypted(connectingTo: location) == true)
+        #expect(try await sessionIsEncrypted(pooledTo: location) == true)
+
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let message = try await refusal(of: tlsLocation(.require, rootCertificate: makeAnotherCA(in: folder)))
+        #expect(message.contains("is not trusted"))
+    }
+
     @Test func preferEncryptsWhenTheServerOffersIt() async throws {
         let location = try await tlsLocation(.prefer, host: "127.0.0.2")
         #expect(try await sessionIsEncrypted(connectingTo: location) == true)
@@ -51,10 +62,7 @@ import Testing
     @Test func verifyFullRefusesACertificateAnotherCASigned() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let otherCA = "\(folder)/other-ca.crt"
-        try run("openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=another CA",
-                "-keyout", "\(folder)/other-ca.key", "-out", otherCA)
-        let location = try await tlsLocation(.verifyFull, rootCertificate: otherCA)
+        let location = try await tlsLocation(.verifyFull, rootCertificate: makeAnotherCA(in: folder))
         let message = try await refusal(of: location)
         #expect(message.contains("certificate"))
         #expect(message.contains("is not trusted"))
@@ -135,6 +143,14 @@ private func refusal(of location: PostgresLocation) async throws -> String {
     #expect(!message.contains("BoringSSL"))
     #expect(!message.contains(location.password ?? "no password"))
     return message
+}
+
+/// A CA's certificate that signed nothing the server has.
+private func makeAnotherCA(in folder: String) throws -> String {
+    let certificate = "\(folder)/other-ca.crt"
+    try run("openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=another CA",
+            "-keyout", "\(folder)/other-ca.key", "-out", certificate)
+    return certificate
 }
 
 func temporaryFolder() throws -> String {
