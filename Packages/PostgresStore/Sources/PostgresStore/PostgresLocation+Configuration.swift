@@ -21,8 +21,8 @@ extension PostgresLocation {
         return configuration
     }
 
-    /// Throws `storeUnavailable` when `verify-full`'s root certificate file cannot be read or
-    /// holds no certificate.
+    /// Throws `storeUnavailable` when the root certificate file that `verify-full` or `require`
+    /// would check against cannot be read or holds no certificate.
     var connectionConfiguration: PostgresConnection.Configuration {
         get throws(DomainError) {
             var configuration = PostgresConnection.Configuration(host: host, port: port, username: username, password: password,
