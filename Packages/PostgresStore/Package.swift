@@ -2,7 +2,8 @@
 import PackageDescription
 
 // PostgreSQL store adapter: implements Domain's repositories with postgres-nio, for teams that
-// share one server. Depends on Domain and postgres-nio only.
+// share one server. Depends on Domain and postgres-nio only (plus swift-nio-ssl, already in
+// postgres-nio's graph, for TLS configuration).
 let package = Package(
     name: "PostgresStore",
     platforms: [.macOS(.v15)],
@@ -12,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Domain"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         .target(
@@ -19,6 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),

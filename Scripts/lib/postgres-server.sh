@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL 15 server for tests, on 127.0.0.1 only.
+# A throwaway PostgreSQL 15 server for tests, on loopback only (127.0.0.1; and 127.0.0.2, which
+# its certificate does not name, for the TLS tests' host name check).
 #
 #   Scripts/lib/postgres-server.sh start   initdb into a temporary folder, start on a free port,
 #                                          print the env (again, if it is running already)
 #   Scripts/lib/postgres-server.sh env     print the env of the running server (exit 1 if none)
 #   Scripts/lib/postgres-server.sh stop    stop it and remove its folder (fine if none runs)
 #
-# The env is two `export NAME=value` lines, for `eval "$(Scripts/lib/postgres-server.sh start)"`:
-# RUSHDAY_TEST_POSTGRES_URL (postgres://rushday@127.0.0.1:PORT/rushday_test) and PGPASSWORD.
-# The password is in the environment, never in the URL, as the store will read it.
+# The env is three `export NAME=value` lines, for `eval "$(Scripts/lib/postgres-server.sh start)"`:
+# RUSHDAY_TEST_POSTGRES_URL (postgres://rushday@127.0.0.1:PORT/rushday_test), PGPASSWORD and
+# RUSHDAY_TEST_POSTGRES_ROOTCERT. The password is in the environment, never in the URL, as the
+# store will read it.
+#
+# The server takes plain and TLS connections alike (ssl=on, `host` lines in pg_hba.conf). Its
+# certificate, for 127.0.0.1 and localhost, is signed by a CA made for this server alone:
+# RUSHDAY_TEST_POSTGRES_ROOTCERT is that CA's certificate, for sslmode=verify-full.
 #
 # PostgreSQL refuses to run as root, so as root the server runs as the system user rushday-pg
 # (created on first use), which owns the folder. RUSHDAY_TEST_POSTGRES_DIR moves the folder.
@@ -52,16 +58,40 @@ running() { [ -f "$data/postmaster.pid" ] && as_owner "$bin/pg_ctl" status -D "$
 print_env() {
     echo "export RUSHDAY_TEST_POSTGRES_URL=postgres://$user@127.0.0.1:$(cat "$dir/port")/$database"
     echo "export PGPASSWORD=$(cat "$dir/password")"
+    echo "export RUSHDAY_TEST_POSTGRES_ROOTCERT=$dir/ca.crt"
 }
 
 free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
+# A CA of this server's own and a certificate it signs for 127.0.0.1 and localhost, in the
+# data folder where the server reads it; the CA's key is not kept.
+make_certificates() {
+    local tls="$dir/tls"
+    mkdir -p "$tls"
+    openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -subj "/CN=rushday test CA" \
+        -keyout "$tls/ca.key" -out "$dir/ca.crt" >"$tls/openssl.log" 2>&1 &&
+        openssl req -newkey rsa:2048 -nodes -subj "/CN=localhost" \
+            -keyout "$data/server.key" -out "$tls/server.csr" >>"$tls/openssl.log" 2>&1 &&
+        printf 'subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n' >"$tls/server.ext" &&
+        openssl x509 -req -in "$tls/server.csr" -CA "$dir/ca.crt" -CAkey "$tls/ca.key" -CAcreateserial -CAserial "$tls/ca.srl" \
+            -days 3650 -extfile "$tls/server.ext" -out "$data/server.crt" >>"$tls/openssl.log" 2>&1 ||
+        { cat "$tls/openssl.log" >&2; exit 1; }
+    rm -rf "$tls"
+    chmod 600 "$data/server.key"
+    chmod 644 "$dir/ca.crt" "$data/server.crt"
+    [ "$(id -u)" -ne 0 ] || chown rushday-pg "$data/server.key" "$data/server.crt" "$dir/ca.crt"
+}
+
 start() {
-    if running; then
+    if running && [ -f "$dir/ca.crt" ]; then
         print_env
         return
+    fi
+    # A server started before it had TLS has no CA: it is replaced by one that has.
+    if running; then
+        as_owner "$bin/pg_ctl" stop -D "$data" -m fast -w >/dev/null
     fi
     ensure_owner
     rm -rf "$dir"
@@ -73,10 +103,13 @@ start() {
     as_owner "$bin/initdb" -D "$data" -U "$user" --pwfile="$dir/password" --auth=scram-sha-256 \
         --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 ||
         { cat "$dir/initdb.log" >&2; exit 1; }
+    make_certificates
+    # `host` lines match plain and TLS connections alike (hostssl would refuse plain ones).
+    echo "host all all 127.0.0.2/32 scram-sha-256" >>"$data/pg_hba.conf"
     # A socket folder of its own: /var/run/postgresql may not exist or may not be ours. The
     # server must not inherit the lock (fd 9), or it would hold it for as long as it runs.
     as_owner "$bin/pg_ctl" start -D "$data" -l "$dir/server.log" -w -t 30 9>&- \
-        -o "-c listen_addresses=127.0.0.1 -p $(cat "$dir/port") -k $dir -c fsync=off -c max_connections=200" \
+        -o "-c listen_addresses=127.0.0.1,127.0.0.2 -p $(cat "$dir/port") -k $dir -c fsync=off -c max_connections=200 -c ssl=on -c ssl_cert_file=server.crt -c ssl_key_file=server.key" \
         >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
     PGPASSWORD=$(cat "$dir/password") psql -q -h 127.0.0.1 -p "$(cat "$dir/port")" -U "$user" -d postgres \
         -c "CREATE DATABASE $database" >/dev/null

@@ -22,7 +22,7 @@ struct ErrorMapping: Sendable {
         case let error as PSQLError where error.code == .server:
             return serverError(error, conflicts: conflicts)
         case let error as PSQLError:
-            return .storeUnavailable("cannot reach the database at \(place) (\(Self.clientReason(error))); check that the server runs and the address is right")
+            return tlsError(error) ?? .storeUnavailable("cannot reach the database at \(place) (\(Self.clientReason(error))); check that the server runs and the address is right")
         case let error as PostgresDecodingError:
             return .storeUnavailable("the database at \(place) has a column of an unexpected type (\(error.columnName)); is it a rushday database?")
         default:

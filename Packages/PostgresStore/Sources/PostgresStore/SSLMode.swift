@@ -5,7 +5,8 @@ public enum SSLMode: String, Sendable, CaseIterable {
     case disable
     /// TLS when the server offers it, plain otherwise; the certificate is not checked.
     case prefer
-    /// TLS or no connection; the certificate is not checked.
+    /// TLS or no connection; the certificate is not checked, unless root certificates are
+    /// named: then its chain is, but not its name (libpq's `verify-ca`).
     case require
     /// TLS, with the server's certificate checked against the trusted roots and its name
     /// against the host.

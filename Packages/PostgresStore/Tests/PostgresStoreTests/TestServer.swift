@@ -13,15 +13,24 @@ enum TestServer {
     }
 
     static func location(schema: String = "public") async throws -> PostgresLocation {
-        var location = try await server.value
+        var location = try await server.value.location
         location.schema = schema
         return location
     }
 
-    private static let server = Task { () throws -> PostgresLocation in
+    /// The CA certificate that signed the server's certificate, for `verify-full`: the
+    /// script's, or `RUSHDAY_TEST_POSTGRES_ROOTCERT` beside `RUSHDAY_TEST_POSTGRES_URL`.
+    static func rootCertificate() async throws -> String {
+        guard let path = try await server.value.rootCertificate else {
+            throw Unavailable(description: "RUSHDAY_TEST_POSTGRES_ROOTCERT is unset: with RUSHDAY_TEST_POSTGRES_URL, set it to the CA certificate (PEM) of the server's TLS certificate")
+        }
+        return path
+    }
+
+    private static let server = Task { () throws -> (location: PostgresLocation, rootCertificate: String?) in
         let environment = ProcessInfo.processInfo.environment
         if let url = environment["RUSHDAY_TEST_POSTGRES_URL"] {
-            return try parse(url, password: environment["PGPASSWORD"])
+            return (try parse(url, password: environment["PGPASSWORD"]), environment["RUSHDAY_TEST_POSTGRES_ROOTCERT"])
         }
         let lines = try startScriptServer()
         var values: [String: String] = [:]
@@ -33,7 +42,7 @@ enum TestServer {
         guard let url = values["RUSHDAY_TEST_POSTGRES_URL"] else {
             throw Unavailable(description: "Scripts/lib/postgres-server.sh start printed no RUSHDAY_TEST_POSTGRES_URL: \(lines)")
         }
-        return try parse(url, password: values["PGPASSWORD"])
+        return (try parse(url, password: values["PGPASSWORD"]), values["RUSHDAY_TEST_POSTGRES_ROOTCERT"])
     }
 
     /// postgres://USER@HOST:PORT/DATABASE, the form the script prints; the App's parser (with
