@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+import PostgresNIO
+import PostgresStore
+import Testing
+
+/// A server that goes away in the middle of a command: one clear error within seconds, nothing
+/// of the transaction stored, and the store usable again once the server is.
+@Suite struct ConnectionFailureTests {
+    @Test func aConnectionEndedMidTransactionFailsAtOnceAndStoresNothing() async throws {
+        try await withSchema { location in
+            let store = PostgresStore(location)
+            let (event, _) = try await seededEvent("gala", in: store)
+            let type = try await seededType(of: event, quota: nil, in: store)
+            let first = makeTicket(of: type, "REF-1")
+            let second = makeTicket(of: type, "REF-2")
+
+            let error = try await behindTheStore(location) { client in
+                try await client.withConnection { connection in
+                    // An uncommitted ticket with the second reference makes the store's insert of
+                    // it wait, after its first insert: mid-transaction.
+                    try await connection.query("BEGIN", logger: connection.logger)
+                    try await connection.query("""
+                        INSERT INTO tickets (id, event_id, type_id, reference, holder, price_minor, currency, status, issued_at)
+                        VALUES (\(UUID().uuidString), \(event.id.description), \(type.id.description), 'REF-2', 'Other', 1000, 'EUR', 'valid', 0)
+                        """, logger: connection.logger)
+                    let issuing = Task { () -> DomainError? in
+                        await domainError { () throws(DomainError) in
+                            try await store.issue(event: event.id) { _, _, _ in ([first, second], ()) }
+                        }
+                    }
+                    let backend = try await backendBlocked(by: connection)
+                    try await connection.query("SELECT pg_terminate_backend(\(backend))", logger: connection.logger)
+                    let error = try await within(.seconds(5)) { await issuing.value }
+                    try await connection.query("ROLLBACK", logger: connection.logger)
+                    return error
+                }
+            }
+
+            guard case let .storeUnavailable(message)?? = error else {
+                Issue.record("expected storeUnavailable within 5 s, got \(String(describing: error))")
+                return
+            }
+            #expect(message.contains("closed the connection"))
+            // Read on a new connection: the ended one was dropped, not reused.
+            #expect(try await store.tickets(of: event.id).isEmpty)
+        }
+    }
+}
