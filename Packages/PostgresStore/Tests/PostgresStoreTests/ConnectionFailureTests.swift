@@ -46,4 +46,34 @@ import Testing
             #expect(try await store.tickets(of: event.id).isEmpty)
         }
     }
+
+    /// A lock another connection never lets go of (a machine hung mid-sale) is `storeBusy`
+    /// once the store's lock_timeout (15 s) has passed, not a wait without end.
+    @Test func aLockNeverReleasedIsStoreBusyAfterTheLockTimeout() async throws {
+        try await withSchema { location in
+            let store = PostgresStore(location)
+            let (event, _) = try await seededEvent("gala", in: store)
+            let type = try await seededType(of: event, quota: 10, in: store)
+
+            let started = ContinuousClock.now
+            let error = try await behindTheStore(location) { client in
+                try await client.withConnection { connection in
+                    try await connection.query("BEGIN", logger: connection.logger)
+                    try await connection.query("SELECT 1 FROM ticket_types WHERE id = \(type.id.description) FOR UPDATE",
+                                               logger: connection.logger)
+                    let error = try await within(.seconds(25)) {
+                        await domainError { () throws(DomainError) in
+                            try await store.issue(event: event.id) { _, _, _ in ([makeTicket(of: type, "A-1")], ()) }
+                        }
+                    }
+                    try await connection.query("ROLLBACK", logger: connection.logger)
+                    return error
+                }
+            }
+
+            #expect(error == .some(.storeBusy))
+            #expect(ContinuousClock.now - started > .seconds(14))
+            #expect(try await store.tickets(of: event.id).isEmpty)
+        }
+    }
 }

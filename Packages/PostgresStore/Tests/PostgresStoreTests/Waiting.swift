@@ -1,17 +1,35 @@
 import Foundation
 import PostgresNIO
 
-/// The value `body` gives within `limit`, or nil when it takes longer (it is then cancelled).
+/// The value `body` gives within `limit`, or nil when it takes longer. A body still running
+/// then is left to itself (cancelled, but a store call that hangs cannot be made to return):
+/// the test fails instead of hanging with it.
 func within<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T? {
-    try await withThrowingTaskGroup(of: T?.self) { group in
-        group.addTask { try await body() }
-        group.addTask {
-            try await Task.sleep(for: limit)
-            return nil
+    let outcome = FirstOutcome<T?>()
+    return try await withCheckedThrowingContinuation { continuation in
+        outcome.continuation = continuation
+        let work = Task {
+            do { outcome.resume(with: .success(try await body())) } catch { outcome.resume(with: .failure(error)) }
         }
-        let first = try await group.next() ?? nil
-        group.cancelAll()
-        return first
+        Task {
+            try? await Task.sleep(for: limit)
+            outcome.resume(with: .success(nil))
+            work.cancel()
+        }
+    }
+}
+
+/// Resumes its continuation with the first outcome only.
+private final class FirstOutcome<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    var continuation: CheckedContinuation<T, any Error>?
+
+    func resume(with result: Result<T, any Error>) {
+        lock.lock()
+        let waiting = continuation
+        continuation = nil
+        lock.unlock()
+        waiting?.resume(with: result)
     }
 }
 
