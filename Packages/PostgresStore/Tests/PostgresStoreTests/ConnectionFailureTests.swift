@@ -76,4 +76,36 @@ import Testing
             #expect(try await store.tickets(of: event.id).isEmpty)
         }
     }
+
+    /// After the first use the server ends the store's connection and refuses new ones (as a
+    /// server shutting down does): the next call is one `storeUnavailable` within seconds,
+    /// where postgres-nio's pool went on trying for about a minute. A database of its own, so
+    /// refusing connections to it touches no other test.
+    @Test func aServerRefusingConnectionsAfterTheFirstUseIsStoreUnavailableWithinSeconds() async throws {
+        let database = "rushday_refusing_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        let admin = try await Admin.shared()
+        try await admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(database)"))
+        do {
+            var location = try await TestServer.location()
+            location.database = database
+            let store = PostgresStore(location)
+            let (event, _) = try await seededEvent("gala", in: store)
+            try await admin.query(PostgresQuery(unsafeSQL: "ALTER DATABASE \(database) ALLOW_CONNECTIONS false"))
+            try await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = \(database)")
+
+            let started = ContinuousClock.now
+            let error = await domainError { () throws(DomainError) in _ = try await store.find(id: event.id) }
+
+            guard case let .storeUnavailable(message) = error else {
+                Issue.record("expected storeUnavailable, got \(String(describing: error))")
+                throw TestServer.Unavailable(description: "no storeUnavailable")
+            }
+            #expect(message.contains("/\(database)"))
+            #expect(ContinuousClock.now - started < .seconds(5))
+            try await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(database) WITH (FORCE)"))
+        } catch {
+            _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(database) WITH (FORCE)"))
+            throw error
+        }
+    }
 }
