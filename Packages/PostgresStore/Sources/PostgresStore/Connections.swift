@@ -143,9 +143,13 @@ final class Connections: Sendable {
 
     /// Whether a connection that threw `error` is no longer to be trusted: anything but an
     /// error the server reported for one statement (after which ROLLBACK leaves it clean).
-    private static func breaks(_ error: any Error) -> Bool {
+    /// A FATAL one (the backend ended by an administrator, a shutdown, a timeout) ends the
+    /// session: the server closes the connection after sending it.
+    static func breaks(_ error: any Error) -> Bool {
         guard let error = error as? PSQLError else { return false }
-        return error.code != .server
+        guard error.code == .server else { return true }
+        let severity = error.serverInfo?[.severity]
+        return severity == "FATAL" || severity == "PANIC"
     }
 }
 

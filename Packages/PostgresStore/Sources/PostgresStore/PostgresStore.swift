@@ -129,9 +129,14 @@ public final class PostgresStore: Sendable {
             try await connection.query("COMMIT", logger: connection.logger)
             return value
         } catch {
-            // A failed ROLLBACK means the connection is gone, and the server ends the
-            // transaction with it: the first error is the one to report.
-            _ = try? await connection.query("ROLLBACK", logger: connection.logger)
+            // A connection that is gone took its transaction with it: no ROLLBACK is sent
+            // there, as a query sent while postgres-nio learns of the close is a race (the
+            // test of a backend ended mid-transaction hung or timed out twice in some twenty
+            // runs before this; the cause was not pinned down). A failed ROLLBACK means the
+            // same: the first error is the one to report.
+            if !Connections.breaks(error) && !connection.isClosed {
+                _ = try? await connection.query("ROLLBACK", logger: connection.logger)
+            }
             throw error
         }
     }
