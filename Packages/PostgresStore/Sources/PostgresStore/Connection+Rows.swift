@@ -1,9 +1,12 @@
 import PostgresNIO
 
 extension PostgresConnection {
-    /// Runs a statement whose rows are not wanted.
+    /// Runs a statement whose rows are not wanted. They are read all the same: the server
+    /// reports an error met while producing them (a lock wait timing out in SELECT ... FOR
+    /// UPDATE) after the rows' description, so a statement left unread would seem to succeed
+    /// and the next one fail with "current transaction is aborted".
     func execute(_ query: PostgresQuery) async throws {
-        try await self.query(query, logger: logger)
+        for try await _ in try await self.query(query, logger: logger) {}
     }
 
     /// How many rows a statement returns: with `RETURNING 1`, how many it changed (the command

@@ -19,6 +19,8 @@ struct ErrorMapping: Sendable {
             return .storeUnavailable("the database at \(place) has an unreadable \(error.table) row (\(error.detail)); restore it from a backup")
         case let error as Migrations.NewerSchema:
             return .storeUnavailable("the database at \(place) was upgraded by a newer rushday (schema \(error.unknown.joined(separator: ", "))); upgrade rushday to use it, or use another database")
+        case is Migrations.OlderSchema:
+            return .storeUnavailable("the database at \(place) has an older schema that reading cannot upgrade; run a command that changes data to upgrade it, then try again")
         case let error as PSQLError where error.code == .server:
             return serverError(error, conflicts: conflicts)
         case let error as PSQLError:
@@ -45,6 +47,8 @@ struct ErrorMapping: Sendable {
             return constraintErrors[key] ?? .invalid(field: info?[.constraintName] ?? "value", message: "is out of range")
         case "40001", "40P01", "55P03":
             return .storeBusy
+        case "57P01", "57P02", "57P03", "25P03":
+            return .storeUnavailable("the server closed the connection to the database at \(place) (\(message)); try again")
         case "28P01", "28000":
             return .storeUnavailable("the database at \(place) refused to sign in (\(message)); check the user and PGPASSWORD or ~/.pgpass")
         case "3D000":
@@ -58,6 +62,11 @@ struct ErrorMapping: Sendable {
 
     /// PSQLError's description hides its details outside debug builds; its code says enough.
     private static func clientReason(_ error: PSQLError) -> String {
+        switch error.code {
+        case .serverClosedConnection, .uncleanShutdown: return "the server closed the connection"
+        case .clientClosedConnection: return "the connection was closed"
+        default: break
+        }
         if let underlying = error.underlying { return "\(underlying)" }
         return "\(error.code)"
     }

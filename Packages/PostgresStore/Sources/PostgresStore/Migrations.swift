@@ -14,9 +14,12 @@ enum Migrations {
         let unknown: [String]
     }
 
+    /// A schema a reader finds behind this build's: only a writing command may upgrade it.
+    struct OlderSchema: Error {}
+
     /// In the order they are applied; identifiers as in SQLiteStore.
     static let all: [Migration] = [
-        Migration("v1", auth, events),
+        Migration("v1", changeNotices, auth, events),
         Migration("guests-1", guests),
         Migration("guests-2", guestQuestions),
         Migration("guests-3", guestDuplicateKeys),
@@ -43,16 +46,10 @@ enum Migrations {
                 applied_at BIGINT NOT NULL
             )
             """, logger: connection.logger)
-        var applied: Set<String> = []
-        for try await identifier in try await connection.query("SELECT identifier FROM schema_migrations",
-                                                               logger: connection.logger).decode(String.self) {
-            applied.insert(identifier)
-        }
-        let known = Set(all.map(\.identifier))
-        let unknown = applied.subtracting(known)
-        guard unknown.isEmpty else { throw NewerSchema(unknown: unknown.sorted()) }
+        let applied = try await appliedIdentifiers(on: connection)
+        try requireKnown(applied)
         for migration in all where !applied.contains(migration.identifier) {
-            for statement in migration.pieces.flatMap(\.statements) {
+            for statement in migration.pieces.flatMap({ $0.statements + noticeTriggers(for: $0) }) {
                 try await connection.query(PostgresQuery(unsafeSQL: statement), logger: connection.logger)
             }
             try await connection.query("""
@@ -60,5 +57,45 @@ enum Migrations {
                 VALUES (\(migration.identifier), (extract(epoch FROM clock_timestamp()) * 1000)::bigint)
                 """, logger: connection.logger)
         }
+    }
+
+    /// For a reader, which must not write: true when the schema is exactly this build's, false
+    /// when the database has no rushday schema at all (it reads as an empty store, as a missing
+    /// SQLite file does); an older or newer one throws.
+    static func requireCurrent(on connection: PostgresConnection) async throws -> Bool {
+        let exists = try await connection.first("SELECT to_regclass('schema_migrations') IS NOT NULL") { row in
+            try row.decode(Bool.self)
+        } ?? false
+        guard exists else { return false }
+        let applied = try await appliedIdentifiers(on: connection)
+        try requireKnown(applied)
+        guard applied == Set(all.map(\.identifier)) else { throw OlderSchema() }
+        return true
+    }
+
+    /// This build's tables, empty and private to `connection` (temporary tables, which the
+    /// server looks up before the schema's): what a reader of an empty database reads, without
+    /// writing anything to the database.
+    static func createEmptyTemporaryTables(on connection: PostgresConnection) async throws {
+        try await connection.execute("SET search_path = pg_temp")
+        // Only the tables: the change notices are for a schema others write to.
+        for statement in all.flatMap(\.pieces).filter({ !$0.tables.isEmpty }).flatMap(\.statements) {
+            try await connection.execute(PostgresQuery(unsafeSQL: statement))
+        }
+        try await connection.execute("RESET search_path")
+    }
+
+    private static func appliedIdentifiers(on connection: PostgresConnection) async throws -> Set<String> {
+        var applied: Set<String> = []
+        for try await identifier in try await connection.query("SELECT identifier FROM schema_migrations",
+                                                               logger: connection.logger).decode(String.self) {
+            applied.insert(identifier)
+        }
+        return applied
+    }
+
+    private static func requireKnown(_ applied: Set<String>) throws {
+        let unknown = applied.subtracting(all.map(\.identifier))
+        guard unknown.isEmpty else { throw NewerSchema(unknown: unknown.sorted()) }
     }
 }

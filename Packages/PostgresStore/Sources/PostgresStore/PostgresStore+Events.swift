@@ -11,17 +11,19 @@ extension PostgresStore: EventRepository {
 
     /// Writers numbering handles take one transaction-scoped advisory lock, so two machines
     /// creating events from the same title choose one after the other and never the same
-    /// number (SQLite gets the same from its single writer).
+    /// number (SQLite gets the same from its single writer). A plain `create` takes no such lock:
+    /// a handle it holds, committed or not yet, is skipped by the insert (which waits to know
+    /// whether it commits) and the next number tried, where a look before inserting would
+    /// miss an uncommitted one and the insert then fail.
     public func createNumberingHandle(_ event: Event, owner: Membership) async throws(DomainError) -> Event {
         try await write { connection in
             try await connection.execute("SELECT pg_advisory_xact_lock(hashtext('rushday events.handle ' || current_schema()))")
             var stored = event
             var number = 1
-            while try await connection.count("SELECT 1 FROM events WHERE handle = \(stored.handle.value)") > 0 {
+            while try await Self.insert(stored, skippingTakenHandle: true, on: connection) == false {
                 number += 1
                 stored.handle = event.handle.numbered(number)
             }
-            try await Self.insert(stored, on: connection)
             try await Self.insert(owner, updatingRole: false, on: connection)
             return stored
         }
@@ -101,11 +103,16 @@ extension PostgresStore: EventRepository {
         }
     }
 
-    static func insert(_ event: Event, on connection: PostgresConnection) async throws {
-        try await connection.execute(PostgresQuery(unsafeSQL: """
+    /// Whether `event` was stored: always, or else throws, unless `skippingTakenHandle`, when a
+    /// handle another transaction holds (committed, or committing: the server waits to know)
+    /// leaves it unstored instead of failing the transaction.
+    @discardableResult
+    static func insert(_ event: Event, skippingTakenHandle: Bool = false, on connection: PostgresConnection) async throws -> Bool {
+        try await connection.count(PostgresQuery(unsafeSQL: """
             INSERT INTO events (\(EventRow.columns.replacingOccurrences(of: "events.", with: "")))
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-            """, binds: EventRow.values(event)))
+            \(skippingTakenHandle ? "ON CONFLICT ON CONSTRAINT events_handle DO NOTHING" : "") RETURNING 1
+            """, binds: EventRow.values(event))) == 1
     }
 
     static func handleConflict(_ handle: Handle) -> [String: DomainError] {

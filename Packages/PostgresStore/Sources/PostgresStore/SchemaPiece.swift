@@ -8,6 +8,15 @@ import Domain
 struct SchemaPiece: Sendable {
     let statements: [String]
     let constraintErrors: [String: DomainError]
+
+    /// The tables its statements create, read from the statements themselves so a new table
+    /// cannot be left without its change notice (see `Migrations.noticeTriggers`).
+    var tables: [String] {
+        statements.compactMap { statement in
+            guard statement.hasPrefix("CREATE TABLE ") else { return nil }
+            return statement.dropFirst("CREATE TABLE ".count).split(separator: " ").first.map(String.init)
+        }
+    }
 }
 
 /// One version of the schema, under the identifier SQLiteStore gives the same version, recorded

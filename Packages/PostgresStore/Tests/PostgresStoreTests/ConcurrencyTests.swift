@@ -79,6 +79,70 @@ import Testing
         }
     }
 
+    /// The test's connection holds what a seller of one type holds mid-sale (the event's row
+    /// shared, the type's row locked): a sale of another type of the event goes through at
+    /// once, a sale of the same type waits for it.
+    @Test func typesOfOneEventSellInParallelWhileEachTypeSellsOneAtATime() async throws {
+        try await withSchema { location in
+            let store = PostgresStore(location)
+            let (event, _) = try await seededEvent("gala", in: store)
+            let held = try await seededType(of: event, quota: 10, in: store)
+            let other = try await seededType(of: event, quota: 10, number: 2, handle: "balcony", in: store)
+
+            try await behindTheStore(location) { client in
+                try await client.withConnection { connection in
+                    try await connection.query("BEGIN", logger: connection.logger)
+                    try await connection.query("SELECT 1 FROM events WHERE id = \(event.id.description) FOR SHARE",
+                                               logger: connection.logger)
+                    try await connection.query("SELECT 1 FROM ticket_types WHERE id = \(held.id.description) FOR NO KEY UPDATE",
+                                               logger: connection.logger)
+
+                    let otherSold = try await within(.seconds(3)) {
+                        try await store.issue(event: event.id) { _, _, _ in ([makeTicket(of: other, "B-1")], true) }
+                    }
+                    #expect(otherSold == true)
+
+                    let sellingHeld = Task {
+                        try await store.issue(event: event.id) { _, _, _ in ([makeTicket(of: held, "A-1")], true) }
+                    }
+                    _ = try await backendBlocked(by: connection)
+                    try await connection.query("COMMIT", logger: connection.logger)
+                    #expect(try await within(.seconds(3)) { try await sellingHeld.value } == true)
+                }
+            }
+            #expect(Set(try await store.tickets(of: event.id).map(\.reference)) == ["A-1", "B-1"])
+        }
+    }
+
+    /// A plain `create` (no numbering lock) holding "launch" uncommitted while an organiser
+    /// numbers it: once it commits, the organiser takes the next number instead of failing.
+    @Test func numberingAHandleAnotherCreateIsCommittingTakesTheNextNumber() async throws {
+        try await withSchema { location in
+            let store = PostgresStore(location)
+            let (_, owner) = try await seededEvent("other", in: store)
+
+            let stored = try await behindTheStore(location) { client in
+                try await client.withConnection { connection in
+                    try await connection.query("BEGIN", logger: connection.logger)
+                    try await connection.query("""
+                        INSERT INTO events SELECT (json_populate_record(e, json_build_object('id', \(UUID().uuidString), 'handle', 'launch'))).*
+                        FROM events e WHERE handle = 'other'
+                        """, logger: connection.logger)
+                    let numbering = Task {
+                        let event = try makeEvent("launch")
+                        return try await store.createNumberingHandle(
+                            event, owner: Membership(eventID: event.id, userID: owner.id, role: .owner, addedAt: event.createdAt))
+                    }
+                    _ = try await backendBlocked(by: connection)
+                    try await connection.query("COMMIT", logger: connection.logger)
+                    return try await numbering.value
+                }
+            }
+
+            #expect(stored.handle.value == "launch-2")
+        }
+    }
+
     private func warmedStores(_ count: Int, _ location: PostgresLocation) async throws -> [PostgresStore] {
         var stores: [PostgresStore] = []
         for _ in 0..<count {

@@ -87,6 +87,36 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(5))
     }
 
+    /// `changes(every:)` hears only what a trigger tells: a table without one would change
+    /// unseen by every live view.
+    @Test func everyTableButTheMigrationsLogTellsItsChanges() async throws {
+        try await withStore { store, location in
+            _ = try await store.find(handle: Handle("warm-up"))
+            let untold = try await behindTheStore(location) { client in
+                var names: [String] = []
+                let rows = try await client.query("""
+                    SELECT tablename::text FROM pg_tables WHERE schemaname = \(location.schema)
+                    AND tablename <> 'schema_migrations'
+                    AND NOT EXISTS (SELECT 1 FROM pg_trigger
+                                    WHERE tgrelid = format('%I.%I', schemaname, tablename)::regclass
+                                    AND tgname = tablename || '_changed' AND NOT tgisinternal)
+                    """)
+                for try await name in rows.decode(String.self) { names.append(name) }
+                return names
+            }
+            #expect(untold.isEmpty)
+            #expect(try await tableCount(location) == 16)
+        }
+    }
+
+    private func tableCount(_ location: PostgresLocation) async throws -> Int {
+        try await behindTheStore(location) { client in
+            let rows = try await client.query("SELECT count(*) FROM pg_tables WHERE schemaname = \(location.schema) AND tablename <> 'schema_migrations'")
+            for try await count in rows.decode(Int64.self) { return Int(count) }
+            return 0
+        }
+    }
+
     private func appliedIdentifiers(_ location: PostgresLocation) async throws -> [String] {
         try await behindTheStore(location) { client in
             var identifiers: [String] = []

@@ -52,8 +52,9 @@ func seededEvent(_ handle: String, in store: PostgresStore) async throws -> (Eve
 }
 
 /// A ticket type of `event` with `quota` places, stored.
-func seededType(of event: Event, quota: Int?, in store: PostgresStore) async throws -> TicketType {
-    let type = TicketType(id: TicketTypeID(UUID()), eventID: event.id, number: 1, handle: try Handle("door"), name: "Door",
+func seededType(of event: Event, quota: Int?, number: Int = 1, handle: String = "door",
+                in store: PostgresStore) async throws -> TicketType {
+    let type = TicketType(id: TicketTypeID(UUID()), eventID: event.id, number: number, handle: try Handle(handle), name: handle,
                           price: Money(minorUnits: 1000, currency: .euro), quota: quota, createdAt: event.createdAt,
                           updatedAt: event.createdAt)
     try await store.changeCatalog(event: event.id) { _, catalog, _ in catalog.types.append(type) }
