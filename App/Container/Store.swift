@@ -18,7 +18,7 @@ func openStore(at location: String, access: StoreAccess,
         return try SQLiteStore(path: location, access: access)
     }
     let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-    return PostgresStore(try PostgresLocation(url: location, environment: environment, homeDirectory: home), access: access)
+    return try PostgresStore(try PostgresLocation(url: location, environment: environment, homeDirectory: home), access: access)
 }
 
 /// Whether a database location names a server, where there is no file to keep things beside.

@@ -6,6 +6,8 @@
 #                                          print the env (again, if it is running already)
 #   Scripts/lib/postgres-server.sh env     print the env of the running server (exit 1 if none)
 #   Scripts/lib/postgres-server.sh stop    stop it and remove its folder (fine if none runs)
+#   Scripts/lib/postgres-server.sh halt    stop it, keeping its folder (the fault drills)
+#   Scripts/lib/postgres-server.sh resume  start a halted server again, with its data
 #
 # The env is three `export NAME=value` lines, for `eval "$(Scripts/lib/postgres-server.sh start)"`:
 # RUSHDAY_TEST_POSTGRES_URL (postgres://rushday@127.0.0.1:PORT/rushday_test), PGPASSWORD and
@@ -108,12 +110,29 @@ start() {
     echo "host all all 127.0.0.2/32 scram-sha-256" >>"$data/pg_hba.conf"
     # A socket folder of its own: /var/run/postgresql may not exist or may not be ours. The
     # server must not inherit the lock (fd 9), or it would hold it for as long as it runs.
-    as_owner "$bin/pg_ctl" start -D "$data" -l "$dir/server.log" -w -t 30 9>&- \
-        -o "-c listen_addresses=127.0.0.1,127.0.0.2 -p $(cat "$dir/port") -k $dir -c fsync=off -c max_connections=200 -c ssl=on -c ssl_cert_file=server.crt -c ssl_key_file=server.key" \
-        >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
+    launch
     PGPASSWORD=$(cat "$dir/password") psql -q -h 127.0.0.1 -p "$(cat "$dir/port")" -U "$user" -d postgres \
         -c "CREATE DATABASE $database" >/dev/null
     print_env
+}
+
+# Starts the server on its folder's data, port and certificate.
+launch() {
+    as_owner "$bin/pg_ctl" start -D "$data" -l "$dir/server.log" -w -t 30 9>&- \
+        -o "-c listen_addresses=127.0.0.1,127.0.0.2 -p $(cat "$dir/port") -k $dir -c fsync=off -c max_connections=200 -c ssl=on -c ssl_cert_file=server.crt -c ssl_key_file=server.key" \
+        >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
+}
+
+# For the fault drills: the server goes away as a stopped server does (its clients lose their
+# connections, open transactions are rolled back) and comes back with its data.
+halt() {
+    running || { echo "postgres-server: not running" >&2; exit 1; }
+    as_owner "$bin/pg_ctl" stop -D "$data" -m fast -w >/dev/null
+}
+
+resume() {
+    [ -d "$data" ] || { echo "postgres-server: no server to resume (start one)" >&2; exit 1; }
+    running || launch
 }
 
 stop() {
@@ -131,5 +150,7 @@ case "${1:-}" in
     start) start ;;
     stop) stop ;;
     env) running || { echo "postgres-server: not running (start it first)" >&2; exit 1; }; print_env ;;
-    *) echo "usage: $0 start|stop|env" >&2; exit 64 ;;
+    halt) halt ;;
+    resume) resume ;;
+    *) echo "usage: $0 start|stop|env|halt|resume" >&2; exit 64 ;;
 esac

@@ -81,3 +81,23 @@ import Testing
         #expect(try rushday.dump() == "<no database>")
     }
 }
+
+/// TLS through the binary, against the test server's own certificate authority.
+@Suite struct PostgresTLSTests {
+    @Test(arguments: ["require", "verify-full"]) func aVerifiedOrRequiredConnectionWorks(mode: String) throws {
+        let rushday = try RushDayProcess(backend: .postgres)
+        let rootCertificate = try #require(rushday.server?.rootCertificate, "the test server has no RUSHDAY_TEST_POSTGRES_ROOTCERT")
+        let url = rushday.location.replacingOccurrences(of: "sslmode=disable", with: "sslmode=\(mode)&sslrootcert=\(rootCertificate)")
+        let outcome = try rushday.run(["auth", "signup", "--email", "ada@example.org", "--name", "Ada", "--password-stdin"],
+                                      stdin: "correct horse battery\n", environment: ["RUSHDAY_DATABASE": url])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(try rushday.rowCount("users") == 1)
+    }
+
+    @Test func verifyFullRefusesAServerItCannotTrust() throws {
+        let rushday = try RushDayProcess(backend: .postgres)
+        let url = rushday.location.replacingOccurrences(of: "sslmode=disable", with: "sslmode=verify-full")
+        try rushday.run(["db", "status"], environment: ["RUSHDAY_DATABASE": url])
+            .expectFailure(69, mentioning: ["database", "certificate"])
+    }
+}

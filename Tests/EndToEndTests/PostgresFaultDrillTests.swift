@@ -19,40 +19,19 @@ import Testing
         func remove() { _ = try? PostgresServer.script(["stop"], folder: folder) }
     }
 
-    /// A running `rushday`, its output going to files read once it ends.
-    struct Running {
-        let process = Process()
-        let stdout: URL
-        let stderr: URL
-
-        init(_ arguments: [String], in rushday: RushDayProcess, stdin: URL? = nil) throws {
-            stdout = rushday.root.appendingPathComponent("out-\(UUID().uuidString)")
-            stderr = rushday.root.appendingPathComponent("err-\(UUID().uuidString)")
-            FileManager.default.createFile(atPath: stdout.path, contents: nil)
-            FileManager.default.createFile(atPath: stderr.path, contents: nil)
-            process.executableURL = RushDayProcess.binary
-            process.arguments = arguments
-            process.environment = rushday.environment
-            process.standardInput = try stdin.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
-            process.standardOutput = try FileHandle(forWritingTo: stdout)
-            process.standardError = try FileHandle(forWritingTo: stderr)
-            try process.run()
-        }
-
-        func finish() throws -> Shell.Outcome {
-            process.waitUntilExit()
-            return Shell.Outcome(status: process.terminationStatus, stdout: try String(contentsOf: stdout, encoding: .utf8),
-                                 stderr: try String(contentsOf: stderr, encoding: .utf8))
-        }
+    /// Starts `rushday` in the background, its input from `stdin`.
+    func start(_ arguments: [String], in rushday: RushDayProcess, stdin: URL? = nil) throws -> Shell.Running {
+        try Shell.start(RushDayProcess.binary.path, arguments, stdin: try stdin.map { try Data(contentsOf: $0) },
+                        environment: rushday.environment)
     }
 
     /// Waits (up to a minute) until `condition` holds while `running` still runs.
-    func wait(for running: Running, until condition: () throws -> Bool) throws {
+    func wait(for running: Shell.Running, until condition: () throws -> Bool) throws {
         let deadline = Date().addingTimeInterval(60)
-        while running.process.isRunning, Date() < deadline, !(try condition()) {
+        while running.isRunning, Date() < deadline, !(try condition()) {
             Thread.sleep(forTimeInterval: 0.02)
         }
-        #expect(running.process.isRunning, "the command ended before the server was stopped")
+        #expect(running.isRunning, "the command ended before the server was stopped")
     }
 
     @Test func theServerStoppingMidImportStoresNothingAndSaysSo() throws {
@@ -69,7 +48,7 @@ import Testing
         try Data(text.utf8).write(to: list)
         let before = try rushday.dump()
 
-        let importing = try Running(["guests", "import", "gala", list.path], in: rushday)
+        let importing = try start(["guests", "import", "gala", list.path], in: rushday)
         // Stopped once the import has written: its transaction holds a transaction id.
         try wait(for: importing) {
             try own.server.psql("SELECT count(*) FROM pg_stat_activity WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid()")
@@ -99,7 +78,7 @@ import Testing
         let file = rushday.root.appendingPathComponent("door.codes")
         try (codes.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
 
-        let door = try Running(["tickets", "checkin", "gala", "--stdin", "--device", "door-1"], in: rushday, stdin: file)
+        let door = try start(["tickets", "checkin", "gala", "--stdin", "--device", "door-1"], in: rushday, stdin: file)
         try wait(for: door) { try rushday.rowCount("check_in_scans") >= 100 }
         try own.halt()
         let outcome = try door.finish()

@@ -8,11 +8,13 @@ import Testing
 struct PostgresServer: Sendable {
     let url: String
     let password: String
+    /// The certificate of the authority that signed the server's, for sslmode=verify-full.
+    let rootCertificate: String?
 
     static let shared: Result<PostgresServer, PostgresServerUnavailable> = {
         let environment = ProcessInfo.processInfo.environment
         if let url = environment["RUSHDAY_TEST_POSTGRES_URL"], let password = environment["PGPASSWORD"] {
-            return .success(PostgresServer(url: url, password: password))
+            return .success(PostgresServer(url: url, password: password, rootCertificate: environment["RUSHDAY_TEST_POSTGRES_ROOTCERT"]))
         }
         return Result { try started(folder: nil) }.mapError { PostgresServerUnavailable(reason: "\($0)") }
     }()
@@ -29,7 +31,7 @@ struct PostgresServer: Sendable {
         guard let url = value("RUSHDAY_TEST_POSTGRES_URL"), let password = value("PGPASSWORD") else {
             throw PostgresServerUnavailable(reason: "postgres-server.sh start printed no URL: \(env)")
         }
-        return PostgresServer(url: url, password: password)
+        return PostgresServer(url: url, password: password, rootCertificate: value("RUSHDAY_TEST_POSTGRES_ROOTCERT"))
     }
 
     /// Runs `Scripts/lib/postgres-server.sh` (start, halt, resume, stop) on the server in

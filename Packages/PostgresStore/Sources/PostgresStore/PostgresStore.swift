@@ -26,11 +26,12 @@ public final class PostgresStore: Sendable {
         case empty
     }
 
-    public init(_ location: PostgresLocation, access: StoreAccess = .readWrite) {
+    /// Throws when the location's root certificate cannot be used; connects at the first use.
+    public init(_ location: PostgresLocation, access: StoreAccess = .readWrite) throws(DomainError) {
         self.location = location
         self.access = access
         errors = ErrorMapping(place: location.description)
-        connections = Connections(location.connectionConfiguration)
+        connections = Connections(try location.connectionConfiguration)
     }
 
     /// Runs `body` in one read-only transaction whose queries all see one snapshot (REPEATABLE

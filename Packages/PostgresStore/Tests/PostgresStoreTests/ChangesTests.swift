@@ -49,7 +49,7 @@ import Testing
             }
             defer { counting.cancel() }
 
-            let writer = PostgresStore(location)
+            let writer = try PostgresStore(location)
             for index in 0..<5 { try await writer.addAccount(try makeUser("ada\(index)@example.org")) }
             try await Task.sleep(for: .milliseconds(2500))
 

@@ -10,7 +10,7 @@ import Testing
 @Suite struct ConcurrencyTests {
     @Test func doorsScanningOneTicketAtOnceRecordItsEntryExactlyOnce() async throws {
         try await withSchema { location in
-            let setup = PostgresStore(location)
+            let setup = try PostgresStore(location)
             let (event, _) = try await seededEvent("gala", in: setup)
             let type = try await seededType(of: event, quota: nil, in: setup)
             let ticket = makeTicket(of: type, "REF-1")
@@ -35,7 +35,7 @@ import Testing
 
     @Test func sellersRacingForTheLastPlacesNeverSellPastTheQuota() async throws {
         try await withSchema { location in
-            let setup = PostgresStore(location)
+            let setup = try PostgresStore(location)
             let (event, _) = try await seededEvent("gala", in: setup)
             let type = try await seededType(of: event, quota: 10, in: setup)
 
@@ -59,7 +59,7 @@ import Testing
 
     @Test func organisersCreatingEventsFromOneTitleAtOnceGetDistinctHandles() async throws {
         try await withSchema { location in
-            let setup = PostgresStore(location)
+            let setup = try PostgresStore(location)
             let (_, owner) = try await seededEvent("other", in: setup)
 
             let organisers = try await warmedStores(6, location)
@@ -84,7 +84,7 @@ import Testing
     /// once, a sale of the same type waits for it.
     @Test func typesOfOneEventSellInParallelWhileEachTypeSellsOneAtATime() async throws {
         try await withSchema { location in
-            let store = PostgresStore(location)
+            let store = try PostgresStore(location)
             let (event, _) = try await seededEvent("gala", in: store)
             let held = try await seededType(of: event, quota: 10, in: store)
             let other = try await seededType(of: event, quota: 10, number: 2, handle: "balcony", in: store)
@@ -118,7 +118,7 @@ import Testing
     /// numbers it: once it commits, the organiser takes the next number instead of failing.
     @Test func numberingAHandleAnotherCreateIsCommittingTakesTheNextNumber() async throws {
         try await withSchema { location in
-            let store = PostgresStore(location)
+            let store = try PostgresStore(location)
             let (_, owner) = try await seededEvent("other", in: store)
 
             let stored = try await behindTheStore(location) { client in
@@ -146,7 +146,7 @@ import Testing
     private func warmedStores(_ count: Int, _ location: PostgresLocation) async throws -> [PostgresStore] {
         var stores: [PostgresStore] = []
         for _ in 0..<count {
-            let store = PostgresStore(location)
+            let store = try PostgresStore(location)
             _ = try await store.isHandleTaken(Handle("warm-up"))
             stores.append(store)
         }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ConnectionFailureTests {
     @Test func aConnectionEndedMidTransactionFailsAtOnceAndStoresNothing() async throws {
         try await withSchema { location in
-            let store = PostgresStore(location)
+            let store = try PostgresStore(location)
             let (event, _) = try await seededEvent("gala", in: store)
             let type = try await seededType(of: event, quota: nil, in: store)
             let first = makeTicket(of: type, "REF-1")
@@ -51,7 +51,7 @@ import Testing
     /// once the store's lock_timeout (15 s) has passed, not a wait without end.
     @Test func aLockNeverReleasedIsStoreBusyAfterTheLockTimeout() async throws {
         try await withSchema { location in
-            let store = PostgresStore(location)
+            let store = try PostgresStore(location)
             let (event, _) = try await seededEvent("gala", in: store)
             let type = try await seededType(of: event, quota: 10, in: store)
 
@@ -88,7 +88,7 @@ import Testing
         do {
             var location = try await TestServer.location()
             location.database = database
-            let store = PostgresStore(location)
+            let store = try PostgresStore(location)
             let (event, _) = try await seededEvent("gala", in: store)
             try await admin.query(PostgresQuery(unsafeSQL: "ALTER DATABASE \(database) ALLOW_CONNECTIONS false"))
             try await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = \(database)")

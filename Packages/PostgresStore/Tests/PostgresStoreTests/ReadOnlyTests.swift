@@ -9,7 +9,7 @@ import Testing
 @Suite struct ReadOnlyTests {
     @Test func aReaderOfAnEmptyDatabaseSeesAnEmptyStoreAndCreatesNothing() async throws {
         try await withSchema { location in
-            let reader = PostgresStore(location, access: .readOnly)
+            let reader = try PostgresStore(location, access: .readOnly)
 
             let nobody: User? = try await reader.find(email: EmailAddress("ada@example.org"))
             #expect(nobody == nil)
@@ -22,7 +22,7 @@ import Testing
         try await withStore { writer, location in
             let (event, _) = try await seededEvent("gala", in: writer)
 
-            let reader = PostgresStore(location, access: .readOnly)
+            let reader = try PostgresStore(location, access: .readOnly)
 
             #expect(try await reader.find(id: event.id)?.handle == event.handle)
         }
@@ -31,7 +31,7 @@ import Testing
     @Test func aReaderAskedToWriteRefusesAndWritesNothing() async throws {
         try await withStore { writer, location in
             _ = try await writer.find(handle: Handle("warm-up"))
-            let reader = PostgresStore(location, access: .readOnly)
+            let reader = try PostgresStore(location, access: .readOnly)
 
             let error = await domainError { () throws(DomainError) in
                 try await reader.addAccount(try! makeUser("ada@example.org"))

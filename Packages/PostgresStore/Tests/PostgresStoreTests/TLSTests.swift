@@ -7,19 +7,17 @@ import Testing
 
 /// sslmode and sslrootcert against the throwaway server, whose certificate names 127.0.0.1 and
 /// localhost (not 127.0.0.2, where it listens too) and is signed by the CA the script prints.
-/// Each mode is checked through both configurations: the store's first connection and its pool.
+/// Each mode is checked on a connection made from the location, as the store makes its own.
 @Suite struct TLSTests {
     @Test func requireEncryptsWithoutCheckingTheCertificate() async throws {
         // 127.0.0.2 is not in the certificate, and no root is given: neither is checked.
         let location = try await tlsLocation(.require, host: "127.0.0.2")
         #expect(try await sessionIsEncrypted(connectingTo: location) == true)
-        #expect(try await sessionIsEncrypted(pooledTo: location) == true)
     }
 
     @Test func requireWithNamedRootsChecksTheChainButNotTheName() async throws {
         let location = try await tlsLocation(.require, host: "127.0.0.2", rootCertificate: TestServer.rootCertificate())
         #expect(try await sessionIsEncrypted(connectingTo: location) == true)
-        #expect(try await sessionIsEncrypted(pooledTo: location) == true)
 
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -30,20 +28,17 @@ import Testing
     @Test func preferEncryptsWhenTheServerOffersIt() async throws {
         let location = try await tlsLocation(.prefer, host: "127.0.0.2")
         #expect(try await sessionIsEncrypted(connectingTo: location) == true)
-        #expect(try await sessionIsEncrypted(pooledTo: location) == true)
     }
 
     @Test func disableConnectsUnencrypted() async throws {
         let location = try await tlsLocation(.disable)
         #expect(try await sessionIsEncrypted(connectingTo: location) == false)
-        #expect(try await sessionIsEncrypted(pooledTo: location) == false)
     }
 
     @Test(arguments: ["127.0.0.1", "localhost"])
     func verifyFullTrustsTheServersCAByAddressAndByName(host: String) async throws {
         let location = try await tlsLocation(.verifyFull, host: host, rootCertificate: TestServer.rootCertificate())
         #expect(try await sessionIsEncrypted(connectingTo: location) == true)
-        #expect(try await sessionIsEncrypted(pooledTo: location) == true)
         try await withSchema { ownSchema in
             var location = location
             location.schema = ownSchema.schema
@@ -111,14 +106,6 @@ private func sessionIsEncrypted(connectingTo location: PostgresLocation) async t
         try? await connection.close()
         throw error
     }
-}
-
-/// As `sessionIsEncrypted(connectingTo:)`, through the pool the store uses after its first use.
-private func sessionIsEncrypted(pooledTo location: PostgresLocation) async throws -> Bool {
-    let client = PostgresClient(configuration: location.clientConfiguration)
-    let running = Task { await client.run() }
-    defer { running.cancel() }
-    return try await encrypted(client.query(sslQuery))
 }
 
 private let sslQuery: PostgresQuery = "SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()"
