@@ -30,7 +30,9 @@ enum ErrorLine {
     private static func hint(for error: DomainError) -> String? {
         switch error {
         case .notSignedIn: "run 'rushday auth login --email EMAIL' first"
-        case .storeUnavailable: "pass --database PATH or set RUSHDAY_DATABASE"
+        // A server's message already says what to check there (the password, the certificate,
+        // whether it runs); the way to choose another database is no help with those.
+        case let .storeUnavailable(reason) where !reason.contains("postgres://"): "pass --database PATH or set RUSHDAY_DATABASE"
         default: nil
         }
     }

@@ -21,8 +21,9 @@ import Testing
         }
     }
 
-    @Test func aScanElsewhereRedrawsAndCtrlCEndsTheWatchCleanly() throws {
-        let rushday = try TicketedGala.owned()
+    /// On PostgreSQL the redraw comes from LISTEN/NOTIFY, on SQLite from `PRAGMA data_version`.
+    @Test(arguments: Backend.allCases) func aScanElsewhereRedrawsAndCtrlCEndsTheWatchCleanly(backend: Backend) throws {
+        let rushday = try TicketedGala.owned(backend: backend)
         try rushday.run(["tickets", "issue", "gala", "--type", "regular", "--name", "Walk In"])
         let code = try #require(try TicketedGala.codes(rushday).first)
         let process = Process()

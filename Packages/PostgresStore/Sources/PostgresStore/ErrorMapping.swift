@@ -23,6 +23,8 @@ struct ErrorMapping: Sendable {
             return .storeUnavailable("the database at \(place) has an older schema that reading cannot upgrade; run a command that changes data to upgrade it, then try again")
         case let error as PSQLError where error.code == .server:
             return serverError(error, conflicts: conflicts)
+        case let error as PSQLError where error.code == .authMechanismRequiresPassword:
+            return .storeUnavailable("the database at \(place) asks for a password and none was given; set PGPASSWORD or write it in ~/.pgpass")
         case let error as PSQLError:
             return tlsError(error) ?? .storeUnavailable("cannot reach the database at \(place) (\(Self.clientReason(error))); check that the server runs and the address is right")
         case let error as PostgresDecodingError:
@@ -67,7 +69,7 @@ struct ErrorMapping: Sendable {
         case .clientClosedConnection: return "the connection was closed"
         default: break
         }
-        if let underlying = error.underlying { return "\(underlying)" }
+        if let underlying = error.underlying { return connectingReason(underlying) ?? "\(underlying)" }
         return "\(error.code)"
     }
 }
