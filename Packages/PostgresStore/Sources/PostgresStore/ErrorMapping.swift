@@ -26,12 +26,17 @@ struct ErrorMapping: Sendable {
         case let error as PSQLError where error.code == .authMechanismRequiresPassword:
             return .storeUnavailable("the database at \(place) asks for a password and none was given; set PGPASSWORD or write it in ~/.pgpass")
         case let error as PSQLError:
-            return tlsError(error) ?? .storeUnavailable("cannot reach the database at \(place) (\(Self.clientReason(error))); check that the server runs and the address is right")
+            return tlsError(error) ?? unreachable(Self.clientReason(error))
         case let error as PostgresDecodingError:
             return .storeUnavailable("the database at \(place) has a column of an unexpected type (\(error.columnName)); is it a rushday database?")
         default:
             return .storeUnavailable("the database at \(place) failed: \(error); try again")
         }
+    }
+
+    /// The database could not be reached, or stopped answering, for `reason`.
+    func unreachable(_ reason: String) -> DomainError {
+        .storeUnavailable("cannot reach the database at \(place) (\(reason)); check that the server runs and the address is right")
     }
 
     private func serverError(_ error: PSQLError, conflicts: [String: DomainError]) -> DomainError {

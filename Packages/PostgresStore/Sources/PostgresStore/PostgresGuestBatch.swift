@@ -24,10 +24,10 @@ final class PostgresGuestBatch: GuestBatch {
 
     func guest(withKey duplicateKey: String) throws(DomainError) -> Guest? {
         do {
-            let result = try connection.query("""
+            let result = try answer("""
                 SELECT \(unescaped: GuestRow.columns) FROM guests
                 WHERE event_id = \(event.id.description) AND match_key = \(duplicateKey) LIMIT 1
-                """, logger: connection.logger).wait()
+                """)
             return try result.rows.first.map(GuestRow.read)
         } catch {
             throw errors.domainError(for: error)
@@ -54,13 +54,15 @@ final class PostgresGuestBatch: GuestBatch {
     /// Runs `query` under a savepoint and returns how many rows it returned.
     private func run(naming guest: Guest, _ query: PostgresQuery) throws(DomainError) -> Int {
         do {
-            _ = try connection.query("SAVEPOINT guest_batch", logger: connection.logger).wait()
+            _ = try answer("SAVEPOINT guest_batch")
             do {
-                let rows = try connection.query(query, logger: connection.logger).wait().rows.count
-                _ = try connection.query("RELEASE SAVEPOINT guest_batch", logger: connection.logger).wait()
+                let rows = try answer(query).rows.count
+                _ = try answer("RELEASE SAVEPOINT guest_batch")
                 return rows
             } catch {
-                _ = try connection.query("ROLLBACK TO SAVEPOINT guest_batch", logger: connection.logger).wait()
+                // After a lost connection there is no savepoint to go back to: the server has
+                // rolled the whole transaction back.
+                if !Connections.breaks(error) { _ = try answer("ROLLBACK TO SAVEPOINT guest_batch") }
                 throw error
             }
         } catch {
@@ -68,5 +70,18 @@ final class PostgresGuestBatch: GuestBatch {
             if let email = guest.email { conflicts["guests.guests_email"] = .guestEmailTaken(email) }
             throw errors.domainError(for: error, conflicts: conflicts)
         }
+    }
+
+    /// Waits for `query`'s answer, at most 30 s: postgres-nio can leave a statement sent
+    /// while the server closes the connection unanswered, and this thread would wait forever.
+    /// (The patience outlasts the 15 s lock timeout, which the server reports itself.)
+    private func answer(_ query: PostgresQuery) throws -> PostgresQueryResult {
+        guard !connection.isClosed else { throw errors.unreachable("the server closed the connection") }
+        let promise = connection.eventLoop.makePromise(of: PostgresQueryResult.self)
+        connection.query(query, logger: connection.logger).cascade(to: promise)
+        let silence = errors.unreachable("no answer within 30 s")
+        let timeout = connection.eventLoop.scheduleTask(in: .seconds(30)) { promise.fail(silence) }
+        defer { timeout.cancel() }
+        return try promise.futureResult.wait()
     }
 }

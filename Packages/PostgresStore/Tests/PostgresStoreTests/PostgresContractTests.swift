@@ -1,6 +1,9 @@
 import Domain
 import DomainTestSupport
+import Foundation
+import PostgresNIO
 import PostgresStore
+import Synchronization
 import Testing
 
 /// The PostgreSQL store against every repository contract, each case on an empty schema of
@@ -64,6 +67,28 @@ import Testing
     @Test(arguments: CheckInRepositoryContract.cases)
     func checkIns(_ contract: ContractCase<CheckInRepositoryContract.Store>) async throws {
         try await withStore { store, _ in try await contract.run(store) }
+    }
+
+    /// Stores in new schemas, dropped when the case ends.
+    @Test(arguments: StoreTablesContract.cases)
+    func tables(_ contract: ContractCase<StoreTablesContract.Stores>) async throws {
+        let made = Mutex<[String]>([])
+        let admin = try await Admin.shared()
+        let dropAll = {
+            for schema in made.withLock({ $0 }) { _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP SCHEMA \(schema) CASCADE")) }
+        }
+        do {
+            try await contract.run(StoreTablesContract.Stores {
+                let schema = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+                try await admin.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(schema)"))
+                made.withLock { $0.append(schema) }
+                return try PostgresStore(try await TestServer.location(schema: schema))
+            })
+        } catch {
+            await dropAll()
+            throw error
+        }
+        await dropAll()
     }
 
     @Test(arguments: EventSigningKeyRepositoryContract.cases)

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import DomainTestSupport
 import SQLiteStore
 import Testing
@@ -73,6 +74,14 @@ import Testing
     @Test(arguments: AgendaRepositoryContract.cases, Origin.allCases)
     func agenda(_ contract: ContractCase<AgendaRepositoryContract.Store>, _ origin: Origin) async throws {
         try await withContractStore(origin) { try await contract.run($0) }
+    }
+
+    /// Stores in new files of one folder.
+    @Test(arguments: StoreTablesContract.cases)
+    func tables(_ contract: ContractCase<StoreTablesContract.Stores>) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try await contract.run(StoreTablesContract.Stores { try SQLiteStore(path: folder.path("\(UUID()).sqlite")) })
     }
 
     private func withContractStore(_ origin: Origin, _ body: (SQLiteStore) async throws -> Void) async throws {
