@@ -55,7 +55,7 @@ import Testing
                 .trimmingCharacters(in: .whitespacesAndNewlines) != "0"
         }
         try own.halt()
-        let outcome = try importing.finish()
+        let outcome = try importing.finish(within: 120)
         outcome.expectFailure(69, mentioning: ["database"])
         #expect(outcome.stdout.isEmpty, "\(outcome.stdout)")
 
@@ -81,7 +81,7 @@ import Testing
         let door = try start(["tickets", "checkin", "gala", "--stdin", "--device", "door-1"], in: rushday, stdin: file)
         try wait(for: door) { try rushday.rowCount("check_in_scans") >= 100 }
         try own.halt()
-        let outcome = try door.finish()
+        let outcome = try door.finish(within: 120)
         #expect(outcome.status == 69, "\(outcome.stderr)")
         let errors = outcome.stderr.split(separator: "\n")
         #expect(errors.count == 1 && errors.allSatisfy { $0.hasPrefix("rushday: ") && $0.contains("database") }, "\(outcome.stderr)")

@@ -48,6 +48,15 @@ enum Shell {
             return Outcome(status: status ?? -1, stdout: try text("stdout"), stderr: try text("stderr"))
         }
 
+        /// As `finish()`, but a program still running after `seconds` is killed (status 137),
+        /// so a test of a program that hangs fails instead of waiting forever.
+        func finish(within seconds: Double) throws -> Outcome {
+            let deadline = Date().addingTimeInterval(seconds)
+            while isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            if isRunning { kill(pid, SIGKILL) }
+            return try finish()
+        }
+
         private func text(_ name: String) throws -> String {
             String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
         }
