@@ -53,6 +53,9 @@ extension PostgresStore: ExpenseRepository {
             """, BudgetLineRow.read)
     }
 
+    // Not optimised: Swift 6.3.1's release build crashes (signal 11, LLVM's coroutine
+    // splitting) on this function optimised. It only reads.
+    @_optimize(none)
     static func expenses(of event: EventID, on connection: PostgresConnection) async throws -> [Expense] {
         let rows = try await connection.all("""
             SELECT \(unescaped: ExpenseRow.columns) FROM expenses WHERE event_id = \(event.description) ORDER BY number
