@@ -2,7 +2,8 @@
 # PostgreSQL rows for Scripts/bench (sourced after bench-tickets.sh; uses bench_ms, bench_median,
 # bench_median_ms, bench_new_event, bench_guest_file and Scripts/bench's `row`, `runs`, `work`,
 # `rushday`). A throwaway PostgreSQL 15 server of the bench's own (Scripts/lib/postgres-server.sh,
-# in $work/postgres, on 127.0.0.1), stopped at the end. Both sides connect over plain TCP
+# on 127.0.0.1), stopped at the end; its folder is beside $work, not in it, as a server run by
+# another user (as root: rushday-pg) cannot enter $work. Both sides connect over plain TCP
 # (sslmode=disable) to the same server:
 # - tickets checkin --stdin of 10,000 codes, against psql sending 10,000 single-row UPDATE
 #   statements (each its own transaction) for the same tickets, each run right after rushday's;
@@ -11,7 +12,8 @@
 
 bench_postgres() {
     local runs_by_hand=${TICKET_RUNS:-3} i ours=() theirs=() url psql_url
-    eval "$(RUSHDAY_TEST_POSTGRES_DIR="$work/postgres" Scripts/lib/postgres-server.sh start)"
+    local server_dir="${TMPDIR:-/tmp}/rushday-bench-postgres-$$"
+    eval "$(RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh start)"
     # shellcheck disable=SC2154 # set by the eval above
     url="$RUSHDAY_TEST_POSTGRES_URL?sslmode=disable"
     psql_url="$RUSHDAY_TEST_POSTGRES_URL?sslmode=disable"
@@ -48,7 +50,7 @@ bench_postgres() {
         declare -p rows | sed "s/^declare -a /declare -ga /" >"$work/pg-rows"
     )
     local status=$?
-    RUSHDAY_TEST_POSTGRES_DIR="$work/postgres" Scripts/lib/postgres-server.sh stop
+    RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh stop
     [ "$status" -eq 0 ] || exit "$status"
     # The rows were added in a subshell (for its environment): bring them back.
     # shellcheck disable=SC1091
