@@ -1,40 +1,46 @@
-import Domain
 import Foundation
 import Synchronization
 
-/// A stored value that no longer passes Domain's rules (edited by hand, or damaged).
-struct CorruptRow: Error {
-    let table: String
-    let detail: String
+/// A stored value that no longer passes Domain's rules (edited by hand, or damaged): what every
+/// store reports, in its own words, instead of trapping.
+public struct CorruptRow: Error {
+    public let table: String
+    public let detail: String
+
+    public init(table: String, detail: String) {
+        self.table = table
+        self.detail = detail
+    }
 }
 
-/// Domain values read back from text columns, failing as `CorruptRow` rather than trapping.
-enum StoredValue {
+/// Domain values read back from a store's text columns, failing as `CorruptRow`: the same
+/// reading for every store.
+public enum StoredValue {
     /// Through `Identifier(uuidString:)`, which reads the canonical form bytewise (Foundation's
     /// parser goes through sscanf on Linux, a quarter of reading 30,000 tickets).
-    static func identifier<Entity>(_ text: String, table: String) throws(CorruptRow) -> Identifier<Entity> {
+    public static func identifier<Entity>(_ text: String, table: String) throws(CorruptRow) -> Identifier<Entity> {
         guard let id = Identifier<Entity>(uuidString: text) else {
             throw CorruptRow(table: table, detail: "'\(text)' is not a UUID")
         }
         return id
     }
 
-    static func email(_ text: String, table: String) throws(CorruptRow) -> EmailAddress {
+    public static func email(_ text: String, table: String) throws(CorruptRow) -> EmailAddress {
         try domainValue(table) { () throws(DomainError) in try EmailAddress(text) }
     }
 
-    static func handle(_ text: String, table: String) throws(CorruptRow) -> Handle {
+    public static func handle(_ text: String, table: String) throws(CorruptRow) -> Handle {
         try domainValue(table) { () throws(DomainError) in try Handle(text) }
     }
 
-    static func timeZone(_ text: String, table: String) throws(CorruptRow) -> TimeZoneID {
+    public static func timeZone(_ text: String, table: String) throws(CorruptRow) -> TimeZoneID {
         if let zone = zones.withLock({ $0[text] }) { return zone }
         let zone = try domainValue(table) { () throws(DomainError) in try TimeZoneID(text) }
         zones.withLock { $0[text] = zone }
         return zone
     }
 
-    static func currency(_ text: String, table: String) throws(CorruptRow) -> Currency {
+    public static func currency(_ text: String, table: String) throws(CorruptRow) -> Currency {
         if let currency = currencies.withLock({ $0[text] }) { return currency }
         let currency = try domainValue(table) { () throws(DomainError) in try Currency(code: text) }
         currencies.withLock { $0[text] = currency }
@@ -46,7 +52,7 @@ enum StoredValue {
     private static let zones = Mutex<[String: TimeZoneID]>([:])
     private static let currencies = Mutex<[String: Currency]>([:])
 
-    static func raw<Value: RawRepresentable<String>>(_ text: String, table: String) throws(CorruptRow) -> Value {
+    public static func raw<Value: RawRepresentable<String>>(_ text: String, table: String) throws(CorruptRow) -> Value {
         guard let value = Value(rawValue: text) else {
             throw CorruptRow(table: table, detail: "'\(text)' is not a known \(Value.self)")
         }
