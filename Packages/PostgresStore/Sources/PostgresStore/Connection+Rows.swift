@@ -1,32 +1,48 @@
+import NIOCore
 import PostgresNIO
 
 extension PostgresConnection {
-    /// Runs a statement whose rows are not wanted. They are read all the same: the server
-    /// reports an error met while producing them (a lock wait timing out in SELECT ... FOR
-    /// UPDATE) after the rows' description, so a statement left unread would seem to succeed
-    /// and the next one fail with "current transaction is aborted".
-    func execute(_ query: PostgresQuery) async throws {
-        for try await _ in try await self.query(query, logger: logger) {}
+    /// A statement that had no answer within `answerLimit`.
+    struct NoAnswer: Error {}
+
+    /// A statement not sent: the connection was closed.
+    struct Closed: Error {}
+
+    /// Longer than the 15 s lock timeout, after which the server answers itself.
+    static let answerLimit = TimeAmount.seconds(30)
+
+    /// The statement's whole answer, or `NoAnswer` after `answerLimit`: postgres-nio can leave
+    /// a statement sent on a connection the server is closing unanswered (seen when the server
+    /// stops), and a command would wait forever. Nothing is sent on a closed connection. Every
+    /// statement of the store goes through here (the guest batch waits on it synchronously).
+    /// The whole answer is read, errors met while producing rows included: the server reports
+    /// one (a lock wait timing out in SELECT ... FOR UPDATE) after the rows' description.
+    func answer(_ query: PostgresQuery) -> EventLoopFuture<PostgresQueryResult> {
+        guard !isClosed else { return eventLoop.makeFailedFuture(Closed()) }
+        let promise = eventLoop.makePromise(of: PostgresQueryResult.self)
+        self.query(query, logger: logger).cascade(to: promise)
+        let timeout = eventLoop.scheduleTask(in: Self.answerLimit) { promise.fail(NoAnswer()) }
+        promise.futureResult.whenComplete { _ in timeout.cancel() }
+        return promise.futureResult
     }
 
-    /// How many rows a statement returns: with `RETURNING 1`, how many it changed (the command
-    /// tag is not offered by the async API).
+    /// Runs a statement whose rows are not wanted.
+    func execute(_ query: PostgresQuery) async throws {
+        _ = try await answer(query).get()
+    }
+
+    /// How many rows a statement returns: with `RETURNING 1`, how many it changed.
     func count(_ query: PostgresQuery) async throws -> Int {
-        var count = 0
-        for try await _ in try await self.query(query, logger: logger) { count += 1 }
-        return count
+        try await answer(query).get().rows.count
     }
 
     /// Every row, turned into a value by `make`.
     func all<T>(_ query: PostgresQuery, _ make: (PostgresRow) throws -> T) async throws -> [T] {
-        var values: [T] = []
-        for try await row in try await self.query(query, logger: logger) { values.append(try make(row)) }
-        return values
+        try await answer(query).get().rows.map(make)
     }
 
     /// The first row turned into a value by `make`, or nil when there is none.
     func first<T>(_ query: PostgresQuery, _ make: (PostgresRow) throws -> T) async throws -> T? {
-        for try await row in try await self.query(query, logger: logger) { return try make(row) }
-        return nil
+        try await answer(query).get().rows.first.map(make)
     }
 }

@@ -146,7 +146,7 @@ final class Connections: Sendable {
     /// A FATAL one (the backend ended by an administrator, a shutdown, a timeout) ends the
     /// session: the server closes the connection after sending it.
     static func breaks(_ error: any Error) -> Bool {
-        guard let error = error as? PSQLError else { return false }
+        guard let error = error as? PSQLError else { return error is PostgresConnection.NoAnswer || error is PostgresConnection.Closed }
         guard error.code == .server else { return true }
         let severity = error.serverInfo?[.severity]
         return severity == "FATAL" || severity == "PANIC"

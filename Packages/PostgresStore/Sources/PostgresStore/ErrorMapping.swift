@@ -27,6 +27,10 @@ struct ErrorMapping: Sendable {
             return .storeUnavailable("the database at \(place) asks for a password and none was given; set PGPASSWORD or write it in ~/.pgpass")
         case let error as PSQLError:
             return tlsError(error) ?? unreachable(Self.clientReason(error))
+        case is PostgresConnection.NoAnswer:
+            return unreachable("no answer within \(PostgresConnection.answerLimit.nanoseconds / 1_000_000_000) s")
+        case is PostgresConnection.Closed:
+            return unreachable("the server closed the connection")
         case let error as PostgresDecodingError:
             return .storeUnavailable("the database at \(place) has a column of an unexpected type (\(error.columnName)); is it a rushday database?")
         default:

@@ -72,16 +72,8 @@ final class PostgresGuestBatch: GuestBatch {
         }
     }
 
-    /// Waits for `query`'s answer, at most 30 s: postgres-nio can leave a statement sent
-    /// while the server closes the connection unanswered, and this thread would wait forever.
-    /// (The patience outlasts the 15 s lock timeout, which the server reports itself.)
+    /// Waits on this thread for `query`'s answer (`answer` bounds the wait).
     private func answer(_ query: PostgresQuery) throws -> PostgresQueryResult {
-        guard !connection.isClosed else { throw errors.unreachable("the server closed the connection") }
-        let promise = connection.eventLoop.makePromise(of: PostgresQueryResult.self)
-        connection.query(query, logger: connection.logger).cascade(to: promise)
-        let silence = errors.unreachable("no answer within 30 s")
-        let timeout = connection.eventLoop.scheduleTask(in: .seconds(30)) { promise.fail(silence) }
-        defer { timeout.cancel() }
-        return try promise.futureResult.wait()
+        try connection.answer(query).wait()
     }
 }

@@ -124,10 +124,10 @@ public final class PostgresStore: Sendable {
     /// always commits; `begin` chooses READ ONLY here.
     private static func inTransaction<T>(on connection: PostgresConnection, begin: PostgresQuery,
                                          _ body: (PostgresConnection) async throws -> T) async throws -> T {
-        try await connection.query(begin, logger: connection.logger)
+        try await connection.execute(begin)
         do {
             let value = try await body(connection)
-            try await connection.query("COMMIT", logger: connection.logger)
+            try await connection.execute("COMMIT")
             return value
         } catch {
             // A connection that is gone took its transaction with it: no ROLLBACK is sent
@@ -136,7 +136,7 @@ public final class PostgresStore: Sendable {
             // runs before this; the cause was not pinned down). A failed ROLLBACK means the
             // same: the first error is the one to report.
             if !Connections.breaks(error) && !connection.isClosed {
-                _ = try? await connection.query("ROLLBACK", logger: connection.logger)
+                try? await connection.execute("ROLLBACK")
             }
             throw error
         }
