@@ -19,6 +19,10 @@ final class InMemoryGuestBatch: GuestBatch {
         guests.first { $0.duplicateKey == key }
     }
 
+    func firstWaitlisted() -> Guest? {
+        Waitlist.line(guests).first
+    }
+
     func add(_ guest: Guest) throws(DomainError) {
         try store(guests + [guest])
     }

@@ -13,6 +13,15 @@ struct EventTable: InMemoryTable {
 extension InMemoryTables {
     func event(_ id: EventID) -> Event? { self[EventTable.self].byID[id] }
 
+    /// Like the real stores, keeps the creation instant: only what an update may change changes.
+    mutating func update(_ event: Event) throws(DomainError) {
+        guard let existing = self.event(event.id) else { throw .eventMissing(event.id) }
+        guard !self[EventTable.self].isTaken(event.handle, byOtherThan: event.id) else {
+            throw .handleTaken(event.handle)
+        }
+        self[EventTable.self].byID[event.id] = event.stored(createdAt: existing.createdAt)
+    }
+
     /// The event and its owner's membership together, as one write.
     mutating func insert(_ event: Event, owner: Membership) throws(DomainError) {
         guard !self[EventTable.self].isTaken(event.handle) else { throw .handleTaken(event.handle) }
@@ -47,15 +56,8 @@ extension InMemoryStore: EventRepository {
 
     public func isHandleTaken(_ handle: Handle) -> Bool { tables[EventTable.self].isTaken(handle) }
 
-    /// Like the real stores, keeps the creation instant: only what an update may change changes.
     public func update(_ event: Event) throws(DomainError) {
-        try write { tables throws(DomainError) in
-            guard let existing = tables.event(event.id) else { throw .eventMissing(event.id) }
-            guard !tables[EventTable.self].isTaken(event.handle, byOtherThan: event.id) else {
-                throw .handleTaken(event.handle)
-            }
-            tables[EventTable.self].byID[event.id] = event.stored(createdAt: existing.createdAt)
-        }
+        try write { tables throws(DomainError) in try tables.update(event) }
     }
 
     /// The event's memberships, guests, questions, tickets and sessions go with it, as the real stores' cascades take them.

@@ -11,6 +11,19 @@ extension InMemoryTables {
     mutating func removeGuests(of event: EventID) {
         self[GuestTable.self].byEvent[event] = nil
     }
+
+    mutating func changeGuests<Outcome>(
+        of event: EventID, _ body: (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) throws(DomainError) -> Outcome {
+        guard let stored = self.event(event) else { throw .eventMissing(event) }
+        var guests = (self[GuestTable.self].byEvent[event] ?? []).sorted(by: Guest.storeOrder)
+        let outcome = try body(stored, &guests)
+        guard guests.allSatisfy({ $0.eventID == event }) else { throw .referenceMissing }
+        try Guest.requireUnique(guests)
+        try Guest.requireKnownAnswers(guests, questions: questions(of: event))
+        self[GuestTable.self].byEvent[event] = guests.map(\.storedForm)
+        return outcome
+    }
 }
 
 extension InMemoryStore: GuestRepository {
@@ -22,15 +35,16 @@ extension InMemoryStore: GuestRepository {
         event: EventID,
         _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
     ) throws(DomainError) -> Outcome {
+        try write { tables throws(DomainError) in try tables.changeGuests(of: event, body) }
+    }
+
+    public func update<Outcome: Sendable>(
+        _ event: Event,
+        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) throws(DomainError) -> Outcome {
         try write { tables throws(DomainError) in
-            guard let stored = tables.event(event) else { throw .eventMissing(event) }
-            var guests = (tables[GuestTable.self].byEvent[event] ?? []).sorted(by: Guest.storeOrder)
-            let outcome = try body(stored, &guests)
-            guard guests.allSatisfy({ $0.eventID == event }) else { throw .referenceMissing }
-            try Guest.requireUnique(guests)
-            try Guest.requireKnownAnswers(guests, questions: tables.questions(of: event))
-            tables[GuestTable.self].byEvent[event] = guests.map(\.storedForm)
-            return outcome
+            try tables.update(event)
+            return try tables.changeGuests(of: event.id, body)
         }
     }
 

@@ -5,6 +5,8 @@ public import Domain
 public protocol EventsDependencies: Sendable {
     var eventRepository: any EventRepository { get }
     var membershipRepository: any MembershipRepository { get }
+    /// A new capacity serves the waitlist in the same write (`Waitlist`).
+    var guestRepository: any GuestRepository { get }
     /// To find the account behind a member's email.
     var userRepository: any UserRepository { get }
     var currentUser: any CurrentUserProvider { get }

@@ -26,6 +26,7 @@ struct DerivedHandleRaceTests {
         let base: TestDependencies
         var eventRepository: any EventRepository { StaleLookRepository(store: base.store) }
         var membershipRepository: any MembershipRepository { base.membershipRepository }
+        var guestRepository: any GuestRepository { base.guestRepository }
         var userRepository: any UserRepository { base.userRepository }
         var currentUser: any CurrentUserProvider { base.currentUser }
         var clock: any Clock { base.clock }

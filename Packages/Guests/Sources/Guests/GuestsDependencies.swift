@@ -10,6 +10,8 @@ public protocol GuestsDependencies: Sendable {
     /// the signed-in user's role in it, through Domain, as Guests may not use Events.
     var eventRepository: any EventRepository { get }
     var membershipRepository: any MembershipRepository { get }
+    /// To name the valid tickets a guest still holds after declining or being removed.
+    var heldTickets: any HeldTickets { get }
     var currentUser: any CurrentUserProvider { get }
     var clock: any Clock { get }
     var identifierGenerator: any IdentifierGenerator { get }

@@ -37,6 +37,36 @@ import Testing
         #expect(await fixture.guests().filter { $0.status == .accepted }.reduce(0) { $0 + $1.heads } == 4)
     }
 
+    @Test func anImportedDeclineServesTheWaitlistAndSaysWhom() async throws {
+        let fixture = try await Fixture(capacity: 5)
+        fixture.dependencies.files.put("first.csv", [["name", "party", "status"], ["Aa", "3", "yes"], ["Bb", "2", "yes"], ["Cc", "0", "yes"]])
+        let first = try await ImportGuests(fixture.dependencies).execute(
+            ImportGuestsRequest(event: "gala", path: "first.csv", dryRun: false, onDuplicate: .skip, mappings: []))
+        #expect(first.waitlisted == 1)
+        #expect(try await fixture.status(of: "bb") == .waitlisted)
+        fixture.dependencies.fixedClock.advance(by: 1)
+        fixture.dependencies.files.put("second.csv", [["name", "status"], ["Aa", "no"], ["Dd", "yes"]])
+        let second = try await ImportGuests(fixture.dependencies).execute(
+            ImportGuestsRequest(event: "gala", path: "second.csv", dryRun: false, onDuplicate: .update, mappings: []))
+        // Bb is let in as Aa's row frees the places, before Dd's row is read.
+        #expect(second.promoted.map(\.handle.value) == ["bb"])
+        #expect(try await fixture.status(of: "bb") == .accepted)
+        #expect(try await fixture.status(of: "dd") == .accepted)
+    }
+
+    @Test func aWaitingPartyMadeSmallerByAnImportIsLetInWhenItFits() async throws {
+        let fixture = try await Fixture(capacity: 3)
+        try await fixture.add("Aa", party: 1)
+        try await fixture.add("Bb", party: 2)
+        try await fixture.rsvp("aa", .accepted)
+        try await fixture.rsvp("bb", .accepted)
+        fixture.dependencies.files.put("rows.csv", [["name", "party"], ["Bb", "0"]])
+        let response = try await ImportGuests(fixture.dependencies).execute(
+            ImportGuestsRequest(event: "gala", path: "rows.csv", dryRun: true, onDuplicate: .update, mappings: []))
+        #expect(response.promoted.map(\.handle.value) == ["bb"])
+        #expect(try await fixture.status(of: "bb") == .waitlisted, "a dry run writes nothing")
+    }
+
     @Test func aWaitlistedPartyAcceptingAgainKeepsItsPlaceInLine() async throws {
         let fixture = try await Fixture(capacity: 1)
         for name in ["Ann", "Bob", "Cat"] { try await fixture.add(name) }
@@ -63,7 +93,8 @@ import Testing
         #expect(try await fixture.rsvp("ann", .accepted, party: 1).guest.status == .accepted)
     }
 
-    /// Property: whatever the order of additions, answers, party changes and removals, accepted
+    /// Property: whatever the order of additions, answers, party changes, removals and imported
+    /// rows, accepted
     /// heads never exceed the capacity, and the party first in line never fits in the places
     /// left (had it fitted, it would have been promoted).
     @Test(arguments: 1...40)
@@ -73,7 +104,7 @@ import Testing
         let fixture = try await Fixture(capacity: capacity)
         for step in 0..<40 {
             let handles = await fixture.guests().map(\.handle.value)
-            let move = handles.isEmpty ? 0 : random.next() % 6
+            let move = handles.isEmpty ? 0 : random.next() % 7
             switch move {
             case 1, 2, 3:
                 let answers: [RSVPRequest.Answer] = [.accepted, .accepted, .declined, .maybe]
@@ -83,6 +114,21 @@ import Testing
             case 4:
                 _ = try await RemoveGuest(fixture.dependencies).execute(
                     GuestReference(event: "gala", guest: handles[Int(random.next() % UInt64(handles.count))]))
+            case 5:
+                // A few rows of a file updating guests already there (and adding one), in any state.
+                let names = await fixture.guests().map(\.name)
+                let statuses = ["yes", "no", "maybe", "invited", ""]
+                var records = [["name", "party", "status"]]
+                for _ in 0..<3 {
+                    let name = names[Int(random.next() % UInt64(names.count))]
+                    let party = random.next() % 3 == 0 ? "" : String(random.next() % 4)
+                    records.append([name, party, statuses[Int(random.next() % 5)]])
+                }
+                records.append(["Row \(step)", String(random.next() % 4), statuses[Int(random.next() % 3)]])
+                fixture.dependencies.fixedClock.advance(by: 1)
+                fixture.dependencies.files.put("rows.csv", records)
+                _ = try await ImportGuests(fixture.dependencies).execute(
+                    ImportGuestsRequest(event: "gala", path: "rows.csv", dryRun: false, onDuplicate: .update, mappings: []))
             default:
                 try await fixture.add("Guest \(step)", party: Int(random.next() % 4))
             }

@@ -26,6 +26,7 @@ enum Migrations {
         Migration("expenses-1", expenses),
         Migration("tickets-1", tickets),
         Migration("agenda-1", agenda),
+        Migration("guests-4", guestWaitlist),
     ]
 
     /// What every constraint of every piece means to a person.

@@ -34,6 +34,20 @@ final class PostgresGuestBatch: GuestBatch {
         }
     }
 
+    /// Through the partial index `guests_waitlist`, so serving the line reads no other guest.
+    func firstWaitlisted() throws(DomainError) -> Guest? {
+        do {
+            let result = try answer("""
+                SELECT \(unescaped: GuestRow.columns) FROM guests
+                WHERE event_id = \(event.id.description) AND status = 'waitlisted'
+                ORDER BY status_changed_at, created_at, handle COLLATE "C" LIMIT 1
+                """)
+            return try result.rows.first.map(GuestRow.read)
+        } catch {
+            throw errors.domainError(for: error)
+        }
+    }
+
     func add(_ guest: Guest) throws(DomainError) {
         try check(guest)
         _ = try run(naming: guest, PostgresQuery(unsafeSQL: GuestRow.insertSQL, binds: GuestRow.values(guest)))

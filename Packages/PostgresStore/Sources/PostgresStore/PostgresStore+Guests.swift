@@ -15,17 +15,32 @@ extension PostgresStore: GuestRepository {
         event: EventID,
         _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome {
-        try await write { connection in
-            let stored = try await Self.lockedEvent(event, on: connection)
-            let before = try await Self.guests(of: event, on: connection)
-            var guests = before
-            let outcome = try body(stored, &guests)
-            guard guests.allSatisfy({ $0.eventID == event }) else { throw DomainError.referenceMissing }
-            try Guest.requireUnique(guests)
-            try Guest.requireKnownAnswers(guests, questions: try await Self.questions(of: event, on: connection))
-            try await Self.write(guests, replacing: before, on: connection)
-            return outcome
+        try await write { connection in try await Self.changeGuests(of: event, on: connection, body) }
+    }
+
+    /// The event's row, locked by its update, then its guests, in one transaction.
+    public func update<Outcome: Sendable>(
+        _ event: Event,
+        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome {
+        try await write(conflicts: Self.handleConflict(event.handle)) { connection in
+            try await Self.update(event, on: connection)
+            return try await Self.changeGuests(of: event.id, on: connection, body)
         }
+    }
+
+    static func changeGuests<Outcome>(
+        of event: EventID, on connection: PostgresConnection, _ body: (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) async throws -> Outcome {
+        let stored = try await lockedEvent(event, on: connection)
+        let before = try await guests(of: event, on: connection)
+        var guests = before
+        let outcome = try body(stored, &guests)
+        guard guests.allSatisfy({ $0.eventID == event }) else { throw DomainError.referenceMissing }
+        try Guest.requireUnique(guests)
+        try Guest.requireKnownAnswers(guests, questions: try await questions(of: event, on: connection))
+        try await write(guests, replacing: before, on: connection)
+        return outcome
     }
 
     /// One transaction under the event's row lock, rolled back unless `body` keeps it; see

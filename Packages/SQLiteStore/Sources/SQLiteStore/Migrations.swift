@@ -29,6 +29,7 @@ enum Migrations {
         Migration("expenses-1", expenses),
         Migration("tickets-1", tickets),
         Migration("agenda-1", agenda),
+        Migration("guests-4", guestWaitlist),
     ]
 
     static let migrator = makeMigrator(all)

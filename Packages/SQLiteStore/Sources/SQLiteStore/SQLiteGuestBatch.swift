@@ -30,6 +30,17 @@ final class SQLiteGuestBatch: GuestBatch {
         }
     }
 
+    /// Through the partial index `guests_waitlist`, so serving the line reads no other guest.
+    func firstWaitlisted() throws(DomainError) -> Guest? {
+        try run { () throws in
+            let statement = try db.cachedStatement(sql: """
+                SELECT * FROM guests WHERE event_id = ? AND status = 'waitlisted'
+                ORDER BY status_changed_at, created_at, handle LIMIT 1
+                """)
+            return try GuestRecord.fetchOne(statement, arguments: [key])?.guest()
+        }
+    }
+
     func add(_ guest: Guest) throws(DomainError) {
         try check(guest)
         try run(naming: guest) { () throws in

@@ -46,14 +46,14 @@ extension SQLiteStore: EventRepository {
     }
 
     public func update(_ event: Event) async throws(DomainError) {
-        let record = EventRecord(event)
-        let id = event.id
-        try await write(conflicts: Self.handleConflict(event.handle)) { db in
-            do {
-                try record.update(db, columns: EventRecord.updatableColumns)
-            } catch RecordError.recordNotFound {
-                throw DomainError.eventMissing(id)
-            }
+        try await write(conflicts: Self.handleConflict(event.handle)) { db in try Self.update(event, in: db) }
+    }
+
+    static func update(_ event: Event, in db: Database) throws {
+        do {
+            try EventRecord(event).update(db, columns: EventRecord.updatableColumns)
+        } catch RecordError.recordNotFound {
+            throw DomainError.eventMissing(event.id)
         }
     }
 

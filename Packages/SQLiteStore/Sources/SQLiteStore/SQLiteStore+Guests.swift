@@ -21,18 +21,33 @@ extension SQLiteStore: GuestRepository {
         event: EventID,
         _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome {
-        let key = event.description
-        return try await write { db in
-            guard let stored = try EventRecord.fetchOne(db, key: key)?.event() else { throw DomainError.eventMissing(event) }
-            let before = try Self.guests(of: key, in: db)
-            var guests = try before.map { record throws(CorruptRow) in try record.guest() }
-            let outcome = try body(stored, &guests)
-            guard guests.allSatisfy({ $0.eventID == event }) else { throw DomainError.referenceMissing }
-            try Guest.requireUnique(guests)
-            try Guest.requireKnownAnswers(guests, questions: try Self.questions(of: key, in: db))
-            try Self.write(guests, replacing: before, in: db)
-            return outcome
+        try await write { db in try Self.changeGuests(of: event, in: db, body) }
+    }
+
+    /// The event's row and then its guests, in one IMMEDIATE transaction.
+    public func update<Outcome: Sendable>(
+        _ event: Event,
+        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome {
+        try await write(conflicts: Self.handleConflict(event.handle)) { db in
+            try Self.update(event, in: db)
+            return try Self.changeGuests(of: event.id, in: db, body)
         }
+    }
+
+    static func changeGuests<Outcome>(
+        of event: EventID, in db: Database, _ body: (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) throws -> Outcome {
+        let key = event.description
+        guard let stored = try EventRecord.fetchOne(db, key: key)?.event() else { throw DomainError.eventMissing(event) }
+        let before = try guests(of: key, in: db)
+        var guests = try before.map { record throws(CorruptRow) in try record.guest() }
+        let outcome = try body(stored, &guests)
+        guard guests.allSatisfy({ $0.eventID == event }) else { throw DomainError.referenceMissing }
+        try Guest.requireUnique(guests)
+        try Guest.requireKnownAnswers(guests, questions: try questions(of: key, in: db))
+        try write(guests, replacing: before, in: db)
+        return outcome
     }
 
     /// One transaction, rolled back unless `body` keeps it; see `SQLiteGuestBatch`.

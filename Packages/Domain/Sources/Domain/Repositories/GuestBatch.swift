@@ -9,6 +9,8 @@ public protocol GuestBatch {
     var acceptedHeads: Int { get }
     /// The guest with this `Guest.duplicateKey`, if any.
     func guest(withKey key: String) throws(DomainError) -> Guest?
+    /// The waitlisted guest served next (`Waitlist.precedes`), as the batch has written so far.
+    func firstWaitlisted() throws(DomainError) -> Guest?
     func add(_ guest: Guest) throws(DomainError)
     /// Replaces the stored guest with the same id.
     func update(_ guest: Guest) throws(DomainError)

@@ -16,6 +16,15 @@ public protocol GuestRepository: Sendable {
         _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome
 
+    /// Stores `event` as `EventRepository.update` does (a missing event throws `.eventMissing`, a
+    /// handle taken by another `.handleTaken`) and lets `body` change its guests as `change` does,
+    /// in ONE write transaction: a new capacity and the waitlist it serves are kept together or
+    /// not at all.
+    func update<Outcome: Sendable>(
+        _ event: Event,
+        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome
+
     /// Runs `body` on a `GuestBatch` of the event inside ONE write transaction, and keeps what it
     /// wrote only when `body` says so (`keep`); otherwise, or when it throws, the store is left
     /// exactly as it was. Memory stays flat however many guests the batch writes. A missing

@@ -1,14 +1,18 @@
 public import Domain
 
-/// One event as the signed-in user sees it, with the dashboard sections features contribute.
+/// One event as the signed-in user sees it, with the dashboard sections features contribute
+/// and, after an update, the waitlisted parties it promoted.
 public struct EventResponse: Hashable, Sendable {
     public let event: Event
     public let role: Role
     public let dashboard: [DashboardSection]
+    /// The waitlisted parties a change let in (a new capacity), in the order promoted.
+    public let promoted: [Guest]
 
-    public init(event: Event, role: Role, dashboard: [DashboardSection] = []) {
+    public init(event: Event, role: Role, dashboard: [DashboardSection] = [], promoted: [Guest] = []) {
         self.event = event
         self.role = role
         self.dashboard = dashboard
+        self.promoted = promoted
     }
 }

@@ -61,7 +61,7 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, handle, title, description, status, startsAt, endsAt, timeZone, venue, capacity, currency, budget, role,
-             createdAt, updatedAt, dashboard
+             createdAt, updatedAt, dashboard, promoted
     }
 
     public func encode(to encoder: any Encoder) throws {

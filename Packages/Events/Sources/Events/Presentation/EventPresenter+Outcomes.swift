@@ -10,8 +10,12 @@ extension EventPresenter {
         outcome("Created", response, hint: "Draft: only its members see it. Publish it with: rushday events publish \(response.event.handle)")
     }
 
+    /// Also one line per party the new capacity let in from the waitlist, so an organiser sees
+    /// whom to tell; JSON adds them as `promoted`.
     public static func updated(_ response: EventResponse) -> Presentation {
-        outcome("Updated", response)
+        outcome("Updated", response, lines: response.promoted.map { guest in
+            .status(.success, "Promoted from the waitlist: \(guest.handle) (\(guest.heads) heads)", .success)
+        }, json: EventUpdateJSON(response))
     }
 
     /// The verb follows the status the event is now in: Published, Completed or Cancelled.
@@ -29,15 +33,16 @@ extension EventPresenter {
         outcome("Deleted", response)
     }
 
-    private static func outcome(_ verb: String, _ response: EventResponse, hint: String? = nil) -> Presentation {
+    private static func outcome(_ verb: String, _ response: EventResponse, hint: String? = nil, lines: [Block] = [],
+                                json: (any Encodable & Sendable)? = nil) -> Presentation {
         let event = response.event
-        var blocks: [Block] = [.status(.success, "\(verb) \(event.handle)", .success)]
+        var blocks: [Block] = [.status(.success, "\(verb) \(event.handle)", .success)] + lines
         if let hint {
             blocks.append(.text(hint, .caption, .muted))
         }
         return Presentation(
             document: Document(blocks),
             csv: EventRows.table([.init(event: event, role: response.role)], instants: .iso8601),
-            json: EventJSON(event: event, role: response.role))
+            json: json ?? EventJSON(event: event, role: response.role))
     }
 }

@@ -10,6 +10,8 @@ public import Domain
 ///   who fix the zone mean. A wall time the new zone skips or repeats is an error asking for
 ///   --starts/--ends. With `keepInstant` the instants stay and only the zone they are shown in
 ///   changes. New --starts/--ends are read in the new zone.
+/// - A new capacity (or none) serves the waitlist in the same write, first come, first served,
+///   and the answer names the parties promoted.
 /// - A new currency needs a new --budget (or '' to clear it) when the event has a budget: an
 ///   amount is never silently re-labelled in another currency.
 public struct UpdateEvent: Sendable {
@@ -46,9 +48,17 @@ public struct UpdateEvent: Sendable {
         if event.handle != access.event.handle, try await dependencies.eventRepository.isHandleTaken(event.handle) {
             throw .handleTaken(event.handle)
         }
-        event.updatedAt = dependencies.clock.now()
-        try await dependencies.eventRepository.update(event)
-        return EventResponse(event: event, role: access.role)
+        let now = dependencies.clock.now()
+        event.updatedAt = now
+        guard event.capacity != access.event.capacity else {
+            try await dependencies.eventRepository.update(event)
+            return EventResponse(event: event, role: access.role)
+        }
+        // Places a new capacity frees (or its removal) go to the waitlist in the same write.
+        let (stored, promoted) = try await dependencies.guestRepository.update(event) { stored, guests in
+            (stored, Waitlist.serve(&guests, capacity: stored.capacity, now: now))
+        }
+        return EventResponse(event: stored, role: access.role, promoted: promoted)
     }
 
     private func applyTimeZone(_ request: UpdateEventRequest, to event: inout Event) throws(DomainError) {

@@ -13,6 +13,7 @@ struct TestDependencies: EventsDependencies {
 
     var eventRepository: any EventRepository { store }
     var membershipRepository: any MembershipRepository { store }
+    var guestRepository: any GuestRepository { store }
     var userRepository: any UserRepository { store }
     var currentUser: any CurrentUserProvider { signedIn }
     var clock: any Clock { fixedClock }

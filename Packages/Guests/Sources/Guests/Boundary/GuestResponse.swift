@@ -2,20 +2,25 @@ public import Domain
 
 /// One guest after a command: shown, added, updated, answered or removed. `waitlisted` says an
 /// acceptance did not fit and went to the waitlist; `promoted` lists the waitlisted parties
-/// that the change let in, in the order they were promoted. `questions` are the event's, for
+/// that the change let in, in the order they were promoted. `heldTickets` are the references of
+/// the valid tickets the guest still holds after declining or being removed (tickets are not
+/// cancelled with an answer: a door admits them until someone cancels them). `questions` are the event's, for
 /// showing the answers (empty where the command did not read them).
 public struct GuestResponse: Hashable, Sendable {
     public let event: Event
     public let guest: Guest
     public let waitlisted: Bool
     public let promoted: [Guest]
+    public let heldTickets: [String]
     public let questions: [GuestQuestion]
 
-    public init(event: Event, guest: Guest, waitlisted: Bool = false, promoted: [Guest] = [], questions: [GuestQuestion] = []) {
+    public init(event: Event, guest: Guest, waitlisted: Bool = false, promoted: [Guest] = [], heldTickets: [String] = [],
+                questions: [GuestQuestion] = []) {
         self.event = event
         self.guest = guest
         self.waitlisted = waitlisted
         self.promoted = promoted
+        self.heldTickets = heldTickets
         self.questions = questions
     }
 }

@@ -10,17 +10,23 @@ public struct ImportGuestsResponse: Hashable, Sendable {
     public let updated: Int
     public let skipped: Int
     public let waitlisted: Int
+    /// Waitlisted parties that rows freeing places let in, in the order they were promoted.
+    public let promoted: [Guest]
+    /// Guests the import declined who still hold valid tickets, in file order.
+    public let stillHeld: [TicketsStillHeld]
     public let problems: [String]
     public let ignoredColumns: [String]
 
     public init(event: Event, dryRun: Bool, added: Int, updated: Int, skipped: Int, waitlisted: Int,
-                problems: [String], ignoredColumns: [String]) {
+                promoted: [Guest], stillHeld: [TicketsStillHeld], problems: [String], ignoredColumns: [String]) {
         self.event = event
         self.dryRun = dryRun
         self.added = added
         self.updated = updated
         self.skipped = skipped
         self.waitlisted = waitlisted
+        self.promoted = promoted
+        self.stillHeld = stillHeld
         self.problems = problems
         self.ignoredColumns = ignoredColumns
     }

@@ -4,12 +4,18 @@ import Foundation
 /// Applies checked rows to an event's list through a `GuestBatch`, in file order: adds new
 /// guests, and for one already there (or earlier in the file) skips, updates or reports it.
 /// Acceptances take places while the whole party fits and go to the waitlist after, in file
-/// order. Only counts are kept here; the list itself stays in the store.
+/// order; each row that changes a guest already there serves the waitlist before the next row
+/// is read, so a later row never takes a place a waiting party fits in. Only counts and the promoted parties are
+/// kept here; the list itself stays in the store.
 struct ImportPlan {
     private(set) var added = 0
     private(set) var updated = 0
     private(set) var skipped = 0
     private(set) var waitlisted = 0
+    /// Waitlisted parties that rows freeing places let in, in the order they were promoted.
+    private(set) var promoted: [Guest] = []
+    /// Guests a row declined who still hold valid tickets (a warning, not a bad row).
+    private(set) var stillHeld: [TicketsStillHeld] = []
     private(set) var problems: [String] = []
 
     private let batch: any GuestBatch
@@ -17,19 +23,25 @@ struct ImportPlan {
     private let onDuplicate: ImportGuestsRequest.OnDuplicate
     private let now: Date
     private let makeID: () -> GuestID
+    /// The valid tickets each guest held when the import began.
+    private let held: [GuestID: [String]]
     private var acceptedHeads: Int
     /// For a handle base already taken, the last number given: a file of a thousand "Guest"
     /// rows numbers them in one pass instead of retrying from 2 each time.
     private var nextNumber: [Handle: Int] = [:]
 
-    init(batch: any GuestBatch, path: String, onDuplicate: ImportGuestsRequest.OnDuplicate, now: Date,
-         makeID: @escaping () -> GuestID) {
+    init(batch: any GuestBatch, path: String, onDuplicate: ImportGuestsRequest.OnDuplicate, now: Date, held: [GuestID: [String]],
+         makeID: @escaping () -> GuestID) throws(DomainError) {
         self.batch = batch
         self.path = path
         self.onDuplicate = onDuplicate
         self.now = now
         self.makeID = makeID
+        self.held = held
         acceptedHeads = batch.acceptedHeads
+        // A list stored before every change served the waitlist may have a party waiting that
+        // fits: it goes before the file's first row.
+        promoted = try batch.serveWaitlist(acceptedHeads: &acceptedHeads, now: now)
     }
 
     /// A row that cannot be applied: reported, and the import as a whole will write nothing.
@@ -78,7 +90,6 @@ struct ImportPlan {
 
     private mutating func update(_ stored: Guest, with row: ImportRow) throws(DomainError) {
         var guest = stored
-        if guest.status == .accepted { acceptedHeads -= guest.heads }
         guest.name = row.name
         if let email = row.email { guest.email = email }
         if let phone = row.phone { guest.phone = phone }
@@ -91,21 +102,32 @@ struct ImportPlan {
         if let note = row.note { guest.note = note }
         guest.answers.merge(row.answers) { _, new in new }
         guest.updatedAt = now
-        if guest.status == .accepted { acceptedHeads += guest.heads }
-        if let status = row.status { set(status, of: &guest) }
+        if stored.status == .accepted { acceptedHeads += guest.heads - stored.heads }
+        // An accepted party that grew must fit again, as `guests update` asks.
+        if let status = row.status ?? (stored.status == .accepted && guest.heads > stored.heads ? .accepted : nil) {
+            set(status, of: &guest)
+        }
         try batch.update(guest)
         updated += 1
+        if guest.status == .declined, stored.status != .declined, let tickets = held[guest.id] {
+            stillHeld.append(TicketsStillHeld(guest: guest.handle, tickets: tickets))
+        }
+        // Places freed, or a waiting party made smaller, may let the line move.
+        promoted += try batch.serveWaitlist(acceptedHeads: &acceptedHeads, now: now)
     }
 
     /// An acceptance takes its places only if the whole party fits; otherwise it waits.
+    /// `acceptedHeads` counts `guest` when it is accepted, before and after.
     private mutating func set(_ status: RSVPStatus, of guest: inout Guest) {
-        var status = status
-        if guest.status == .accepted { acceptedHeads -= guest.heads }
-        if status == .accepted, let capacity = batch.event.capacity, acceptedHeads + guest.heads > capacity {
-            status = .waitlisted
-            waitlisted += 1
+        let wasAccepted = guest.status == .accepted
+        if status == .accepted {
+            if Waitlist.accept(&guest, acceptedHeads: acceptedHeads, capacity: batch.event.capacity, now: now) == .waitlisted {
+                waitlisted += 1
+            }
+        } else {
+            Waitlist.set(status, of: &guest, at: now)
         }
-        if status == .accepted { acceptedHeads += guest.heads }
-        Seating.set(status, of: &guest, at: now)
+        let isAccepted = guest.status == .accepted
+        if wasAccepted != isAccepted { acceptedHeads += isAccepted ? guest.heads : -guest.heads }
     }
 }

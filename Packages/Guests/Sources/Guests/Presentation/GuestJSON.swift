@@ -125,16 +125,20 @@ public struct GuestJSON: JSONWritable, Hashable, Sendable {
 /// The answer of `guests add | update | rsvp | remove --format json`: the guest, whether an
 /// acceptance went to the waitlist, and the waitlisted guests the change promoted, in order:
 ///
-///     {"guest": {...GuestJSON}, "waitlisted": false, "promoted": [{...GuestJSON}]}
+///     {"guest": {...GuestJSON}, "waitlisted": false, "promoted": [{...GuestJSON}], "heldTickets": ["K7QM3XPA"]}
+///
+/// `heldTickets`: the valid tickets a guest who declined or was removed still holds (`[]` otherwise).
 public struct GuestChangeJSON: Encodable, Hashable, Sendable {
     public let guest: GuestJSON
     public let waitlisted: Bool
     public let promoted: [GuestJSON]
+    public let heldTickets: [String]
 
     public init(_ response: GuestResponse) {
         let zone = response.event.timeZone
         guest = GuestJSON(response.guest, zone: zone)
         waitlisted = response.waitlisted
         promoted = response.promoted.map { GuestJSON($0, zone: zone) }
+        heldTickets = response.heldTickets
     }
 }

@@ -60,19 +60,23 @@ public enum GuestsPresenter {
     }
 
     public static func removed(_ response: GuestResponse) -> Presentation {
-        changed("Removed \(response.guest.handle) from \(response.event.handle)", response)
+        changed("Removed \(response.guest.handle) from \(response.event.handle)", response, holder: "was removed")
     }
 
     /// "✔ Added ...", then a warning when an acceptance went to the waitlist, then one line per
-    /// promoted party, so an organiser sees who to tell.
-    private static func changed(_ headline: String, _ response: GuestResponse) -> Presentation {
+    /// promoted party, so an organiser sees who to tell, then the tickets a guest who declined
+    /// (or, as `holder` says, was removed) still holds.
+    private static func changed(_ headline: String, _ response: GuestResponse, holder: String = "declined") -> Presentation {
         var blocks: [Block] = [.status(.success, headline, .success)]
         if response.waitlisted {
             let capacity = response.event.capacity.map(String.init) ?? "?"
             blocks.append(.status(.warning, "Waitlisted: the party of \(response.guest.heads) does not fit in the capacity of \(capacity); \(response.guest.handle) is promoted when places free up", .warning))
         }
         for guest in response.promoted {
-            blocks.append(.status(.success, "Promoted from the waitlist: \(guest.handle) (\(guest.heads) heads)", .success))
+            blocks.append(PromotionLine.block(guest))
+        }
+        if !response.heldTickets.isEmpty {
+            blocks.append(PromotionLine.stillHeld(response.guest.handle, response.heldTickets, holder))
         }
         let zone = response.event.timeZone
         return Presentation(

@@ -2,8 +2,10 @@ public import DesignTokens
 import Domain
 
 /// `guests import` and `guests export` answers. JSON of an import:
-/// `{"event", "dryRun", "added", "updated", "skipped", "waitlisted", "ignoredColumns"}`; CSV:
-/// the same keys, one row. Bad rows are not part of it: the App prints them on stderr.
+/// `{"event", "dryRun", "added", "updated", "skipped", "waitlisted", "promoted", "heldTickets", "ignoredColumns"}`
+/// (`promoted`: the guests the waitlist let in, in order; `heldTickets`: `[{"guest", "tickets"}]`,
+/// the guests it declined who still hold valid tickets); CSV: the same keys, one row, the
+/// promoted guests by handle, the held tickets as `guest: REF REF`. Bad rows are not part of it: the App prints them on stderr.
 public enum ImportPresenter {
     struct SummaryJSON: Encodable, Sendable {
         let event: String
@@ -12,7 +14,15 @@ public enum ImportPresenter {
         let updated: Int
         let skipped: Int
         let waitlisted: Int
+        let promoted: [GuestJSON]
+        let heldTickets: [HeldJSON]
         let ignoredColumns: [String]
+    }
+
+    /// A guest the import declined who still holds valid tickets.
+    struct HeldJSON: Encodable, Sendable {
+        let guest: String
+        let tickets: [String]
     }
 
     /// `{"event", "exported", "output"}`; output is null for standard output.
@@ -30,15 +40,20 @@ public enum ImportPresenter {
         if response.waitlisted > 0 {
             blocks.append(.status(.warning, "\(response.waitlisted) acceptances did not fit in the capacity and \(response.dryRun ? "would wait" : "wait") on the waitlist, in file order", .warning))
         }
+        blocks += response.promoted.map(response.dryRun ? PromotionLine.wouldBe : PromotionLine.block)
+        blocks += response.stillHeld.map { PromotionLine.stillHeld($0.guest, $0.tickets, response.dryRun ? "would decline" : "declined") }
         if response.dryRun {
             blocks.append(.text("Dry run: nothing was written.", .caption, .muted))
         }
         let json = SummaryJSON(event: response.event.handle.value, dryRun: response.dryRun, added: response.added,
                                updated: response.updated, skipped: response.skipped, waitlisted: response.waitlisted,
+                               promoted: response.promoted.map { GuestJSON($0, zone: response.event.timeZone) },
+                               heldTickets: response.stillHeld.map { HeldJSON(guest: $0.guest.value, tickets: $0.tickets) },
                                ignoredColumns: response.ignoredColumns)
-        let keys = ["event", "dryRun", "added", "updated", "skipped", "waitlisted", "ignoredColumns"]
+        let keys = ["event", "dryRun", "added", "updated", "skipped", "waitlisted", "promoted", "heldTickets", "ignoredColumns"]
         let row = [json.event, String(json.dryRun), String(json.added), String(json.updated), String(json.skipped),
-                   String(json.waitlisted), json.ignoredColumns.joined(separator: "; ")].map { Cell($0) }
+                   String(json.waitlisted), json.promoted.map(\.handle).joined(separator: "; "),
+                   json.heldTickets.map { "\($0.guest): \($0.tickets.joined(separator: " "))" }.joined(separator: "; "), json.ignoredColumns.joined(separator: "; ")].map { Cell($0) }
         return Presentation(document: Document(blocks), csv: Table(columns: keys.map { Table.Column($0) }, rows: [row], emptyMessage: ""),
                             json: json)
     }

@@ -21,7 +21,7 @@ public struct RSVPDashboardContributor: DashboardContributor {
             .init(label: "Maybe", value: String(heads(.maybe))),
             .init(label: "Invited", value: String(heads(.invited))),
             .init(label: "Declined", value: String(heads(.declined))),
-            .init(label: "Places left", value: Seating.placesLeft(list, capacity: event.capacity).map(String.init) ?? "no limit"),
+            .init(label: "Places left", value: Waitlist.placesLeft(acceptedHeads: list.acceptedHeads, capacity: event.capacity).map(String.init) ?? "no limit"),
             .init(label: "Waitlist", value: "\(list.count(where: { $0.status == .waitlisted })) parties, \(heads(.waitlisted)) heads"),
         ]
         // Dietary needs of accepted guests, the ones the caterer must plan for; the same need

@@ -3,6 +3,7 @@ public import Domain
 /// `rushday guests rsvp EVENT GUEST accepted|declined|maybe [--party N]`.
 /// Records a guest's answer. An acceptance whose whole party does not fit goes to the waitlist
 /// and says so; a decline or maybe frees the party's places for the waitlist, promoted in order.
+/// A decline names the valid tickets the guest still holds.
 /// The capacity check and the write are one store transaction, so two organisers accepting at
 /// once never overfill the event. Owners and organizers only.
 public struct AnswerRSVP: Sendable {
@@ -21,7 +22,7 @@ public struct AnswerRSVP: Sendable {
         let reference = request.guest
         // Read for the answers' CSV columns only, so every guest CSV has the same columns.
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
-        return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
+        let response = try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
             let index = try GuestLookup.index(of: reference, in: guests, event: current)
             if let party, party != guests[index].others {
                 guard guests[index].plusOnes.isEmpty else {
@@ -33,16 +34,19 @@ public struct AnswerRSVP: Sendable {
             var waitlisted = false
             switch answer {
             case .accepted:
-                waitlisted = Seating.accept(&guests, at: index, capacity: current.capacity, now: now) == .waitlisted
+                let heads = guests.acceptedHeads
+                waitlisted = Waitlist.accept(&guests[index], acceptedHeads: heads, capacity: current.capacity, now: now) == .waitlisted
             case .declined:
-                Seating.set(.declined, of: &guests[index], at: now)
+                Waitlist.set(.declined, of: &guests[index], at: now)
             case .maybe:
-                Seating.set(.maybe, of: &guests[index], at: now)
+                Waitlist.set(.maybe, of: &guests[index], at: now)
             }
             let answered = guests[index]
-            let promoted = Seating.promote(&guests, capacity: current.capacity, now: now)
+            let promoted = Waitlist.serve(&guests, capacity: current.capacity, now: now)
             return GuestResponse(event: current, guest: answered, waitlisted: waitlisted, promoted: promoted,
                                  questions: questions)
         }
+        guard response.guest.status == .declined else { return response }
+        return response.holding(try await dependencies.heldTickets.validReferences(of: event.id))
     }
 }

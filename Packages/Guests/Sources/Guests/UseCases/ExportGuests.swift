@@ -20,7 +20,7 @@ public struct ExportGuests: Sendable {
         let tag = try request.tag.map { raw throws(DomainError) in try GuestFields.tags([raw])[0] }
         let all = try await dependencies.guestRepository.guests(of: event.id)
         let keys = try await dependencies.guestQuestionRepository.questions(of: event.id).map(\.key)
-        let ordered = all.filter { $0.status == .accepted } + Seating.waitlist(all)
+        let ordered = all.filter { $0.status == .accepted } + Waitlist.line(all)
             + all.filter { $0.status != .accepted && $0.status != .waitlisted }
         let guests = ordered.filter { guest in
             if let status = request.status, guest.status != status { return false }

@@ -22,8 +22,9 @@ public struct ImportGuests: Sendable {
         let reader = dependencies.tableFileReader
         let now = dependencies.clock.now()
         let ids = dependencies.identifierGenerator
+        let held = try await dependencies.heldTickets.validReferences(of: event.id)
         return try await dependencies.guestRepository.batch(event: event.id) { batch throws(DomainError) in
-            var plan = ImportPlan(batch: batch, path: request.path, onDuplicate: request.onDuplicate, now: now,
+            var plan = try ImportPlan(batch: batch, path: request.path, onDuplicate: request.onDuplicate, now: now, held: held,
                                   makeID: { ids.make() })
             var columns: ImportColumns?
             try reader.read(request.path, options: request.file, header: { header throws(DomainError) in
@@ -41,7 +42,8 @@ public struct ImportGuests: Sendable {
             })
             let response = ImportGuestsResponse(event: batch.event, dryRun: request.dryRun, added: plan.added,
                                                 updated: plan.updated, skipped: plan.skipped, waitlisted: plan.waitlisted,
-                                                problems: plan.problems, ignoredColumns: columns?.ignored ?? [])
+                                                promoted: plan.promoted, stillHeld: plan.stillHeld, problems: plan.problems,
+                                                ignoredColumns: columns?.ignored ?? [])
             return (outcome: response, keep: plan.problems.isEmpty && !request.dryRun)
         }
     }

@@ -41,7 +41,7 @@ public struct ListGuests: Sendable {
             return byName
         case .status:
             let order: [RSVPStatus] = [.accepted, .waitlisted, .maybe, .invited, .declined]
-            let line = Seating.waitlist(guests).map(\.id)
+            let line = Waitlist.line(guests).map(\.id)
             return byName.enumerated().sorted { left, right in
                 let leftKey = (order.firstIndex(of: left.element.status)!, line.firstIndex(of: left.element.id) ?? 0, left.offset)
                 let rightKey = (order.firstIndex(of: right.element.status)!, line.firstIndex(of: right.element.id) ?? 0, right.offset)

@@ -2,7 +2,8 @@ public import Domain
 
 /// `rushday guests remove EVENT GUEST`.
 /// Takes the guest off the list; the places an accepted party held go to the waitlist, in
-/// order, in the same transaction. Owners and organizers only.
+/// order, in the same transaction; the answer names the valid tickets the guest still holds.
+/// Owners and organizers only.
 public struct RemoveGuest: Sendable {
     private let dependencies: any GuestsDependencies
 
@@ -17,10 +18,12 @@ public struct RemoveGuest: Sendable {
         let reference = request.guest
         // Read for the answers' CSV columns only, so every guest CSV has the same columns.
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
-        return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
+        let held = try await dependencies.heldTickets.validReferences(of: event.id)
+        let response = try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
             let removed = guests.remove(at: try GuestLookup.index(of: reference, in: guests, event: current))
-            let promoted = Seating.promote(&guests, capacity: current.capacity, now: now)
+            let promoted = Waitlist.serve(&guests, capacity: current.capacity, now: now)
             return GuestResponse(event: current, guest: removed, promoted: promoted, questions: questions)
         }
+        return response.holding(held)
     }
 }

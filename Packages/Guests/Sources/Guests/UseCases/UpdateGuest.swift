@@ -55,10 +55,11 @@ public struct UpdateGuest: Sendable {
             guests[index] = guest
             var waitlisted = false
             if grew, guest.status == .accepted {
-                waitlisted = Seating.accept(&guests, at: index, capacity: current.capacity, now: now) == .waitlisted
+                let heads = guests.acceptedHeads
+                waitlisted = Waitlist.accept(&guests[index], acceptedHeads: heads, capacity: current.capacity, now: now) == .waitlisted
             }
             let updated = guests[index]
-            let promoted = Seating.promote(&guests, capacity: current.capacity, now: now)
+            let promoted = Waitlist.serve(&guests, capacity: current.capacity, now: now)
             return GuestResponse(event: current, guest: updated, waitlisted: waitlisted, promoted: promoted, questions: questions)
         }
     }

@@ -10,11 +10,13 @@ struct TestDependencies: GuestsDependencies {
     let fixedClock = FixedClock()
     let ids = SequentialIdentifierGenerator()
     let files = InMemoryTableFiles()
+    let tickets = GivenHeldTickets()
 
     var guestRepository: any GuestRepository { store }
     var guestQuestionRepository: any GuestQuestionRepository { store }
     var eventRepository: any EventRepository { store }
     var membershipRepository: any MembershipRepository { store }
+    var heldTickets: any HeldTickets { tickets }
     var currentUser: any CurrentUserProvider { signedIn }
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { ids }

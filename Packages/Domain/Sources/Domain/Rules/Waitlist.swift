@@ -1,0 +1,88 @@
+public import Foundation
+
+/// The capacity rule, for every change that takes or frees places, whichever feature makes it
+/// (an RSVP, an update, a removal, an import row, a new capacity). Capacity counts heads: the
+/// guest and everyone they bring. An acceptance whose whole party does not fit goes to the
+/// waitlist; places freed go to the waitlist first come, first served: the party waitlisted
+/// longest is promoted when it fits whole, then the next, and serving stops at the first that
+/// does not fit, so no one is passed over by a smaller party behind them. An event without a
+/// capacity has no limit. After every change the waitlist's first party does not fit (or no one
+/// waits): that is what `serve` restores, inside the write that freed the places.
+public enum Waitlist {
+    /// Whether `left` is served before `right`: by when each joined the waitlist.
+    public static func precedes(_ left: Guest, _ right: Guest) -> Bool {
+        (left.statusChangedAt, left.createdAt, left.handle.value) < (right.statusChangedAt, right.createdAt, right.handle.value)
+    }
+
+    /// The waitlisted guests of `guests`, in the order they are served.
+    public static func line(_ guests: [Guest]) -> [Guest] {
+        guests.filter { $0.status == .waitlisted }.sorted(by: precedes)
+    }
+
+    /// Places left beside `acceptedHeads`; nil without a capacity.
+    public static func placesLeft(acceptedHeads: Int, capacity: Int?) -> Int? {
+        capacity.map { max(0, $0 - acceptedHeads) }
+    }
+
+    /// Whether `guest`'s whole party fits beside `acceptedHeads` (which may count the guest
+    /// itself, when accepted: its own places are its to keep).
+    public static func fits(_ guest: Guest, acceptedHeads: Int, capacity: Int?) -> Bool {
+        guard let capacity else { return true }
+        let others = acceptedHeads - (guest.status == .accepted ? guest.heads : 0)
+        return others + guest.heads <= capacity
+    }
+
+    /// Accepts `guest` if the whole party fits, else puts it on the waitlist (a party already
+    /// there keeps its place in the line). Returns the status given.
+    @discardableResult
+    public static func accept(_ guest: inout Guest, acceptedHeads: Int, capacity: Int?, now: Date) -> RSVPStatus {
+        let status: RSVPStatus = fits(guest, acceptedHeads: acceptedHeads, capacity: capacity) ? .accepted : .waitlisted
+        set(status, of: &guest, at: now)
+        return status
+    }
+
+    /// A status that changes records when; one that stays keeps its instant (and so a
+    /// waitlisted party its place).
+    public static func set(_ status: RSVPStatus, of guest: inout Guest, at now: Date) {
+        guard guest.status != status else { return }
+        guest.status = status
+        guest.statusChangedAt = now
+        guest.updatedAt = now
+    }
+
+    /// Serves the waitlist: promotes the party `next` gives while it fits whole beside
+    /// `acceptedHeads`, storing each through `admit` (after which `next` gives the one behind
+    /// it). Returns the promoted parties in order; `acceptedHeads` ends counting them.
+    public static func serve<Failure: Error>(
+        capacity: Int?, acceptedHeads: inout Int, now: Date,
+        next: () throws(Failure) -> Guest?, admit: (Guest) throws(Failure) -> Void
+    ) throws(Failure) -> [Guest] {
+        var promoted: [Guest] = []
+        while var waiting = try next(), fits(waiting, acceptedHeads: acceptedHeads, capacity: capacity) {
+            set(.accepted, of: &waiting, at: now)
+            try admit(waiting)
+            acceptedHeads += waiting.heads
+            promoted.append(waiting)
+        }
+        return promoted
+    }
+
+    /// `serve` over a whole list held in memory (`GuestRepository.change`).
+    public static func serve(_ guests: inout [Guest], capacity: Int?, now: Date) -> [Guest] {
+        var waiting = line(guests)[...]
+        var heads = guests.acceptedHeads
+        return serve(capacity: capacity, acceptedHeads: &heads, now: now, next: { waiting.first }, admit: { promoted in
+            waiting.removeFirst()
+            if let index = guests.firstIndex(where: { $0.id == promoted.id }) { guests[index] = promoted }
+        })
+    }
+}
+
+extension GuestBatch {
+    /// `Waitlist.serve` through the batch: the line is read from what the batch has written, one
+    /// party at a time, so an import holds no list in memory.
+    public func serveWaitlist(acceptedHeads: inout Int, now: Date) throws(DomainError) -> [Guest] {
+        try Waitlist.serve(capacity: event.capacity, acceptedHeads: &acceptedHeads, now: now,
+                           next: { () throws(DomainError) in try firstWaitlisted() }, admit: { guest throws(DomainError) in try update(guest) })
+    }
+}

@@ -1,0 +1,77 @@
+public import Domain
+import Foundation
+import Testing
+
+/// What every store does for the waitlist rule (`Waitlist`): a batch finds the party served
+/// next, and a new capacity is stored with the guests it lets in, or not at all.
+extension GuestRepositoryContract {
+    private typealias F = ContractFixtures
+
+    static let waitlistCases: [ContractCase<Store>] = [
+        ContractCase("a batch's first waitlisted guest is the one waiting longest, ties by creation then handle, its own writes seen") { (store: Store) async throws in
+            let gala = try await gala(in: store)
+            func waiting(_ handle: String, since: TimeInterval, created: TimeInterval) throws -> Guest {
+                var guest = try guest(handle, of: gala, at: created)
+                guest.status = .waitlisted
+                guest.statusChangedAt = F.instant(since)
+                return guest
+            }
+            // "a-b" before "ab" bytewise, as Swift compares; a collation ignoring punctuation would not.
+            let list = [try waiting("late", since: 30, created: 1), try waiting("ab", since: 20, created: 5),
+                        try waiting("a-b", since: 20, created: 5), try waiting("older", since: 20, created: 4)]
+            try await store.change(event: gala.id) { _, guests in guests = list }
+            let order = try await store.batch(event: gala.id) { batch throws(DomainError) in
+                var served: [String] = []
+                while var next = try batch.firstWaitlisted() {
+                    served.append(next.handle.value)
+                    next.status = .accepted
+                    try batch.update(next)
+                }
+                return (outcome: served, keep: false)
+            }
+            #expect(order == ["older", "a-b", "ab", "late"])
+            #expect(try await store.batch(event: gala.id) { batch throws(DomainError) in (outcome: try batch.firstWaitlisted()?.handle.value, keep: false) } == "older")
+        },
+        ContractCase("update stores the event and its guests' change together, and neither when the change throws") { (store: Store) async throws in
+            let gala = try await gala(in: store)
+            var bob = try guest("bob", of: gala, at: 1)
+            bob.status = .waitlisted
+            let waiting = bob
+            try await store.change(event: gala.id) { _, guests in guests = [waiting] }
+            var bigger = gala
+            bigger.capacity = 10
+            bigger.updatedAt = F.instant(60)
+            let failure = DomainError.invalid(field: "capacity", message: "refused")
+            await #expect(throws: failure) {
+                try await store.update(bigger) { (_: Event, guests: inout [Guest]) throws(DomainError) -> Void in
+                    guests[0].status = .accepted
+                    throw failure
+                }
+            }
+            #expect(try await store.find(id: gala.id) == gala)
+            #expect(try await store.guests(of: gala.id) == [waiting])
+            let seen = try await store.update(bigger) { event, guests in
+                guests[0].status = .accepted
+                return event
+            }
+            #expect(seen == bigger)
+            #expect(try await store.find(id: gala.id) == bigger)
+            #expect(try await store.guests(of: gala.id).map(\.status) == [.accepted])
+        },
+        ContractCase("update of a missing event is eventMissing; a taken handle is handleTaken, and nothing changes") { (store: Store) async throws in
+            let gala = try await gala(in: store)
+            let other = try await Self.gala(in: store, "other")
+            let ghost = Event(id: EventID(UUID()), handle: try Handle("ghost"), title: gala.title, startsAt: gala.startsAt, endsAt: gala.endsAt,
+                              timeZone: gala.timeZone, currency: gala.currency, createdAt: gala.createdAt, updatedAt: gala.updatedAt)
+            await #expect(throws: DomainError.eventMissing(ghost.id)) {
+                try await store.update(ghost) { _, _ in }
+            }
+            var renamed = gala
+            renamed.handle = other.handle
+            await #expect(throws: DomainError.handleTaken(other.handle)) {
+                try await store.update(renamed) { _, _ in }
+            }
+            #expect(try await store.find(id: gala.id) == gala)
+        },
+    ]
+}

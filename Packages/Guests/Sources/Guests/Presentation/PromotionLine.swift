@@ -1,0 +1,21 @@
+import DesignTokens
+import Domain
+
+/// The line every guests command prints for a party the waitlist let in, so an organiser sees
+/// whom to tell, whichever change freed the places.
+enum PromotionLine {
+    static func block(_ guest: Guest) -> Block {
+        .status(.success, "Promoted from the waitlist: \(guest.handle) (\(guest.heads) heads)", .success)
+    }
+
+    /// A guest who declined or was removed yet holds valid tickets: a door admits them until
+    /// they are cancelled, so the organiser is told which.
+    static func stillHeld(_ guest: Handle, _ tickets: [String], _ change: String) -> Block {
+        .status(.warning, "\(guest) \(change) but still holds \(tickets.count == 1 ? "a valid ticket" : "\(tickets.count) valid tickets"): \(tickets.joined(separator: ", ")); a door admits \(tickets.count == 1 ? "it" : "them") until cancelled (rushday tickets cancel REFERENCE)", .warning)
+    }
+
+    /// What a dry run would promote.
+    static func wouldBe(_ guest: Guest) -> Block {
+        .status(.success, "Would be promoted from the waitlist: \(guest.handle) (\(guest.heads) heads)", .success)
+    }
+}
