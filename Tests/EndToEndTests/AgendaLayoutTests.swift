@@ -16,4 +16,46 @@ import Testing
         let dashboard = try rushday.run(["events", "show", "conf"], environment: ["COLUMNS": "120"])
         #expect(dashboard.stdout.contains("2026-10-24 10:00 +02:00–10:00 +01:00 (+100 days)"), "\(dashboard.stdout)")
     }
+
+    /// Display columns of a line of the table or timeline (every glyph drawn there is one column).
+    func widest(_ text: String) -> Int { text.split(separator: "\n").map(\.count).max() ?? 0 }
+
+    @Test func tablesAndTimelinesFitTheTerminalAndKeepTheTitles() throws {
+        let rushday = try ConfEvent.owned()
+        try rushday.run(["agenda", "add", "conf", "Opening Keynote of the Conference", "--day", "1", "--starts", "10:00", "--ends", "11:00",
+                         "--room", "Hall A", "--track", "Main", "--speaker", "Ada Lovelace"])
+        try rushday.run(["agenda", "add", "conf", "Closing Panel", "--day", "1", "--starts", "16:00", "--ends", "17:30", "--room", "Hall B"])
+        let both = try rushday.run(["agenda", "list", "conf", "--tz", "America/New_York"], environment: ["COLUMNS": "80"])
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(widest(both.stdout) <= 80, "\(both.stdout)")
+        #expect(both.stdout.contains("Opening Keynote of the Conference"), "\(both.stdout)")
+        #expect(both.stdout.contains("2026-10-24") && both.stdout.contains("04:00–05:00"), "the second zone wraps, whole: \(both.stdout)")
+
+        let wide = try rushday.run(["agenda", "list", "conf", "--timeline"], environment: ["COLUMNS": "160"])
+        #expect(wide.stdout.contains("[Opening Keynote of the Conference"), "\(wide.stdout)")
+        #expect(widest(wide.stdout) > 100 && widest(wide.stdout) <= 160, "\(wide.stdout)")
+        let narrow = try rushday.run(["agenda", "list", "conf", "--timeline"], environment: ["COLUMNS": "80"])
+        #expect(widest(narrow.stdout) <= 80, "\(narrow.stdout)")
+    }
+
+    /// The night the clocks go back: 20:00 on day 1 to 08:00 on day 2 is 13 hours; the ruler
+    /// shows hours a space apart or more, never run together.
+    @Test func theHourRulerReadsOnTheNightTheClocksChange() throws {
+        let rushday = try ConfEvent.owned()
+        try rushday.run(["agenda", "add", "conf", "Night Hack", "--day", "1", "--starts", "20:00", "--ends", "08:00", "--room", "Lab"])
+        let drawn = try rushday.run(["agenda", "list", "conf", "--timeline"], environment: ["COLUMNS": "40"])
+        let ruler = try #require(drawn.stdout.split(separator: "\n").first { $0.contains("20") && $0.allSatisfy { $0 == " " || $0.isNumber } })
+        let labels = ruler.split(separator: " ")
+        #expect(labels.count >= 3 && labels.allSatisfy { $0.count == 2 }, "\(drawn.stdout)")
+        #expect(widest(drawn.stdout) <= 40, "\(drawn.stdout)")
+    }
+
+    @Test func aGuestsEmailIsNeverCut() throws {
+        let rushday = try GalaEvent.owned(capacity: 10)
+        try rushday.run(["guests", "add", "gala", "Margaret Hamilton-Smythe of Somewhere", "--email", "margaret.hamilton-smythe@example.org",
+                         "--party", "2"])
+        let listed = try rushday.run(["guests", "list", "gala"], environment: ["COLUMNS": "80"])
+        #expect(listed.stdout.contains("margaret.hamilton-smythe@example.org"), "\(listed.stdout)")
+        #expect(widest(listed.stdout) <= 80, "\(listed.stdout)")
+    }
 }
