@@ -2,7 +2,8 @@ public import Domain
 
 /// One guest after a command: shown, added, updated, answered or removed. `waitlisted` says an
 /// acceptance did not fit and went to the waitlist; `promoted` lists the waitlisted parties
-/// that the change let in, in the order they were promoted. `questions` are the event's, for
+/// that the change let in, in the order they were promoted; `placesLeft` the places the
+/// capacity left after it (nil without a capacity, or where not asked). `questions` are the event's, for
 /// showing the answers (empty where the command did not read them).
 public struct GuestResponse: Hashable, Sendable {
     public let event: Event
@@ -10,12 +11,15 @@ public struct GuestResponse: Hashable, Sendable {
     public let waitlisted: Bool
     public let promoted: [Guest]
     public let questions: [GuestQuestion]
+    public let placesLeft: Int?
 
-    public init(event: Event, guest: Guest, waitlisted: Bool = false, promoted: [Guest] = [], questions: [GuestQuestion] = []) {
+    public init(event: Event, guest: Guest, waitlisted: Bool = false, promoted: [Guest] = [], questions: [GuestQuestion] = [],
+                placesLeft: Int? = nil) {
         self.event = event
         self.guest = guest
         self.waitlisted = waitlisted
         self.promoted = promoted
         self.questions = questions
+        self.placesLeft = placesLeft
     }
 }
