@@ -5,7 +5,7 @@ import Domain
 /// for show and cancel). CSV: the `TicketJSON` keys, the price as decimal and currency.
 public enum TicketsPresenter {
     public static func issued(_ response: TicketsResponse) -> Presentation {
-        let headline = "Issued \(response.tickets.count) ticket(s) for \(response.event.handle)"
+        let headline = "Issued \(Plural.of(response.tickets.count, "ticket")) for \(response.event.handle)"
         return Presentation(document: Document([.status(.success, headline, .success), .table(table(response, for: .screen))]),
                             csv: table(response, for: .csv), json: response.tickets.map { TicketJSON($0, event: response.event) })
     }
