@@ -116,4 +116,18 @@ struct TableRenderingTests {
         #expect(output.dropFirst(2).map { String($0.prefix(15)).trimmingCharacters(in: .whitespaces) }.joined()
                     == "a-very-long-address@example.org", "\(output)")
     }
+
+    /// A long handle and email break over lines before a name is cut below a readable width, and a
+    /// header over a column of digits keeps its word.
+    @Test func namesKeepAReadableWidthWhileHandlesAndEmailsBreak() {
+        let table = Table(
+            columns: [Table.Column("GUEST", truncates: false), Table.Column("NAME"),
+                      Table.Column("HEADS", alignment: .trailing, truncates: false), Table.Column("EMAIL", truncates: false)],
+            rows: [["margaret-hamilton-smythe-of-somewhere", "Margaret Hamilton-Smythe of Somewhere", "3", "margaret.hamilton-smythe@example.org"]])
+        let output = lines(of: render([.table(table)], .plain(width: 60)))
+        #expect(output.allSatisfy { TerminalText.displayWidth(of: $0) <= 60 }, "\(output)")
+        #expect(output[0].contains("HEADS"), "\(output)")
+        #expect(output[2].contains("Margaret Ha…"), "\(output)")
+        #expect(output[2].hasSuffix("  margaret.hamilton-s") && output[3].hasSuffix("  mythe@example.org"), "the email whole, on two lines: \(output)")
+    }
 }

@@ -6,10 +6,10 @@ import Foundation
 /// room share the last lane), minutes from the first start's hour, a mark at every hour the
 /// event's clocks show, and a colour per track in the order tracks first appear in the whole
 /// programme, so a track keeps its colour from day to day. The terminal draws a column as the
-/// shortest of 5, 10, 15, 30, 60, 120 or 240 minutes that fits the day in its width.
+/// shortest of 1, 2, 3, 4, 5, 10, 15, 30, 60, 120 or 240 minutes that fits the day in its width.
 enum AgendaTimeline {
     static let noRoom = "(no room)"
-    static let minutesPerColumn = [5, 10, 15, 30, 60, 120, 240]
+    static let minutesPerColumn = [1, 2, 3, 4, 5, 10, 15, 30, 60, 120, 240]
 
     static func day(_ sessions: [AgendaSession], event: Event, tracks: [String]) -> Timeline {
         let zone = event.timeZone

@@ -33,10 +33,11 @@ struct TableLayout {
                 max($0, TerminalText.displayWidth(of: $1[index].text))
             }
         }
+        // A header keeps a few characters ("HEADS" over a column of digits) while its cells wrap.
         let longestWords = table.columns.indices.map { index in
-            rows.map { row in
-                row[index].text.split(separator: " ").map { TerminalText.displayWidth(of: String($0)) }.max() ?? 0
-            }.max() ?? 0
+            rows.reduce(min(TerminalText.displayWidth(of: titles[index]), Self.narrowestColumn + 2)) { widest, row in
+                max(widest, row[index].text.split(separator: " ").map { TerminalText.displayWidth(of: String($0)) }.max() ?? 0)
+            }
         }
         let widths = fitted(natural, longestWords: longestWords)
         let header = TextStyle(bold: true, tone: .muted)
@@ -49,8 +50,9 @@ struct TableLayout {
 
     /// Narrows in stages, each taking a column at a time from the widest that may still give:
     /// columns that wrap, down to their longest word (nothing is lost: they take more lines);
-    /// text columns down to a readable width, then to a few characters; numbers
-    /// (trailing-aligned); last, the columns that wrap, inside their words.
+    /// text columns down to a readable width; columns that wrap, inside their words, down to
+    /// that width too (a long handle on two lines is still whole); then text columns to a few
+    /// characters, numbers (trailing-aligned), and last the columns that wrap, to one column.
     private func fitted(_ natural: [Int], longestWords: [Int]) -> [Int] {
         var widths = natural
         let columns = table.columns
@@ -60,6 +62,7 @@ struct TableLayout {
         let stages: [(columns: [Int], floor: (Int) -> Int)] = [
             (wrapping, { max(longestWords[$0], 1) }),
             (cut, { min(natural[$0], Self.readableColumn) }),
+            (wrapping, { min(natural[$0], Self.readableColumn) }),
             (cut, { min(natural[$0], Self.narrowestColumn) }),
             (numbers, { min(natural[$0], Self.narrowestColumn) }),
             (wrapping, { _ in 1 }),
