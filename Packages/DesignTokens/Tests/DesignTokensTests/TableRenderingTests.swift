@@ -91,8 +91,8 @@ struct TableRenderingTests {
         #expect(lines(of: render([.table(table)])) == ["A  B", "─  ─", "1", "2  3"])
     }
 
-    /// The columns that must not be cut wrap at their spaces, so the text people read keeps
-    /// room and every line fits: no line wider than the terminal, no title cut to a stub.
+    /// The columns that must not be cut wrap at their spaces once the text has given way to a
+    /// readable width, so every line fits: no line wider than the terminal, no title cut to a stub.
     @Test func columnsThatMustNotBeCutWrapSoTheTableFitsAndTextKeepsRoom() {
         let table = Table(
             columns: [Table.Column("TIME", truncates: false), Table.Column("AMERICA/NEW_YORK", truncates: false),
@@ -100,12 +100,11 @@ struct TableRenderingTests {
             rows: [["10:00–11:00 +02:00", "2026-10-24 04:00–05:00 -04:00", "opening-keynote", "Opening Keynote of the Year", "Hall A"]])
         let output = lines(of: render([.table(table)], .plain(width: 80)))
         #expect(output.allSatisfy { TerminalText.displayWidth(of: $0) <= 80 }, "\(output)")
-        #expect(output[2].contains("Opening Keynote of the Year"), "\(output)")
+        #expect(output[2].contains("Opening Key…"), "\(output)")
         #expect(output.joined().contains("opening-keynote"))
-        #expect(output.count == 5, "one row on three lines: \(output)")
-        #expect(output[2].hasPrefix("10:00–11:00 ") && output[2].contains(" 2026-10-24 "), "\(output)")
-        #expect(output[3].hasPrefix("+02:00 ") && output[3].hasSuffix(" 04:00–05:00"), "\(output)")
-        #expect(output[4].trimmingCharacters(in: .whitespaces) == "-04:00", "\(output)")
+        #expect(output.count == 4, "one row on two lines: \(output)")
+        #expect(output[2].hasPrefix("10:00–11:00 +02:00  2026-10-24 "), "the widest gives way first: \(output)")
+        #expect(output[3].trimmingCharacters(in: .whitespaces) == "04:00–05:00 -04:00", "\(output)")
     }
 
     @Test func aWordTooWideForAnyRoomIsBrokenRatherThanOverflow() {

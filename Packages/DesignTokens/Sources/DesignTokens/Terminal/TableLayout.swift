@@ -8,8 +8,8 @@ struct TableLayout {
     let styler: TerminalStyler
 
     private static let gap = Spacing.sm.columns
-    /// Text columns, what a person reads (titles, names), keep this many columns (or their
-    /// whole text if shorter) until every other column has given way.
+    /// Text columns (names, titles) keep this many columns (or their whole text if shorter)
+    /// until every other column has given way.
     private static let readableColumn = 12
     /// A column is never cut below this: room for a character or three and the ellipsis.
     private static let narrowestColumn = 4
@@ -49,10 +49,11 @@ struct TableLayout {
     }
 
     /// Narrows in stages, each taking a column at a time from the widest that may still give:
-    /// columns that wrap, down to their longest word (nothing is lost: they take more lines);
-    /// text columns down to a readable width; columns that wrap, inside their words, down to
-    /// that width too (a long handle on two lines is still whole); then text columns to a few
-    /// characters, numbers (trailing-aligned), and last the columns that wrap, to one column.
+    /// text columns down to a readable width (rows stay one line while they can); columns that
+    /// wrap, down to their longest word (nothing is lost: they take more lines), then inside
+    /// their words down to that readable width (a long handle on two lines is still whole);
+    /// then text columns to a few characters, numbers (trailing-aligned), and last the columns
+    /// that wrap, to one column.
     private func fitted(_ natural: [Int], longestWords: [Int]) -> [Int] {
         var widths = natural
         let columns = table.columns
@@ -60,8 +61,8 @@ struct TableLayout {
         let numbers = columns.indices.filter { columns[$0].truncates && columns[$0].alignment == .trailing }
         let wrapping = columns.indices.filter { !columns[$0].truncates }
         let stages: [(columns: [Int], floor: (Int) -> Int)] = [
-            (wrapping, { max(longestWords[$0], 1) }),
             (cut, { min(natural[$0], Self.readableColumn) }),
+            (wrapping, { max(longestWords[$0], 1) }),
             (wrapping, { min(natural[$0], Self.readableColumn) }),
             (cut, { min(natural[$0], Self.narrowestColumn) }),
             (numbers, { min(natural[$0], Self.narrowestColumn) }),
