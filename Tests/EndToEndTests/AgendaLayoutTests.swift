@@ -42,16 +42,17 @@ import Testing
         #expect(widest(narrow.stdout) <= 80, "\(narrow.stdout)")
     }
 
-    /// The night the clocks go back: 20:00 on day 1 to 08:00 on day 2 is 13 hours; the ruler
-    /// shows hours a space apart or more, never run together.
+    /// The night the clocks go back: 20:00 on day 1 to 20:00 on day 2 is 25 hours, half an hour
+    /// a column at 80 columns; the ruler shows every other hour a space apart, never
+    /// "2021222300010202..." run together.
     @Test func theHourRulerReadsOnTheNightTheClocksChange() throws {
         let rushday = try ConfEvent.owned()
-        try rushday.run(["agenda", "add", "conf", "Night Hack", "--day", "1", "--starts", "20:00", "--ends", "08:00", "--room", "Lab"])
-        let drawn = try rushday.run(["agenda", "list", "conf", "--timeline"], environment: ["COLUMNS": "40"])
+        try rushday.run(["agenda", "add", "conf", "Marathon", "--day", "1", "--starts", "20:00", "--ends", "20:00", "--room", "Lab"])
+        let drawn = try rushday.run(["agenda", "list", "conf", "--timeline"], environment: ["COLUMNS": "80"])
         let ruler = try #require(drawn.stdout.split(separator: "\n").first { $0.contains("20") && $0.allSatisfy { $0 == " " || $0.isNumber } })
         let labels = ruler.split(separator: " ")
-        #expect(labels.count >= 3 && labels.allSatisfy { $0.count == 2 }, "\(drawn.stdout)")
-        #expect(widest(drawn.stdout) <= 40, "\(drawn.stdout)")
+        #expect(labels.count >= 6 && labels.allSatisfy { $0.count == 2 }, "\(drawn.stdout)")
+        #expect(widest(drawn.stdout) <= 80, "\(drawn.stdout)")
     }
 
     @Test func aGuestsEmailIsNeverCut() throws {
