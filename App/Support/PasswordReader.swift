@@ -18,7 +18,7 @@ struct PasswordReader {
         if fromStandardInput {
             return try prompts.map { _ in
                 guard let line = try Self.readLine() else {
-                    throw DomainError.invalid(field: "password-stdin", message: "standard input ended before \(prompts.count) password line(s) were read")
+                    throw DomainError.invalid(field: "password-stdin", message: "standard input ended before \(Plural.of(prompts.count, "password line")) \(Plural.noun(prompts.count, "was", "were")) read")
                 }
                 return line
             }

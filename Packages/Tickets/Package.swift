@@ -25,6 +25,7 @@ let package = Package(
             name: "TicketsTests",
             dependencies: [
                 "Tickets",
+                .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "DomainTestSupport", package: "Domain"),
             ],

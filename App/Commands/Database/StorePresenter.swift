@@ -12,7 +12,7 @@ enum StorePresenter {
         } else {
             Badge("behind", tone: .warning)
         }
-        let schema = json.schemaVersion.map { "\($0) (\(summary.appliedVersions.count) of \(summary.knownVersions.count) versions)" }
+        let schema = json.schemaVersion.map { "\($0) (\(summary.appliedVersions.count) of \(Plural.of(summary.knownVersions.count, "version")))" }
             ?? "none yet: the first command that changes data creates it"
         let card = Card(title: summary.kind, badge: state, fields: [
             Card.Field("Location", Cell(summary.location)),
@@ -26,7 +26,7 @@ enum StorePresenter {
     static func copied(_ counts: [TableCount], from source: String, to target: String) -> Presentation {
         let total = counts.reduce(0) { $0 + $1.rows }
         let document = Document([
-            .status(.success, "Copied \(total) rows from \(source) to \(target).", .success),
+            .status(.success, "Copied \(Plural.of(total, "row")) from \(source) to \(target).", .success),
             .spacer(.sm),
             .table(Self.counts(counts)),
         ])

@@ -40,4 +40,15 @@ import Testing
         let csv = try OutputRenderer(capabilities: .init()).render(AgendaPresenter.list(response, timeline: false), as: .csv)
         #expect(csv.hasPrefix("handle,title,day,startsAt,endsAt,room,track,speakers,description,capacity,createdAt,updatedAt\nkeynote,Keynote,1,2026-10-24T10:00:00+02:00,"))
     }
+
+    /// Past midnight is "+1 day"; further on, the real number of days, counted on the calendar.
+    @Test func aSessionSaysHowManyDaysLaterItEnds() async throws {
+        let fixture = try await Fixture()
+        let night = try await fixture.add("Night", "23:00", "01:30")
+        let long = try await fixture.add("Residency", day: nil, "2026-10-24T10:00", "2027-02-01T10:00")
+        let render = { (presentation: Presentation) in TerminalRenderer(capabilities: .init(width: 200)).render(presentation.document) }
+        #expect(render(AgendaPresenter.added(night)).contains("2026-10-24 23:00–01:30 +02:00 (+1 day)"))
+        #expect(render(AgendaPresenter.added(long)).contains("2026-10-24 10:00 +02:00–10:00 +01:00 (+100 days)"))
+        #expect(render(AgendaPresenter.show(long)).contains("(+100 days)"))
+    }
 }

@@ -31,4 +31,11 @@ struct DocumentRenderingTests {
             #expect(TerminalText.displayWidth(of: line) <= 12)
         }
     }
+
+    /// A code to copy keeps every character, double spaces included, on one line: the terminal's
+    /// soft wrap copies back as the line, where a break of ours would lose a space.
+    @Test func codeIsNeverWrapped() {
+        let code = "RT1:AB  CD EF" + String(repeating: "G", count: 30) + " H"
+        #expect(render([.text(code, .code, .plain)], .plain(width: 12)) == code + "\n")
+    }
 }

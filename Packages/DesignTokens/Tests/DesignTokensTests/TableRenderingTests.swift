@@ -90,4 +90,43 @@ struct TableRenderingTests {
         let table = Table(columns: [Table.Column("A"), Table.Column("B")], rows: [["1"], ["2", "3", "4"]])
         #expect(lines(of: render([.table(table)])) == ["A  B", "─  ─", "1", "2  3"])
     }
+
+    /// The columns that must not be cut wrap at their spaces once the text has given way to a
+    /// readable width, so every line fits: no line wider than the terminal, no title cut to a stub.
+    @Test func columnsThatMustNotBeCutWrapSoTheTableFitsAndTextKeepsRoom() {
+        let table = Table(
+            columns: [Table.Column("TIME", truncates: false), Table.Column("AMERICA/NEW_YORK", truncates: false),
+                      Table.Column("SESSION", truncates: false), Table.Column("TITLE"), Table.Column("ROOM")],
+            rows: [["10:00–11:00 +02:00", "2026-10-24 04:00–05:00 -04:00", "opening-keynote", "Opening Keynote of the Year", "Hall A"]])
+        let output = lines(of: render([.table(table)], .plain(width: 80)))
+        #expect(output.allSatisfy { TerminalText.displayWidth(of: $0) <= 80 }, "\(output)")
+        #expect(output[2].contains("Opening Key…"), "\(output)")
+        #expect(output.joined().contains("opening-keynote"))
+        #expect(output.count == 4, "one row on two lines: \(output)")
+        #expect(output[2].hasPrefix("10:00–11:00 +02:00  2026-10-24 "), "the widest gives way first: \(output)")
+        #expect(output[3].trimmingCharacters(in: .whitespaces) == "04:00–05:00 -04:00", "\(output)")
+    }
+
+    @Test func aWordTooWideForAnyRoomIsBrokenRatherThanOverflow() {
+        let table = Table(columns: [Table.Column("EMAIL", truncates: false), Table.Column("NAME")],
+                          rows: [["a-very-long-address@example.org", "Ann"]])
+        let output = lines(of: render([.table(table)], .plain(width: 20)))
+        #expect(output.allSatisfy { TerminalText.displayWidth(of: $0) <= 20 }, "\(output)")
+        #expect(output.dropFirst(2).map { String($0.prefix(15)).trimmingCharacters(in: .whitespaces) }.joined()
+                    == "a-very-long-address@example.org", "\(output)")
+    }
+
+    /// A long handle and email break over lines before a name is cut below a readable width, and a
+    /// header over a column of digits keeps its word.
+    @Test func namesKeepAReadableWidthWhileHandlesAndEmailsBreak() {
+        let table = Table(
+            columns: [Table.Column("GUEST", truncates: false), Table.Column("NAME"),
+                      Table.Column("HEADS", alignment: .trailing, truncates: false), Table.Column("EMAIL", truncates: false)],
+            rows: [["margaret-hamilton-smythe-of-somewhere", "Margaret Hamilton-Smythe of Somewhere", "3", "margaret.hamilton-smythe@example.org"]])
+        let output = lines(of: render([.table(table)], .plain(width: 60)))
+        #expect(output.allSatisfy { TerminalText.displayWidth(of: $0) <= 60 }, "\(output)")
+        #expect(output[0].contains("HEADS"), "\(output)")
+        #expect(output[2].contains("Margaret Ha…"), "\(output)")
+        #expect(output[2].hasSuffix("  margaret.hamilton-s") && output[3].hasSuffix("  mythe@example.org"), "the email whole, on two lines: \(output)")
+    }
 }

@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import DomainTestSupport
 import Expenses
@@ -20,10 +21,14 @@ import Testing
         // An amount alone is in the currency it was typed in, at the stored rate.
         updated = try await update.execute(UpdateExpenseRequest(event: "gala", expense: "1", amount: "30"))
         #expect(updated.expense.amount.minorUnits == 1500)
+        // Back to the event's currency alone: the amount as converted stays, the conversion goes, and it says so.
         updated = try await update.execute(UpdateExpenseRequest(event: "gala", expense: "1", currency: "EUR"))
         #expect(updated.expense.original == nil)
-        #expect(updated.expense.amount.minorUnits == 3000)
-        #expect(try await ShowExpense(fixture.dependencies).execute(ExpenseReference(event: "gala", expense: "1")) == updated)
+        #expect(updated.expense.amount.minorUnits == 1500)
+        #expect(updated.dropped?.amount == Money(minorUnits: 3000, currency: .usDollar))
+        let said = TerminalRenderer(capabilities: .init(width: 200)).render(ExpensesPresenter.updated(updated).document)
+        #expect(said.contains("Now in EUR only: 15.00 EUR, converted from 30.00 USD at 0.5; the conversion is dropped"), "\(said)")
+        #expect(try await ShowExpense(fixture.dependencies).execute(ExpenseReference(event: "gala", expense: "1")).expense == updated.expense)
     }
 
     @Test func updateRefusesExactPartsThatNoLongerAddUpAndChangesNothing() async throws {

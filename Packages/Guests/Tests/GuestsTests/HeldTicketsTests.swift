@@ -31,7 +31,7 @@ struct HeldTicketsTests {
         fixture.dependencies.tickets.give(ann.id, ["K7QM3XPA"])
         let removed = try await RemoveGuest(fixture.dependencies).execute(GuestReference(event: "gala", guest: "ann"))
         #expect(removed.heldTickets == ["K7QM3XPA"])
-        #expect(screen(GuestsPresenter.removed(removed)).contains("ann was removed but still holds a valid ticket: K7QM3XPA"))
+        #expect(screen(GuestsPresenter.removed(removed)).contains("ann was removed but still holds 1 valid ticket: K7QM3XPA"))
         #expect(try await RemoveGuest(fixture.dependencies).execute(GuestReference(event: "gala", guest: "bob")).heldTickets == [])
     }
 

@@ -55,7 +55,7 @@ import Testing
     @Test func aNewCountAloneMustAgreeWithNamedPlusOnes() async throws {
         let fixture = try await Fixture()
         _ = try await AddGuest(fixture.dependencies).execute(AddGuestRequest(event: "gala", name: "Ann", plusOnes: ["Kim"]))
-        await #expect(throws: DomainError.invalid(field: "party", message: "Ann has 1 named plus-ones; name them again, or clear them, with the new party")) {
+        await #expect(throws: DomainError.invalid(field: "party", message: "Ann has 1 named plus-one; name them again, or clear them, with the new party")) {
             try await UpdateGuest(fixture.dependencies).execute(UpdateGuestRequest(event: "gala", guest: "ann", party: 3))
         }
         let cleared = try await UpdateGuest(fixture.dependencies).execute(UpdateGuestRequest(event: "gala", guest: "ann", party: 3, plusOnes: [""]))

@@ -63,9 +63,19 @@ import Testing
                                 at: Date(timeIntervalSince1970: 1_813_340_520)) // 2027-06-18 17:42 UTC
         let refusals: [CodeRefusal] = [.notACode, .truncated, .tooLong, .unknownVersion(2), .wrongEvent, .wrongKey, .tampered,
                                        .unknownTicket, .cancelled(at: nil), .alreadyInside(entry), .notInside]
-        let reasons = refusals.map { $0.reason(in: zone) }
+        func gala(hours: Double) -> Event {
+            let starts = Date(timeIntervalSince1970: 1_813_338_000) // 2027-06-18 19:00 in Berlin
+            return Event(id: event, handle: try! Handle("gala"), title: "Gala", startsAt: starts, endsAt: starts.addingTimeInterval(hours * 3600),
+                         timeZone: zone, currency: .euro, createdAt: starts, updatedAt: starts)
+        }
+        let reasons = refusals.map { $0.reason(for: gala(hours: 4)) }
         #expect(Set(reasons).count == refusals.count)
-        #expect(CodeRefusal.alreadyInside(entry).reason(in: zone) == "already checked in at 19:42 by door-2")
+        #expect(CodeRefusal.alreadyInside(entry).reason(for: gala(hours: 4)) == "already checked in at 19:42 by door-2")
+        // At an event of several days, or an entry on another day than a one-day event's: the date too.
+        #expect(CodeRefusal.alreadyInside(entry).reason(for: gala(hours: 50)) == "already checked in at 2027-06-18 19:42 by door-2")
+        let before = CheckInScan(ticketID: entry.ticketID, eventID: event, direction: .entry, device: "door-2",
+                                 at: entry.at.addingTimeInterval(-86_400))
+        #expect(CodeRefusal.alreadyInside(before).reason(for: gala(hours: 4)) == "already checked in at 2027-06-17 19:42 by door-2")
     }
 
     @Test func theKeyFileRoundTripsAndRefusesOtherText() throws {

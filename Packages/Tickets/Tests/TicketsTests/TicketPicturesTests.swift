@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import DomainTestSupport
 import Foundation
@@ -63,5 +64,41 @@ import Tickets
 
         let vipOnly = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala", html: "vip.html", type: "vip"))
         #expect(vipOnly.tickets == 1)
+    }
+
+    /// A ticket cut from the sheet says what it is for, as every peer's does: the event's title,
+    /// when (with the zone), where, and the price; a long name breaks inside its card.
+    @Test func eachTicketOnTheSheetCarriesTheEventWhenWhereAndPrice() async throws {
+        let fixture = try await Fixture()
+        try await fixture.addType("Regular", price: "25.00")
+        let holder = String(repeating: "W", count: 80)
+        let tickets = try await fixture.issue("regular", name: holder, count: 2)
+        _ = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala", html: "sheet.html"))
+        let page = String(decoding: try #require(fixture.dependencies.files.contents(of: "sheet.html")), as: UTF8.self)
+        let event = fixture.event
+        let when = ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone)
+        #expect(when.hasSuffix("(Europe/Berlin)"))
+        let cards = page.components(separatedBy: "<section class=\"ticket\">").dropFirst()
+        #expect(cards.count == tickets.count)
+        for card in cards {
+            for text in ["Gala", when, "Old Town Hall", tickets[0].ticket.price.description, holder] {
+                #expect(card.contains(text), "\(text) in \(card)")
+            }
+        }
+        #expect(page.contains("overflow-wrap: anywhere"))
+    }
+
+    @Test func showSaysWhichEventWhenWhereAndTheCodeWholeOnItsOwnLine() async throws {
+        let fixture = try await Fixture()
+        try await fixture.addType("Regular")
+        let ticket = try #require(try await fixture.issue("regular").first)
+        let shown = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference))
+        let text = TerminalRenderer(capabilities: .init(width: 80)).render(TicketsPresenter.show(shown).document)
+        let event = fixture.event
+        for line in ["Event      Gala (gala)", "When       \(ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone))",
+                     "Venue      Old Town Hall", "Price      \(ticket.ticket.price)"] {
+            #expect(text.contains(line), "\(line) in \(text)")
+        }
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).contains { $0 == ticket.code }, "\(text)")
     }
 }

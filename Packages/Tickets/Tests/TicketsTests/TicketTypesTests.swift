@@ -55,7 +55,7 @@ import Tickets
         let error = await domainError {
             _ = try await UpdateTicketType(fixture.dependencies).execute(UpdateTicketTypeRequest(event: "gala", type: "regular", quota: 2))
         }
-        #expect(error?.field == "quota" && error?.reason.contains("3 ticket(s)") == true)
+        #expect(error?.field == "quota" && error?.reason.contains("3 tickets") == true)
         _ = try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 5))
         _ = try await UpdateTicketType(fixture.dependencies).execute(UpdateTicketTypeRequest(event: "gala", type: "regular", pool: "seats"))
         let poolError = await domainError { _ = try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 2)) }

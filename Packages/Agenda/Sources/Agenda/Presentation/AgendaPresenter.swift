@@ -88,7 +88,7 @@ public enum AgendaPresenter {
             return [json.kind, json.sessions.joined(separator: "; "), json.subject ?? "", json.gapMinutes.map(String.init) ?? "",
                     json.message].map { Cell($0) }
         }, emptyMessage: "")
-        let summary = "\(response.conflicts.count) \(response.conflicts.count == 1 ? "conflict" : "conflicts") among \(response.sessions.count) sessions (speakers need \(gap) min between rooms)"
+        let summary = "\(Plural.of(response.conflicts.count, "conflict")) among \(Plural.of(response.sessions.count, "session")) (speakers need \(gap) min between rooms)"
         return Presentation(
             document: Document([.heading("Conflicts in \(event.handle)", .section), .table(screen), .text(summary, .caption, .muted)]),
             csv: csv,
@@ -100,7 +100,7 @@ public enum AgendaPresenter {
         let keys = ["event", "entries", "output"]
         let row = [response.event.handle.value, String(response.entries), response.output].map { Cell($0) }
         return Presentation(
-            document: Document([.status(.success, "Exported \(response.entries) calendar entries of \(response.event.handle) to \(response.output)", .success)]),
+            document: Document([.status(.success, "Exported \(Plural.of(response.entries, "calendar entry", "calendar entries")) of \(response.event.handle) to \(response.output)", .success)]),
             csv: Table(columns: keys.map { Table.Column($0) }, rows: [row], emptyMessage: ""),
             json: ExportJSON(event: response.event.handle.value, entries: response.entries, output: response.output))
     }

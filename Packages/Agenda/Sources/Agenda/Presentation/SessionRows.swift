@@ -4,10 +4,11 @@ import Domain
 /// Sessions as table rows: for the screen (times in the event's zone, and in a second one when
 /// asked), and for CSV (the JSON keys, instants in ISO 8601, speakers joined with "; ").
 enum SessionRows {
+    /// The title, what people read, wraps rather than being cut on a narrow terminal.
     static func screen(_ sessions: [AgendaSession], event: Event, alsoIn: TimeZoneID?) -> Table {
         var columns = [Table.Column("TIME", truncates: false)]
         if let alsoIn { columns.append(Table.Column(alsoIn.identifier.uppercased(), truncates: false)) }
-        columns += [Table.Column("SESSION", truncates: false), Table.Column("TITLE"), Table.Column("ROOM"),
+        columns += [Table.Column("SESSION", truncates: false), Table.Column("TITLE", truncates: false), Table.Column("ROOM"),
                     Table.Column("TRACK"), Table.Column("SPEAKERS")]
         let rows = sessions.map { session -> [Cell] in
             var row = [Cell(TimeText.range(session.startsAt, session.endsAt, in: event.timeZone))]

@@ -2,17 +2,29 @@ import Domain
 import Foundation
 
 /// Session times for tables: "09:00–10:00 +01:00"; each end with its offset when the offset
-/// changes between them (the night the clocks change); "(+1 day)" past midnight.
+/// changes between them (the night the clocks change); "(+1 day)" past midnight, "(+100 days)"
+/// when the end's date is further on, counted in the event's calendar days.
 enum TimeText {
     static func range(_ start: Date, _ end: Date, in zone: TimeZoneID, withDate: Bool = false) -> String {
         let from = ZonedTime.display(start, in: zone)
         let to = ZonedTime.display(end, in: zone)
         let (fromDate, fromTime) = split(from)
-        let (toDate, toTime) = split(to)
+        let (_, toTime) = split(to)
         let dateText = withDate ? fromDate + " " : ""
-        let days = fromDate == toDate ? "" : " (+1 day)"
+        let later = days(from: WallTime(start, in: zone), to: WallTime(end, in: zone))
+        let days = later == 0 ? "" : " (+\(Plural.of(later, "day")))"
         guard offset(from) == offset(to) else { return "\(dateText)\(fromTime)–\(toTime)\(days)" }
         return "\(dateText)\(clock(fromTime))–\(clock(toTime)) \(offset(from))\(days)"
+    }
+
+    /// Calendar days from one wall date to the other, whatever the hours between them.
+    private static func days(from start: WallTime, to end: WallTime) -> Int {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = TimeZone(identifier: "UTC")!
+        func date(_ wall: WallTime) -> Date {
+            gregorian.date(from: DateComponents(year: wall.year, month: wall.month, day: wall.day))!
+        }
+        return gregorian.dateComponents([.day], from: date(start), to: date(end)).day!
     }
 
     /// "2026-12-12 19:00 +01:00" -> ("2026-12-12", "19:00 +01:00").

@@ -22,7 +22,9 @@ public struct TerminalRenderer: Sendable {
         case let .heading(text, role):
             heading(TerminalText.sanitized(text), role: role)
         case let .text(text, role, tone):
-            paragraph(TerminalText.sanitized(text), style: style(role, tone))
+            role == .code
+                ? [styler.paint(TerminalText.sanitized(text), style(role, tone))]
+                : paragraph(TerminalText.sanitized(text), style: style(role, tone))
         case let .status(symbol, text, tone):
             status(symbol, TerminalText.sanitized(text), tone: tone)
         case let .card(card):

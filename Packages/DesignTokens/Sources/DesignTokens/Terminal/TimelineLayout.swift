@@ -1,21 +1,26 @@
 /// Draws a timeline: the marks over the axis, then one line per lane (its title, then its spans
-/// as bracketed, coloured bars holding as much of their label as fits), then the legend. Where a
-/// span starts before the previous one of its lane has ended, the earlier one is cut there and
-/// the later one opens with a cross in the warning colour: a clash stays visible.
+/// as bracketed, coloured bars holding as much of their label as fits), then the legend. The axis
+/// takes the finest of the timeline's scales that fits beside the lane titles. Where a span
+/// starts before the previous one of its lane has ended, the earlier one is cut there and the
+/// later one opens with a cross in the warning colour: a clash stays visible.
 struct TimelineLayout {
     let timeline: Timeline
     let capabilities: TerminalCapabilities
     let styler: TerminalStyler
 
+    /// Lane titles are cut beyond this, so the axis keeps the width.
+    private static let widestTitle = 24
+
     func lines() -> [String] {
         let titles = timeline.lanes.map { TerminalText.sanitized($0.title) }
-        let titleWidth = min(titles.map(TerminalText.displayWidth(of:)).max() ?? 0, 24)
+        let titleWidth = min(titles.map(TerminalText.displayWidth(of:)).max() ?? 0, Self.widestTitle)
         let separator = capabilities.unicode ? " │" : " |"
-        var lines = [String(repeating: " ", count: titleWidth + 2) + axis()]
+        let axis = Axis(timeline, width: capabilities.width - titleWidth - TerminalText.displayWidth(of: separator))
+        var lines = [String(repeating: " ", count: titleWidth + 2) + ruler(axis)]
         for (lane, title) in zip(timeline.lanes, titles) {
             let shown = TerminalText.truncated(title, toWidth: titleWidth, unicode: capabilities.unicode)
             let padding = String(repeating: " ", count: max(0, titleWidth - TerminalText.displayWidth(of: shown)))
-            lines.append(shown + padding + separator + row(lane))
+            lines.append(shown + padding + separator + row(lane, axis))
         }
         if !timeline.legend.isEmpty {
             let swatch = capabilities.unicode ? "■" : "#"
@@ -27,25 +32,49 @@ struct TimelineLayout {
         return lines
     }
 
-    /// The marks, each written from its column unless the previous one still occupies it.
-    private func axis() -> String {
-        var text = ""
-        var used = 0
-        for mark in timeline.marks.sorted(by: { $0.column < $1.column }) where mark.column >= used {
-            text += String(repeating: " ", count: mark.column - used) + mark.label
-            used = mark.column + TerminalText.displayWidth(of: mark.label)
+    /// Units to columns at the finest scale whose whole axis fits `width` columns.
+    struct Axis {
+        let scale: Int
+        let columns: Int
+
+        init(_ timeline: Timeline, width: Int) {
+            let length = max(timeline.length, 1)
+            scale = timeline.scales.first { (length + $0 - 1) / $0 <= width } ?? timeline.scales.last!
+            columns = max(1, (length + scale - 1) / scale)
         }
-        return text
+
+        func column(_ units: Int) -> Int { units >= 0 ? units / scale : -((-units + scale - 1) / scale) }
+        func length(_ units: Int) -> Int { max(1, Int((Double(units) / Double(scale)).rounded())) }
     }
 
-    private func row(_ lane: Timeline.Lane) -> String {
-        let spans = lane.spans.sorted { ($0.start, $0.length) < ($1.start, $1.length) }
+    /// Every k-th mark, k the smallest that leaves a space between labels at the marks' usual
+    /// spacing (an hour in two columns shows every other hour), so the ruler reads evenly; a
+    /// label that would still touch the one before (the hour the clocks repeat) is left out.
+    private func ruler(_ axis: Axis) -> String {
+        let marks = timeline.marks.sorted { $0.at < $1.at }.map { (column: axis.column($0.at), label: TerminalText.sanitized($0.label)) }
+        let labelWidth = marks.map { TerminalText.displayWidth(of: $0.label) }.max() ?? 0
+        let spacing = marks.count < 2 ? Double(labelWidth + 1)
+            : Double(marks[marks.count - 1].column - marks[0].column) / Double(marks.count - 1)
+        let step = max(1, Int((Double(labelWidth + 1) / max(spacing, 0.01)).rounded(.up)))
+        var text = ""
+        var used = 0
+        for (index, mark) in marks.enumerated() where index % step == 0 && mark.column >= used && mark.column < axis.columns {
+            text += String(repeating: " ", count: mark.column - used) + mark.label
+            used = mark.column + TerminalText.displayWidth(of: mark.label) + 1
+            text += " "
+        }
+        return text.trimmingTrailingSpaces
+    }
+
+    private func row(_ lane: Timeline.Lane, _ axis: Axis) -> String {
+        let spans = lane.spans.map { Timeline.Span(start: axis.column($0.start), length: axis.length($0.length), label: $0.label, series: $0.series) }
+            .sorted { ($0.start, $0.length) < ($1.start, $1.length) }
         var text = ""
         var used = 0
         var previousEnd = 0
         for (index, span) in spans.enumerated() {
             let start = max(span.start, 0)
-            let fullEnd = min(start + max(span.length, 1), timeline.columns)
+            let fullEnd = min(start + max(span.length, 1), axis.columns)
             let nextStart = index + 1 < spans.count ? spans[index + 1].start : Int.max
             let clash = index > 0 && start < previousEnd
             previousEnd = max(previousEnd, fullEnd)

@@ -1,12 +1,13 @@
-/// What a piece of text is, from the largest to the smallest.
+/// What a piece of text is, from the largest to the smallest; `code` is text to copy exactly
+/// (a ticket code): never wrapped, whatever the width.
 public enum TypographyRole: String, CaseIterable, Hashable, Sendable {
-    case hero, section, cardTitle, body, caption
+    case hero, section, cardTitle, body, caption, code
 
     public var style: TextStyle {
         switch self {
         case .hero: TextStyle(bold: true, tone: .primary)
         case .section, .cardTitle: TextStyle(bold: true)
-        case .body: .plain
+        case .body, .code: .plain
         case .caption: TextStyle(tone: .muted)
         }
     }

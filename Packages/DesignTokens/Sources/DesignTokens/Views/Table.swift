@@ -5,8 +5,8 @@ public struct Table: Hashable, Sendable {
 
         public var title: String
         public var alignment: Alignment
-        /// False for values that are useless cut (a handle people type, a date): a narrow
-        /// terminal shortens the other columns instead.
+        /// False for values that are useless cut (a handle people type, a date, an email): on a
+        /// narrow terminal they wrap onto more lines of their row, never losing a character.
         public var truncates: Bool
 
         public init(_ title: String, alignment: Alignment = .leading, truncates: Bool = true) {

@@ -1,10 +1,12 @@
 /// Lanes over a time axis: each lane a row of spans (a room's sessions over the hours), each span
-/// coloured by its series (a track). Columns are equal slices of time; the caller decides how long.
+/// coloured by its series (a track). Positions are in units of time (minutes, say); the terminal
+/// decides how many units a column holds, the finest of `scales` that fits its width, so a wide
+/// terminal gets a finer axis and room for the spans' labels.
 public struct Timeline: Hashable, Sendable {
     public struct Span: Hashable, Sendable {
-        /// The first column it covers, from 0.
+        /// Where it starts, in units from the axis' start.
         public var start: Int
-        /// Columns covered, at least 1.
+        /// Units covered; drawn at least one column wide.
         public var length: Int
         public var label: String
         /// Which of `ColorToken.series` colours it; nil draws it plain.
@@ -28,13 +30,15 @@ public struct Timeline: Hashable, Sendable {
         }
     }
 
-    /// A label written above the axis from its column on ("19" over the column where 19:00 starts).
+    /// A label written above the axis from its place on ("19" over the column where 19:00
+    /// starts). Marks too close for their labels are thinned to every second, third, ... one.
     public struct Mark: Hashable, Sendable {
-        public var column: Int
+        /// In units from the axis' start.
+        public var at: Int
         public var label: String
 
-        public init(column: Int, label: String) {
-            self.column = column
+        public init(at: Int, label: String) {
+            self.at = at
             self.label = label
         }
     }
@@ -50,13 +54,18 @@ public struct Timeline: Hashable, Sendable {
         }
     }
 
-    public var columns: Int
+    /// The axis' length in units.
+    public var length: Int
+    /// Units a column may hold, finest first; the coarsest is taken when none fits.
+    public var scales: [Int]
     public var marks: [Mark]
     public var lanes: [Lane]
     public var legend: [LegendItem]
 
-    public init(columns: Int, marks: [Mark], lanes: [Lane], legend: [LegendItem]) {
-        self.columns = columns
+    public init(length: Int, scales: [Int], marks: [Mark], lanes: [Lane], legend: [LegendItem]) {
+        precondition(!scales.isEmpty && scales.allSatisfy { $0 > 0 }, "a timeline needs at least one positive scale")
+        self.length = length
+        self.scales = scales
         self.marks = marks
         self.lanes = lanes
         self.legend = legend

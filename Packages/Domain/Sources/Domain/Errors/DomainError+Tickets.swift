@@ -20,7 +20,7 @@ extension DomainError {
 
     /// A type that tickets were issued for cannot be removed.
     public static func ticketTypeInUse(_ handle: Handle, tickets: Int) -> DomainError {
-        .conflict(field: "type", message: "'\(handle)' has \(tickets) ticket(s) issued; cancel them first, or close its sales instead")
+        .conflict(field: "type", message: "'\(handle)' has \(Plural.of(tickets, "ticket")) issued; cancel them first, or close its sales instead")
     }
 
     /// A new ticket's reference is already used (two generated alike).

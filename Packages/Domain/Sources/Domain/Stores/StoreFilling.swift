@@ -20,7 +20,7 @@ public struct StoreFilling: Sendable {
             throw .conflict(field: "from", message: "\(contents.location) has schema versions \(contents.schemaVersions.joined(separator: ", ")) and \(target) \(versions.joined(separator: ", ")); copy with the rushday that wrote the newer one")
         }
         if let full = counts.first(where: { $0.rows > 0 }) {
-            throw .conflict(field: "to", message: "\(target) already holds data (\(full.rows) rows in \(full.table)); db copy fills an empty store only")
+            throw .conflict(field: "to", message: "\(target) already holds data (\(Plural.of(full.rows, "row")) in \(full.table)); db copy fills an empty store only")
         }
     }
 
@@ -28,7 +28,7 @@ public struct StoreFilling: Sendable {
     public func verify(_ counts: [TableCount]) throws(DomainError) {
         let copied = Dictionary(contents.tables.map { ($0.name, $0.rows.count) }, uniquingKeysWith: +)
         for count in counts where count.rows != copied[count.table, default: 0] {
-            throw .storeUnavailable("after copying, \(target) holds \(count.rows) rows in \(count.table) where \(copied[count.table, default: 0]) were copied; nothing was kept")
+            throw .storeUnavailable("after copying, \(target) holds \(Plural.of(count.rows, "row")) in \(count.table) where \(copied[count.table, default: 0]) \(Plural.noun(copied[count.table, default: 0], "was", "were")) copied; nothing was kept")
         }
         if let missing = copied.keys.sorted().first(where: { table in !counts.contains { $0.table == table } }) {
             throw .conflict(field: "to", message: "\(target) has no table \(missing) to copy into; nothing was kept")

@@ -12,6 +12,12 @@ public enum ZonedTime {
         }
     }
 
+    /// "2026-12-12 19:00 +01:00 – 2026-12-13 01:00 +01:00 (Europe/Berlin)": when an event is,
+    /// both ends whole, as an event's card and every ticket for it say it.
+    public static func span(_ start: Date, _ end: Date, in zone: TimeZoneID) -> String {
+        "\(display(start, in: zone)) – \(display(end, in: zone)) (\(zone.identifier))"
+    }
+
     /// "2026-12-12T19:00:00+01:00": ISO 8601 with the zone's offset, for JSON and CSV.
     public static func iso8601(_ date: Date, in zone: TimeZoneID) -> String {
         let (wall, offset) = WallTime.reading(date, in: zone)

@@ -14,7 +14,7 @@ extension EventPresenter {
     /// whom to tell; JSON adds them as `promoted`.
     public static func updated(_ response: EventResponse) -> Presentation {
         outcome("Updated", response, lines: response.promoted.map { guest in
-            .status(.success, "Promoted from the waitlist: \(guest.handle) (\(guest.heads) heads)", .success)
+            .status(.success, "Promoted from the waitlist: \(guest.handle) (\(Plural.of(guest.heads, "head")))", .success)
         }, json: EventUpdateJSON(response))
     }
 

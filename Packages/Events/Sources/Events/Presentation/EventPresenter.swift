@@ -26,8 +26,7 @@ public enum EventPresenter {
     }
 
     private static func fields(_ event: Event, role: Role) -> [Card.Field] {
-        let zone = event.timeZone
-        let when = "\(ZonedTime.display(event.startsAt, in: zone)) – \(ZonedTime.display(event.endsAt, in: zone)) (\(zone.identifier))"
+        let when = ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone)
         return [
             Card.Field("Handle", Cell(event.handle.value)),
             Card.Field("When", Cell(when)),

@@ -5,7 +5,7 @@ import Domain
 /// one row per line.
 public enum BudgetPresenter {
     public static func set(_ response: BudgetResponse) -> Presentation {
-        present(response, headline: .status(.success, "Budget of \(response.event.handle) set: \(response.total) in \(response.lines.count) \(response.lines.count == 1 ? "line" : "lines")", .success))
+        present(response, headline: .status(.success, "Budget of \(response.event.handle) set: \(response.total) in \(Plural.of(response.lines.count, "line"))", .success))
     }
 
     public static func show(_ response: BudgetResponse) -> Presentation {

@@ -57,7 +57,7 @@ public enum ExpensesPresenter {
     public static func exported(_ response: ExportExpensesResponse) -> Presentation {
         let output = response.output ?? "-"
         return Presentation(
-            document: Document([.status(.success, "Exported \(response.exported) expenses of \(response.event.handle) to \(output)", .success)]),
+            document: Document([.status(.success, "Exported \(Plural.of(response.exported, "expense")) of \(response.event.handle) to \(output)", .success)]),
             csv: Table(columns: ["event", "exported", "output"].map { Table.Column($0) },
                        rows: [[Cell(response.event.handle.value), Cell(String(response.exported)), Cell(output)]]),
             json: ExportJSON(event: response.event.handle.value, exported: response.exported, output: response.output))
@@ -67,6 +67,9 @@ public enum ExpensesPresenter {
     private static func changed(_ headline: String, _ response: ExpenseResponse) -> Presentation {
         let expense = response.expense
         var blocks: [Block] = [.status(.success, headline, .success)]
+        if let dropped = response.dropped {
+            blocks.append(.status(.info, "Now in \(expense.amount.currency.code) only: \(expense.amount), converted from \(dropped.amount) at \(dropped.rate); the conversion is dropped (give --amount for another amount)", .primary))
+        }
         if let original = expense.original {
             blocks.append(.status(.info, "Converted \(original.amount) at \(original.rate) \(expense.amount.currency.code) per \(original.amount.currency.code): \(expense.amount) (rounded once, half to even)", .primary))
         }
@@ -76,7 +79,7 @@ public enum ExpensesPresenter {
     }
 
     private static func shareText(_ share: ExpenseDetails.Share) -> String {
-        share.share.map { "\(share.amount) (\($0) shares)" } ?? share.amount.description
+        share.share.map { "\(share.amount) (\(Plural.of($0, "share")))" } ?? share.amount.description
     }
 
     private static func screen(_ expenses: [ExpenseDetails]) -> Table {

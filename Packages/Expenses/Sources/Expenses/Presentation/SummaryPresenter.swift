@@ -37,7 +37,7 @@ public enum SummaryPresenter {
             blocks.append(.status(.warning, "The budget lines add up to \(figures.lines), \(over) more than the event's budget of \(cap)", .warning))
         }
         let accepted = figures.heads.accepted
-        blocks.append(.text("Cost per head: \(figures.costPerHead?.description ?? "n/a") (\(accepted) accepted \(accepted == 1 ? "head" : "heads"))", .body, .plain))
+        blocks.append(.text("Cost per head: \(figures.costPerHead?.description ?? "n/a") (\(accepted) accepted \(Plural.noun(accepted, "head")))", .body, .plain))
         if let checkedIn = figures.heads.checkedIn {
             blocks.append(.text("Cost per checked-in head: \(figures.costPerCheckedInHead?.description ?? "n/a") (\(checkedIn) checked in)", .body, .plain))
         }

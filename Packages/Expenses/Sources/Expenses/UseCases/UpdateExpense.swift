@@ -3,7 +3,8 @@ import Foundation
 
 /// `rushday expenses update EVENT EXPENSE [any add option]`. Fields not given are kept. A new
 /// amount, currency or rate is converted again (an amount typed alone is in the currency the
-/// expense was typed in); a new amount is split again by the expense's rule and parts unless
+/// expense was typed in). `--currency` of the event's alone keeps the amount as converted
+/// (100 USD at 0.9 stays 90.00 EUR, the amount the books hold) and drops the conversion; a new amount is split again by the expense's rule and parts unless
 /// `--split` or `--among` give new ones, so exact parts must then still add up. `""` clears the
 /// note and the receipt. The expense is read and changed inside one write, so two updates at
 /// once never undo each other.
@@ -21,18 +22,21 @@ public struct UpdateExpense: Sendable {
         }
         let members = try await Members.of(event, dependencies, naming: try await dependencies.expenseRepository.expenses(of: event.id))
         let now = dependencies.clock.now()
-        let updated = try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, _, expenses throws(DomainError) in
+        let (updated, dropped) = try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, _, expenses throws(DomainError) in
             let index = try ExpenseLookup.index(of: request.expense, in: expenses, event: event)
+            let before = expenses[index].original
             expenses[index] = try Self.applying(request, to: expenses[index], event: event, members: members)
             expenses[index].updatedAt = now
-            return expenses[index]
+            return (expenses[index], expenses[index].original == nil ? before : nil)
         }
-        return ExpenseResponse(event: event, expense: ExpenseDetails(updated, members: members))
+        return ExpenseResponse(event: event, expense: ExpenseDetails(updated, members: members), dropped: dropped)
     }
 
     private static func applying(_ request: UpdateExpenseRequest, to stored: Expense, event: Event, members: Members) throws(DomainError) -> Expense {
         var expense = stored
-        if request.amount != nil || request.currency != nil || request.rate != nil {
+        if request.amount == nil, request.rate == nil, request.currency?.uppercased() == event.currency.code {
+            expense.original = nil
+        } else if request.amount != nil || request.currency != nil || request.rate != nil {
             let typed = expense.original?.amount ?? expense.amount
             let currency = request.currency ?? typed.currency.code
             // A stored rate goes with the stored currency only; the event's currency takes none.

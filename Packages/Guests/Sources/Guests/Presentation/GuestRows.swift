@@ -17,7 +17,7 @@ enum GuestRows {
         switch target {
         case .screen:
             let columns = [Table.Column("GUEST", truncates: false), Table.Column("NAME"), Table.Column("STATUS", truncates: false),
-                           Table.Column("HEADS", alignment: .trailing, truncates: false), Table.Column("EMAIL"), Table.Column("TAGS")]
+                           Table.Column("HEADS", alignment: .trailing, truncates: false), Table.Column("EMAIL", truncates: false), Table.Column("TAGS")]
             let rows = guests.map { guest -> [Cell] in
                 [Cell(guest.handle.value), Cell(guest.name), Cell(guest.status.rawValue, tone: guest.status.tone),
                  Cell(String(guest.heads)), Cell(guest.email?.value ?? ""), Cell(guest.tags.joined(separator: ", "))]

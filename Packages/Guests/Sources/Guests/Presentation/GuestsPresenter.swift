@@ -12,11 +12,12 @@ public enum GuestsPresenter {
         return Presentation(
             document: {
                 let accepted = response.guests.acceptedHeads
-                let capacity = response.event.capacity.map { " of \($0)" } ?? ""
+                let capacity = response.event.capacity
+                let heads = "\(accepted)\(capacity.map { " of \($0)" } ?? "") \(Plural.noun(capacity ?? accepted, "head"))"
                 return Document([
                     .heading("Guests of \(response.event.handle)", .section),
                     .table(GuestRows.table(response.guests, zone: zone, for: .screen)),
-                    .text("\(response.guests.count) shown; \(accepted)\(capacity) heads accepted in this list", .caption, .muted),
+                    .text("\(response.guests.count) shown; \(heads) accepted in this list", .caption, .muted),
                 ])
             },
             csv: { GuestRows.table(response.guests, questions: response.questions, zone: zone, for: .csv) },
@@ -32,7 +33,9 @@ public enum GuestsPresenter {
             Card.Field("Handle", Cell(guest.handle.value)),
             Card.Field("Email", optional(guest.email?.value)),
             Card.Field("Phone", optional(guest.phone)),
-            Card.Field("Party", Cell("\(guest.heads) (the guest + \(guest.others))")),
+            // As in JSON: the party is who the guest brings; heads count the guest too.
+            Card.Field("Party", Cell(guest.others == 0 ? "0 (comes alone)" : "\(guest.others) (brings \(Plural.of(guest.others, "other")))")),
+            Card.Field("Heads", Cell("\(guest.heads) (the guest\(guest.others == 0 ? "" : " + \(guest.others)"))")),
             Card.Field("Plus-ones", optional(guest.plusOnes.isEmpty ? nil : guest.plusOnes.joined(separator: ", "))),
             Card.Field("Tags", optional(guest.tags.isEmpty ? nil : guest.tags.joined(separator: ", "))),
             Card.Field("Dietary", optional(guest.dietary)),
@@ -63,14 +66,22 @@ public enum GuestsPresenter {
         changed("Removed \(response.guest.handle) from \(response.event.handle)", response, holder: "was removed")
     }
 
+    /// "ann needs 5 places, only 4 of the 10 are left": an acceptance that went to the
+    /// waitlist, said with what is left rather than the whole capacity.
+    private static func waitlisted(_ response: GuestResponse) -> String {
+        let left = response.placesLeft ?? 0
+        let capacity = response.event.capacity.map { " of the \($0)" } ?? ""
+        let room = left == 0 ? "none\(capacity) is left" : "only \(left)\(capacity) \(Plural.noun(left, "is", "are")) left"
+        return "Waitlisted: \(response.guest.handle) needs \(Plural.of(response.guest.heads, "place")), \(room); promoted first come, first served when places free up"
+    }
+
     /// "✔ Added ...", then a warning when an acceptance went to the waitlist, then one line per
     /// promoted party, so an organiser sees who to tell, then the tickets a guest who declined
     /// (or, as `holder` says, was removed) still holds.
     private static func changed(_ headline: String, _ response: GuestResponse, holder: String = "declined") -> Presentation {
         var blocks: [Block] = [.status(.success, headline, .success)]
         if response.waitlisted {
-            let capacity = response.event.capacity.map(String.init) ?? "?"
-            blocks.append(.status(.warning, "Waitlisted: the party of \(response.guest.heads) does not fit in the capacity of \(capacity); \(response.guest.handle) is promoted when places free up", .warning))
+            blocks.append(.status(.warning, waitlisted(response), .warning))
         }
         for guest in response.promoted {
             blocks.append(PromotionLine.block(guest))

@@ -38,7 +38,7 @@ public enum ImportPresenter {
             .status(.success, "\(verb) into \(response.event.handle): \(response.added) added, \(response.updated) updated, \(response.skipped) skipped", .success),
         ]
         if response.waitlisted > 0 {
-            blocks.append(.status(.warning, "\(response.waitlisted) acceptances did not fit in the capacity and \(response.dryRun ? "would wait" : "wait") on the waitlist, in file order", .warning))
+            blocks.append(.status(.warning, "\(Plural.of(response.waitlisted, "acceptance")) did not fit in the capacity and \(response.dryRun ? "would wait" : "wait\(response.waitlisted == 1 ? "s" : "")") on the waitlist, in file order", .warning))
         }
         blocks += response.promoted.map(response.dryRun ? PromotionLine.wouldBe : PromotionLine.block)
         blocks += response.stillHeld.map { PromotionLine.stillHeld($0.guest, $0.tickets, response.dryRun ? "would decline" : "declined") }
@@ -62,7 +62,7 @@ public enum ImportPresenter {
         let target = response.output ?? "standard output"
         let keys = ["event", "exported", "output"]
         let row = [response.event.handle.value, String(response.exported), response.output ?? ""].map { Cell($0) }
-        return Presentation(document: Document([.status(.success, "Exported \(response.exported) guests of \(response.event.handle) to \(target)", .success)]),
+        return Presentation(document: Document([.status(.success, "Exported \(Plural.of(response.exported, "guest")) of \(response.event.handle) to \(target)", .success)]),
                             csv: Table(columns: keys.map { Table.Column($0) }, rows: [row], emptyMessage: ""),
                             json: ExportJSON(event: response.event.handle.value, exported: response.exported, output: response.output))
     }

@@ -5,17 +5,17 @@ import Domain
 /// whom to tell, whichever change freed the places.
 enum PromotionLine {
     static func block(_ guest: Guest) -> Block {
-        .status(.success, "Promoted from the waitlist: \(guest.handle) (\(guest.heads) heads)", .success)
+        .status(.success, "Promoted from the waitlist: \(guest.handle) (\(Plural.of(guest.heads, "head")))", .success)
     }
 
     /// A guest who declined or was removed yet holds valid tickets: a door admits them until
     /// they are cancelled, so the organiser is told which.
     static func stillHeld(_ guest: Handle, _ tickets: [String], _ change: String) -> Block {
-        .status(.warning, "\(guest) \(change) but still holds \(tickets.count == 1 ? "a valid ticket" : "\(tickets.count) valid tickets"): \(tickets.joined(separator: ", ")); a door admits \(tickets.count == 1 ? "it" : "them") until cancelled (rushday tickets cancel REFERENCE)", .warning)
+        .status(.warning, "\(guest) \(change) but still holds \(Plural.of(tickets.count, "valid ticket")): \(tickets.joined(separator: ", ")); a door admits \(Plural.noun(tickets.count, "it", "them")) until cancelled (rushday tickets cancel REFERENCE)", .warning)
     }
 
     /// What a dry run would promote.
     static func wouldBe(_ guest: Guest) -> Block {
-        .status(.success, "Would be promoted from the waitlist: \(guest.handle) (\(guest.heads) heads)", .success)
+        .status(.success, "Would be promoted from the waitlist: \(guest.handle) (\(Plural.of(guest.heads, "head")))", .success)
     }
 }

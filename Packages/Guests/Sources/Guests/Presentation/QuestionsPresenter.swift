@@ -21,7 +21,7 @@ public enum QuestionsPresenter {
 
     public static func removed(_ response: QuestionResponse) -> Presentation {
         let dropped = response.droppedAnswers
-        let answers = dropped == 0 ? "" : " and \(dropped) \(dropped == 1 ? "answer" : "answers")"
+        let answers = dropped == 0 ? "" : " and \(Plural.of(dropped, "answer"))"
         return changed("Removed question \(response.question.key)\(answers) from \(response.event.handle)", response)
     }
 

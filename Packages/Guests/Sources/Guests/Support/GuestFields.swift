@@ -42,7 +42,7 @@ enum GuestFields {
                 throw .invalid(field: "party", message: "\(party) is not a number of people the guest brings; give 0 to \(largestParty)")
             }
             guard plusOnes.isEmpty || plusOnes.count == party else {
-                throw .invalid(field: "party", message: "says \(party) but \(plusOnes.count) plus-ones are named; give one of them, or make them agree")
+                throw .invalid(field: "party", message: "says \(party) but \(Plural.of(plusOnes.count, "plus-one")) \(Plural.noun(plusOnes.count, "is", "are")) named; give one of them, or make them agree")
             }
         }
         return (plusOnes.isEmpty ? party ?? 0 : plusOnes.count, plusOnes)

@@ -5,6 +5,6 @@ extension GuestResponse {
     /// removed guest's tickets no longer name the guest after it).
     func holding(_ held: [GuestID: [String]]) -> GuestResponse {
         GuestResponse(event: event, guest: guest, waitlisted: waitlisted, promoted: promoted, heldTickets: held[guest.id] ?? [],
-                      questions: questions)
+                      questions: questions, placesLeft: placesLeft)
     }
 }

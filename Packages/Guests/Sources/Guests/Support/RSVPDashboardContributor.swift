@@ -22,7 +22,7 @@ public struct RSVPDashboardContributor: DashboardContributor {
             .init(label: "Invited", value: String(heads(.invited))),
             .init(label: "Declined", value: String(heads(.declined))),
             .init(label: "Places left", value: Waitlist.placesLeft(acceptedHeads: list.acceptedHeads, capacity: event.capacity).map(String.init) ?? "no limit"),
-            .init(label: "Waitlist", value: "\(list.count(where: { $0.status == .waitlisted })) parties, \(heads(.waitlisted)) heads"),
+            .init(label: "Waitlist", value: "\(Plural.of(list.count(where: { $0.status == .waitlisted }), "party", "parties")), \(Plural.of(heads(.waitlisted), "head"))"),
         ]
         // Dietary needs of accepted guests, the ones the caterer must plan for; the same need
         // typed in another case is one need.

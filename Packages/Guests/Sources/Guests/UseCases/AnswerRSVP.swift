@@ -26,7 +26,7 @@ public struct AnswerRSVP: Sendable {
             let index = try GuestLookup.index(of: reference, in: guests, event: current)
             if let party, party != guests[index].others {
                 guard guests[index].plusOnes.isEmpty else {
-                    throw .invalid(field: "party", message: "\(guests[index].name) has \(guests[index].plusOnes.count) named plus-ones; change them with 'rushday guests update'")
+                    throw .invalid(field: "party", message: "\(guests[index].name) has \(Plural.of(guests[index].plusOnes.count, "named plus-one")); change them with 'rushday guests update'")
                 }
                 guests[index].others = party
                 guests[index].updatedAt = now
@@ -44,7 +44,7 @@ public struct AnswerRSVP: Sendable {
             let answered = guests[index]
             let promoted = Waitlist.serve(&guests, capacity: current.capacity, now: now)
             return GuestResponse(event: current, guest: answered, waitlisted: waitlisted, promoted: promoted,
-                                 questions: questions)
+                                 questions: questions, placesLeft: Waitlist.placesLeft(acceptedHeads: guests.acceptedHeads, capacity: current.capacity))
         }
         guard response.guest.status == .declined else { return response }
         return response.holding(try await dependencies.heldTickets.validReferences(of: event.id))

@@ -22,7 +22,7 @@ public struct RemoveQuestion: Sendable {
             let key = questions[index].key
             let answered = guests.indices.filter { guests[$0].answers[key] != nil }
             if !answered.isEmpty, !force {
-                let answers = answered.count == 1 ? "1 guest has" : "\(answered.count) guests have"
+                let answers = "\(Plural.of(answered.count, "guest")) \(Plural.noun(answered.count, "has", "have"))"
                 throw .conflict(field: "force", message: "\(answers) answered '\(key)'; give it to remove the question and drop \(answered.count == 1 ? "that answer" : "those answers") too")
             }
             for guest in answered { guests[guest].answers[key] = nil }

@@ -43,7 +43,7 @@ public struct UpdateGuest: Sendable {
             if party != nil || plusOnes != nil {
                 // A new count alone must not silently drop or invent named companions.
                 if plusOnes == nil, let party, !guest.plusOnes.isEmpty, party != guest.plusOnes.count {
-                    throw .invalid(field: "party", message: "\(guest.name) has \(guest.plusOnes.count) named plus-ones; name them again, or clear them, with the new party")
+                    throw .invalid(field: "party", message: "\(guest.name) has \(Plural.of(guest.plusOnes.count, "named plus-one")); name them again, or clear them, with the new party")
                 }
                 (guest.others, guest.plusOnes) = try GuestFields.party(party, plusOnes: plusOnes ?? guest.plusOnes)
             }
@@ -60,7 +60,8 @@ public struct UpdateGuest: Sendable {
             }
             let updated = guests[index]
             let promoted = Waitlist.serve(&guests, capacity: current.capacity, now: now)
-            return GuestResponse(event: current, guest: updated, waitlisted: waitlisted, promoted: promoted, questions: questions)
+            return GuestResponse(event: current, guest: updated, waitlisted: waitlisted, promoted: promoted, questions: questions,
+                                 placesLeft: Waitlist.placesLeft(acceptedHeads: guests.acceptedHeads, capacity: current.capacity))
         }
     }
 

@@ -25,10 +25,12 @@ public enum CodeRefusal: Error, Hashable, Sendable {
     /// An exit scan of a ticket that is not inside.
     case notInside
 
-    /// One line for the door, times in the event's zone ("already checked in at 19:42 by door-2").
-    /// Only a stored ticket's refusals have times; the others read the same without a zone.
-    public func reason(in zone: TimeZoneID?) -> String {
-        switch self {
+    /// One line for the door, times in the event's zone ("already checked in at 19:42 by door-2";
+    /// with the date, "at 2027-06-12 19:42", unless the event is one day and the entry was on
+    /// it). Only a stored ticket's refusals have times; the others read the same without an event.
+    public func reason(for event: Event?) -> String {
+        let zone = event?.timeZone
+        return switch self {
         case .notACode: "is not a RushDay ticket code"
         case .truncated: "is cut short (truncated); scan it again"
         case .tooLong: "is longer than a ticket code (two codes run together?); scan one code"
@@ -38,14 +40,18 @@ public enum CodeRefusal: Error, Hashable, Sendable {
         case .tampered: "has been tampered with: its signature does not match (forged or altered)"
         case .unknownTicket: "is signed by this event but names no ticket it holds (unknown ticket)"
         case let .cancelled(at): "is cancelled" + (at.map { " since \(Self.display($0, in: zone))" } ?? "")
-        case let .alreadyInside(entry): "already checked in at \(Self.clock(entry.at, in: zone)) by \(entry.device)"
+        case let .alreadyInside(entry): "already checked in at \(Self.entered(entry.at, at: event)) by \(entry.device)"
         case .notInside: "is not checked in; there is no entry to exit from"
         }
     }
 
-    /// "19:42": the entry was at this event, on its day.
-    private static func clock(_ instant: Date, in zone: TimeZoneID?) -> String {
-        String(display(instant, in: zone).dropFirst(11).prefix(5))
+    /// "19:42" on the day of a one-day event; "2027-06-12 19:42" at a longer one, or on another day.
+    private static func entered(_ instant: Date, at event: Event?) -> String {
+        guard let event else { return display(instant, in: nil) }
+        let shown = ZonedTime.display(instant, in: event.timeZone)
+        let date = { (instant: Date) in ZonedTime.display(instant, in: event.timeZone).prefix(10) }
+        let sameDay = date(event.startsAt) == date(event.endsAt.addingTimeInterval(-1)) && date(instant) == date(event.startsAt)
+        return String(shown.dropFirst(sameDay ? 11 : 0).prefix(sameDay ? 5 : 16))
     }
 
     private static func display(_ instant: Date, in zone: TimeZoneID?) -> String {

@@ -25,7 +25,7 @@ public enum ScanPresenter {
     public static func text(_ scan: ScanResponse) -> String {
         let who = scan.ticket.map { "\($0.ticket.reference) \($0.ticket.holder) (\($0.type.handle))" }
         if let refusal = scan.refusal {
-            return "\(who ?? "code " + UserText.quoted(scan.code)): \(refusal.reason(in: scan.event.timeZone))"
+            return "\(who ?? "code " + UserText.quoted(scan.code)): \(refusal.reason(for: scan.event))"
         }
         let verb = scan.direction == .entry ? "admitted" : "exit recorded"
         return "#\(scan.admitted) \(verb) \(who ?? "")"
@@ -42,7 +42,7 @@ public enum ScanPresenter {
         init(_ scan: ScanResponse) {
             code = scan.code
             result = scan.refusal != nil ? "refused" : scan.direction == .entry ? "admitted" : "exited"
-            reason = scan.refusal?.reason(in: scan.event.timeZone)
+            reason = scan.refusal?.reason(for: scan.event)
             ticket = scan.ticket?.ticket.reference
             holder = scan.ticket?.ticket.holder
             type = scan.ticket?.type.handle.value

@@ -1,4 +1,5 @@
 public import DesignTokens
+import Domain
 
 /// `tickets sheet` in every format. JSON: `{ "event", "tickets", "path" }`; CSV: the same keys.
 public enum TicketSheetPresenter {
@@ -12,7 +13,7 @@ public enum TicketSheetPresenter {
         let json = JSON(event: response.event.handle.value, tickets: response.tickets, path: response.path)
         let line = response.tickets == 0
             ? "Wrote \(response.path): no valid tickets of \(json.event) to print"
-            : "Wrote \(response.path): \(response.tickets) ticket(s) of \(json.event) to print"
+            : "Wrote \(response.path): \(Plural.of(response.tickets, "ticket")) of \(json.event) to print"
         return Presentation(document: Document([.status(.success, line, .success)]),
                             csv: Table(columns: ["event", "tickets", "path"].map { Table.Column($0) },
                                        rows: [[Cell(json.event), Cell(String(json.tickets)), Cell(json.path)]], emptyMessage: ""),

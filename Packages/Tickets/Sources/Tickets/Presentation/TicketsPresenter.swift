@@ -5,7 +5,7 @@ import Domain
 /// for show and cancel). CSV: the `TicketJSON` keys, the price as decimal and currency.
 public enum TicketsPresenter {
     public static func issued(_ response: TicketsResponse) -> Presentation {
-        let headline = "Issued \(response.tickets.count) ticket(s) for \(response.event.handle)"
+        let headline = "Issued \(Plural.of(response.tickets.count, "ticket")) for \(response.event.handle)"
         return Presentation(document: Document([.status(.success, headline, .success), .table(table(response, for: .screen))]),
                             csv: table(response, for: .csv), json: response.tickets.map { TicketJSON($0, event: response.event) })
     }
@@ -36,14 +36,18 @@ public enum TicketsPresenter {
         one(response, headline: "Cancelled \(response.tickets.first?.ticket.reference ?? ""); its place is free and its code refused")
     }
 
-    /// The ticket as a card, its code whole on the line after it, then `extra`.
+    /// The ticket as a card (what a peer's ticket says: the event, when with its zone, where, the
+    /// price), its code alone on a line of its own, never broken by us: a terminal's own soft wrap
+    /// copies back as the one line, where inserted breaks lose the code's spaces. Then `extra`.
     private static func one(_ response: TicketsResponse, headline: String?, extra: [Block] = []) -> Presentation {
         guard let view = response.tickets.first else { return list(response) }
         let ticket = view.ticket
         let zone = response.event.timeZone
         var fields = [
             Card.Field("Reference", Cell(ticket.reference)),
-            Card.Field("Event", Cell(response.event.handle.value)),
+            Card.Field("Event", Cell("\(response.event.title) (\(response.event.handle))")),
+            Card.Field("When", Cell(ZonedTime.span(response.event.startsAt, response.event.endsAt, in: zone))),
+            Card.Field("Venue", response.event.venue.map { Cell($0) } ?? Cell("not set", tone: .muted)),
             Card.Field("Type", Cell("\(view.type.name) (\(view.type.handle))")),
             Card.Field("Price", Cell(ticket.price.description)),
             Card.Field("Email", ticket.email.map { Cell($0.value) } ?? Cell("not set", tone: .muted)),
@@ -53,7 +57,8 @@ public enum TicketsPresenter {
         var blocks: [Block] = headline.map { [.status(.success, $0, .success)] } ?? []
         let tone: Tone = ticket.status == .valid ? .success : .warning
         blocks.append(.card(Card(title: ticket.holder, badge: Badge(ticket.status.rawValue, tone: tone), fields: fields)))
-        blocks.append(.text("Code: \(view.code)", .body, .plain))
+        blocks.append(.text("Code (copy the whole line, spaces included):", .caption, .muted))
+        blocks.append(.text(view.code, .code, .plain))
         blocks += extra
         return Presentation(document: Document(blocks), csv: table(response, for: .csv), json: TicketJSON(view, event: response.event))
     }

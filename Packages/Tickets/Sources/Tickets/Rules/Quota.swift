@@ -21,6 +21,6 @@ enum Quota {
         if left == 0 {
             throw .invalid(field: "type", message: "'\(type.handle)' is sold out (\(cap)); cancel a ticket or raise the quota")
         }
-        throw .invalid(field: "count", message: "only \(left) place(s) of '\(type.handle)' are left (\(cap)); issue \(left) or fewer")
+        throw .invalid(field: "count", message: "only \(Plural.of(left, "place")) of '\(type.handle)' \(Plural.noun(left, "is", "are")) left (\(cap)); issue \(left) or fewer")
     }
 }

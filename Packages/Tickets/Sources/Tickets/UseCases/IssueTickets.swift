@@ -42,7 +42,7 @@ public struct IssueTickets: Sendable {
             let held = guest.map { counts.byGuest[$0.id, default: 0] } ?? 0
             let count = try Self.count(request.count, guest: guest, held: held)
             guard count <= type.maxPerIssue else {
-                throw .invalid(field: "count", message: "is more than the \(type.maxPerIssue) ticket(s) of '\(type.handle)' one issue may take; issue in several")
+                throw .invalid(field: "count", message: "is more than the \(Plural.of(type.maxPerIssue, "ticket")) of '\(type.handle)' one issue may take; issue in several")
             }
             try Quota.require(count, of: type, in: catalog, counts: counts)
             let tickets = ids.prefix(count).enumerated().map { offset, id in
@@ -73,7 +73,7 @@ public struct IssueTickets: Sendable {
             throw .invalid(field: "guest", message: "'\(guest.handle)' holds tickets for the whole party of \(guest.heads) already; cancel one first, or issue with --name")
         }
         if let asked, asked > open {
-            throw .invalid(field: "count", message: "is \(asked), but '\(guest.handle)' has a party of \(guest.heads) holding \(held) ticket(s); give \(open) or fewer")
+            throw .invalid(field: "count", message: "is \(asked), but '\(guest.handle)' has a party of \(guest.heads) holding \(Plural.of(held, "ticket")); give \(open) or fewer")
         }
         return asked ?? open
     }

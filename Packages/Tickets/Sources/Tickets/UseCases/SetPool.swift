@@ -17,7 +17,7 @@ public struct SetPool: Sendable {
         return try await dependencies.ticketTypeRepository.changeCatalog(event: event.id) { event, catalog, counts throws(DomainError) in
             let issued = catalog.types.filter { $0.pool == handle }.reduce(0) { $0 + counts.byType[$1.id, default: 0] }
             guard quota >= issued else {
-                throw .invalid(field: "quota", message: "\(quota) is below the \(issued) ticket(s) pool '\(handle)' has issued; cancel some first or give \(issued) or more")
+                throw .invalid(field: "quota", message: "\(quota) is below the \(Plural.of(issued, "ticket")) pool '\(handle)' has issued; cancel some first or give \(issued) or more")
             }
             catalog.pools.removeAll { $0.handle == handle }
             catalog.pools.append(TicketPool(eventID: event.id, handle: handle, quota: quota))

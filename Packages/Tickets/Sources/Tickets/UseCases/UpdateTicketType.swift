@@ -39,7 +39,7 @@ public struct UpdateTicketType: Sendable {
             if let maxPerIssue { type.maxPerIssue = maxPerIssue }
             let issued = counts.byType[type.id, default: 0]
             if let quota = type.quota, quota < issued {
-                throw .invalid(field: "quota", message: "\(quota) is below the \(issued) ticket(s) of '\(type.handle)' already issued; cancel some first or give \(issued) or more")
+                throw .invalid(field: "quota", message: "\(quota) is below the \(Plural.of(issued, "ticket")) of '\(type.handle)' already issued; cancel some first or give \(issued) or more")
             }
             type.updatedAt = now
             catalog.types[index] = type

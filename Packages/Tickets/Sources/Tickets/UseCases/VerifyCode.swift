@@ -19,7 +19,7 @@ public struct VerifyCode: Sendable {
         } catch {
             let reason = switch error {
             case .wrongEvent: "is a ticket for another event than the key's"
-            default: error.reason(in: nil)
+            default: error.reason(for: nil)
             }
             throw .invalid(field: "code", message: reason)
         }
