@@ -25,3 +25,20 @@ func openStore(at location: String, access: StoreAccess,
 func isServer(_ location: String) -> Bool {
     PostgresLocation.isURL(location)
 }
+
+/// What `db copy` reads from `location`: nil when nothing there is a rushday database (no file,
+/// an empty file, a folder, another program's file; a PostgreSQL schema without rushday's
+/// tables), which a store opened for reading would report as unusable rather than absent.
+func copySource(at location: String) async throws(DomainError) -> StoreContents? {
+    if !isServer(location), !SQLiteStore.holdsRushdayDatabase(at: location) { return nil }
+    let store = try openStore(at: location, access: .readOnly)
+    guard try await !store.summary().appliedVersions.isEmpty else { return nil }
+    return try await store.contents()
+}
+
+/// The store `db copy` fills with `contents`. A SQLite file is checked before it is opened for
+/// writing, which would create or upgrade it; a server checks in the copy's own transaction.
+func copyTarget(at location: String, for contents: StoreContents) throws(DomainError) -> any Store {
+    if !isServer(location) { try SQLiteStore.requireFillable(path: location, with: contents) }
+    return try openStore(at: location, access: .readWrite)
+}

@@ -155,7 +155,7 @@ import Testing
 
 /// Runs `rushday` as an unprivileged user (nobody) when the tests run as root, since root may
 /// write a file whatever its mode; the test's folder is handed to that user first.
-private func runAsOrdinaryUser(_ rushday: RushDayProcess, _ arguments: [String], readOnlyDatabase: Bool) throws -> RushDayProcess.Outcome {
+func runAsOrdinaryUser(_ rushday: RushDayProcess, _ arguments: [String], readOnlyDatabase: Bool) throws -> RushDayProcess.Outcome {
     let manager = FileManager.default
     if readOnlyDatabase {
         try manager.setAttributes([.posixPermissions: 0o400], ofItemAtPath: rushday.database.path)

@@ -7,7 +7,8 @@ struct CopyDatabaseCommand: AsyncParsableCommand {
         abstract: "Copy everything from one database to an empty one: a SQLite file to a PostgreSQL server, or back.",
         discussion: """
         Accounts, sessions, events and every feature's data are copied in one transaction on the target, \
-        which must be empty; the row counts are checked before it is kept. The source is only read. \
+        which must be empty; the row counts are checked before it is kept. The source is only read, \
+        and a refused target is left as it was. \
         Either side is a file path or postgres://USER@HOST:PORT/DATABASE (password from PGPASSWORD or ~/.pgpass).
         """
     )
@@ -23,11 +24,10 @@ struct CopyDatabaseCommand: AsyncParsableCommand {
     var noColor = false
 
     func run() async throws {
-        let contents = try await openStore(at: from, access: .readOnly).contents()
-        guard !contents.schemaVersions.isEmpty else {
+        guard let contents = try await copySource(at: from) else {
             throw DomainError.inputMissing("from: \(from) holds no rushday database to copy")
         }
-        let counts = try await openStore(at: to, access: .readWrite).fill(with: contents)
+        let counts = try await copyTarget(at: to, for: contents).fill(with: contents)
         try Console(noColor: noColor).show(StorePresenter.copied(counts, from: contents.location, to: to), as: format.format)
     }
 }

@@ -27,7 +27,7 @@ extension PostgresStore: StoreTables {
 
     public func fill(with contents: StoreContents) async throws(DomainError) -> [TableCount] {
         let place = location.description
-        return try await write { connection in
+        return try await writeUpgradingSchema { connection in
             let filling = StoreFilling(into: place, from: contents)
             try filling.check(versions: try await Self.appliedVersions(on: connection),
                               counts: try await Self.counts(on: connection))

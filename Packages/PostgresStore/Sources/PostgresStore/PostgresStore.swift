@@ -68,6 +68,25 @@ public final class PostgresStore: Sendable {
         let value: T
     }
 
+    /// As `write`, but the schema is brought up to this build's inside the same transaction, so
+    /// a `body` that throws leaves even the schema as it was: for `db copy`, whose refusal of a
+    /// target must change nothing, not even upgrade it.
+    func writeUpgradingSchema<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws(DomainError) -> T {
+        try requireWriting()
+        do {
+            let value = try await connections.withConnection { connection in
+                try await Self.inTransaction(on: connection, begin: "BEGIN") { connection in
+                    try await Migrations.apply(on: connection)
+                    return try await body(connection)
+                }
+            }
+            schema.withLock { $0 = .current }
+            return value
+        } catch {
+            throw errors.domainError(for: error)
+        }
+    }
+
     private func requireWriting() throws(DomainError) {
         guard access == .readWrite else {
             throw .storeUnavailable("the database at \(errors.place) was opened for reading only, yet a write was asked; this is a bug in rushday, please report it")

@@ -18,6 +18,9 @@ import GRDB
 enum Migrations {
     struct NewerSchema: Error {}
     struct OlderSchema: Error {}
+    /// A SQLite database holding tables, none of them rushday's schema (no baseline version
+    /// recorded): another program's file.
+    struct NotRushday: Error {}
 
     /// In the order they are applied. "v1" is the baseline every database made before the
     /// schema was split by feature recorded, so its identifier and tables stay as they were.
@@ -87,11 +90,25 @@ enum Migrations {
     }
 
     /// For a reader, which must not write: the file's schema must be exactly this build's.
-    static func requireCurrent(_ reader: some DatabaseReader) throws {
+    /// False for a database without tables (a new one, as an empty file is, or one another
+    /// process has only begun to create: GRDB makes `grdb_migrations` before the first version).
+    static func requireCurrent(_ reader: some DatabaseReader) throws -> Bool {
         try reader.read { db in
+            guard try holdsTables(db) else { return false }
+            guard try holdsRushdaySchema(db) else { throw NotRushday() }
             if try migrator.hasBeenSuperseded(db) { throw NewerSchema() }
             if try !migrator.hasCompletedMigrations(db) { throw OlderSchema() }
+            return true
         }
+    }
+
+    private static func holdsTables(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name != 'grdb_migrations')") ?? false
+    }
+
+    /// Whether rushday's baseline version is recorded: every rushday database has it.
+    static func holdsRushdaySchema(_ db: Database) throws -> Bool {
+        try migrator.appliedIdentifiers(db).contains(all[0].identifier)
     }
 
     /// What a file that does not exist yet reads as: this schema, no rows, in memory.

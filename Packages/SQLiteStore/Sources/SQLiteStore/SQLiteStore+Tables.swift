@@ -4,8 +4,8 @@ import GRDB
 
 extension SQLiteStore: StoreTables {
     public func summary() async throws(DomainError) -> StoreSummary {
-        // A file not made yet reads as the empty schema, which has applied nothing.
-        let exists = FileManager.default.fileExists(atPath: path)
+        // A database not made yet reads as the empty schema, which has applied nothing.
+        let exists = isOpen
         return try await read { db in
             StoreSummary(kind: "SQLite", location: path,
                          appliedVersions: exists ? try Migrations.migrator.appliedMigrations(db) : [],
@@ -15,7 +15,7 @@ extension SQLiteStore: StoreTables {
     }
 
     public func contents() async throws(DomainError) -> StoreContents {
-        let exists = FileManager.default.fileExists(atPath: path)
+        let exists = isOpen
         return try await read { db in
             StoreContents(location: path,
                           schemaVersions: exists ? try Migrations.migrator.appliedMigrations(db) : [],
@@ -50,7 +50,7 @@ extension SQLiteStore: StoreTables {
 
     /// rushday's tables in the order they were created, and whether each has a rowid (the
     /// order its rows were stored in) or only its primary key.
-    private static func tables(_ db: Database) throws -> [(name: String, hasRowID: Bool)] {
+    static func tables(_ db: Database) throws -> [(name: String, hasRowID: Bool)] {
         try Row.fetchAll(db, sql: """
             SELECT name, sql LIKE '%WITHOUT ROWID%' AS withoutRowID FROM sqlite_master
             WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
@@ -58,7 +58,7 @@ extension SQLiteStore: StoreTables {
             """).map { (name: $0["name"], hasRowID: !$0["withoutRowID"]) }
     }
 
-    private static func count(_ table: String, _ db: Database) throws -> Int {
+    static func count(_ table: String, _ db: Database) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table.quotedDatabaseIdentifier)") ?? 0
     }
 

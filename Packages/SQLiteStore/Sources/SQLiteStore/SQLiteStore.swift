@@ -8,10 +8,12 @@ import Synchronization
 /// `access` says whether the command writes (see `StoreAccess`). Writing creates missing
 /// folders and the file (mode 0600, as it holds password hashes and session digests) and
 /// applies the schema migrations this build knows when the file is behind; reading checks the
-/// schema without changing it. Foreign keys are on; a writer waits up to `busyTimeout` seconds
-/// for another writer. Every write runs in one IMMEDIATE transaction, so two processes writing
-/// at once either wait for each other or get `.storeBusy`, never lose a write. Instants are
-/// kept to the millisecond.
+/// schema without changing it. A file of 0 bytes is a new one, as a missing file is. Modes are
+/// set only on files the store creates: an existing database keeps its own, and one the user
+/// may not write is refused before anything is opened. Foreign keys are on; a writer waits up
+/// to `busyTimeout` seconds for another writer. Every write runs in one IMMEDIATE transaction,
+/// so two processes writing at once either wait for each other or get `.storeBusy`, never lose
+/// a write. Instants are kept to the millisecond.
 ///
 /// Writes that find nothing to change: `updatePasswordHash` and event `update` throw
 /// `.notFound`; `revoke` (also of a replaced session), `clear`, membership `remove` and event
@@ -21,8 +23,8 @@ public final class SQLiteStore: Sendable {
     let path: String
     let busyTimeout: TimeInterval
     let errors: ErrorMapping
-    /// Nil while the file does not exist: reads then see an empty store, and the first write
-    /// creates the file.
+    /// Nil while there is no database (no file, or an empty one): reads then see an empty store,
+    /// and the first write creates it.
     private let connection: Mutex<(any DatabaseWriter)?>
 
     public init(path: String, access: StoreAccess = .readWrite, busyTimeout: TimeInterval = 5) throws(DomainError) {
@@ -30,7 +32,7 @@ public final class SQLiteStore: Sendable {
         self.path = path
         self.busyTimeout = busyTimeout
         errors = ErrorMapping(path: path)
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard StoreFile.holdsDatabase(path: path) else {
             do {
                 try StoreFile.requireCreatable(path: path)
             } catch {
@@ -43,6 +45,11 @@ public final class SQLiteStore: Sendable {
         case .readOnly: connection = Mutex(try Self.openForReading(path: path, busyTimeout: busyTimeout, errors: errors))
         case .readWrite: connection = Mutex(try Self.openForWriting(path: path, busyTimeout: busyTimeout, errors: errors))
         }
+    }
+
+    /// Whether there is a database to read, rather than the empty one a new store reads as.
+    var isOpen: Bool {
+        connection.withLock { $0 != nil }
     }
 
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws(DomainError) -> T {
@@ -133,7 +140,7 @@ public final class SQLiteStore: Sendable {
         let writer: any DatabaseWriter
         do {
             try StoreFile.prepare(path: path)
-            StoreFile.makeCompanionsWritable(path: path)
+            try StoreFile.requireWritable(path: path)
             var configuration = configuration(busyTimeout: busyTimeout, readonly: false)
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
             if StoreFile.isInWALMode(path: path) {
@@ -150,7 +157,6 @@ public final class SQLiteStore: Sendable {
         } catch {
             throw errors.openingError(error)
         }
-        StoreFile.restrictPermissions(path: path)
         return writer
     }
 
@@ -161,23 +167,46 @@ public final class SQLiteStore: Sendable {
     }
 
     /// One read-only connection: it takes no lock a writer holds, so it never waits for one, and
-    /// it works on a file the user may only read. SQLite adds the -wal and -shm files any WAL
-    /// reader needs; when this open fails, the ones it added are taken away again.
+    /// it works on a file the user may only read. Nil for a database without tables, which
+    /// reads as an empty store.
     private static func openForReading(path: String, busyTimeout: TimeInterval,
-                                       errors: ErrorMapping) throws(DomainError) -> any DatabaseWriter {
-        let companionsExisted = StoreFile.hasCompanions(path: path)
+                                       errors: ErrorMapping) throws(DomainError) -> (any DatabaseWriter)? {
+        do {
+            var holdsSchema = false
+            let queue = try openReadOnly(path: path, busyTimeout: busyTimeout) { queue in
+                holdsSchema = try Migrations.requireCurrent(queue)
+            }
+            guard holdsSchema else {
+                try queue.close()
+                return nil
+            }
+            return queue
+        } catch {
+            throw errors.openingError(error)
+        }
+    }
+
+    /// A read-only connection that has passed `check` (which reads, so SQLite has opened the
+    /// -wal and -shm files any WAL reader needs, adding them when missing). Leaves the files
+    /// beside the database as the read found them (see `StoreFile.settleCompanionModes`); when
+    /// the open or the check fails, the companions it added are taken away again.
+    static func openReadOnly(path: String, busyTimeout: TimeInterval,
+                             check: (DatabaseQueue) throws -> Void) throws -> DatabaseQueue {
+        let before = StoreFile.companionModes(path: path)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, readonly: true))
             do {
-                try Migrations.requireCurrent(queue)
+                try check(queue)
             } catch {
                 try? queue.close()
                 throw error
             }
+            StoreFile.settleCompanionModes(path: path, before: before)
             return queue
         } catch {
-            if !companionsExisted { StoreFile.removeEmptyCompanions(path: path) }
-            throw errors.openingError(error)
+            if before.isEmpty { StoreFile.removeEmptyCompanions(path: path) }
+            StoreFile.settleCompanionModes(path: path, before: before)
+            throw error
         }
     }
 }

@@ -43,7 +43,6 @@ enum StoreFile {
         }
     }
 
-    /// Whether the -wal or -shm file SQLite keeps beside a WAL database exists.
     /// Whether the file's header says WAL mode (format versions 2 and 2 at bytes 18 and 19 of
     /// "SQLite format 3"), read without opening a connection: a new file, or one another
     /// process is creating right now, is not, and no lock is taken to find out.
@@ -52,10 +51,6 @@ enum StoreFile {
         defer { try? handle.close() }
         guard let header = try? handle.read(upToCount: 20), header.count == 20 else { return false }
         return header.starts(with: Array("SQLite format 3\u{0}".utf8)) && header[18] == 2 && header[19] == 2
-    }
-
-    static func hasCompanions(path: String) -> Bool {
-        [path + "-wal", path + "-shm"].contains { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Takes away the -wal and -shm files a failed read-only open added. Only an empty -wal
@@ -70,19 +65,46 @@ enum StoreFile {
         }
     }
 
-    /// A read-only open of a read-only file leaves -wal and -shm with that file's mode; a writer
-    /// must write them, so they get the owner's write permission back before it opens.
-    static func makeCompanionsWritable(path: String) {
-        for file in [path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) {
-            chmod(file, 0o600)
+    /// Whether a database is there: a file of 0 bytes is an empty one, as a missing file is
+    /// (SQLite writes nothing to a new file before its first transaction), unless its -wal
+    /// holds pages.
+    static func holdsDatabase(path: String) -> Bool {
+        size(of: path).map { $0 > 0 } == true || size(of: path + "-wal").map { $0 > 0 } == true
+    }
+
+    /// Refuses, before SQLite opens anything, a database whose file or -wal or -shm the user may
+    /// not write: SQLite would open it read-only and fail at the first write, after creating
+    /// files beside it. Root may write any of them.
+    static func requireWritable(path: String) throws(PreparationError) {
+        for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) {
+            guard access(file, W_OK) == 0 else {
+                throw PreparationError(reason: "\(file) may only be read by you; make it writable (chmod u+w) or use another file")
+            }
         }
     }
 
-    /// Narrows a file created by an older build or by hand. A failure is ignored: the file
-    /// may be on a file system without modes, and it opened fine.
-    static func restrictPermissions(path: String) {
-        for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) {
-            chmod(file, 0o600)
+    /// The modes of the -wal and -shm files there are, by path.
+    static func companionModes(path: String) -> [String: mode_t] {
+        var modes: [String: mode_t] = [:]
+        for file in [path + "-wal", path + "-shm"] {
+            var info = stat()
+            if stat(file, &info) == 0 { modes[file] = info.st_mode & 0o7777 }
         }
+        return modes
+    }
+
+    /// After a read-only open: SQLite gives an empty -wal it opens the database file's mode, so a
+    /// read of a file the user may only read would make the -wal read-only too; a companion
+    /// that was there gets its mode back. One the read created is the read's own: it gets the
+    /// owner's write permission, so a writer can use it once the database is writable again.
+    static func settleCompanionModes(path: String, before: [String: mode_t]) {
+        for (file, mode) in companionModes(path: path) {
+            let wanted = before[file] ?? (mode | 0o200)
+            if wanted != mode { chmod(file, wanted) }
+        }
+    }
+
+    private static func size(of file: String) -> Int? {
+        ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber)?.intValue
     }
 }

@@ -66,23 +66,55 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path("old.sqlite")
-        try await rawConnection(path).writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA journal_mode = WAL")
-            try db.execute(sql: "CREATE TABLE notes (text TEXT)")
-        }
+        try SchemaBeforeSplit.create(at: path)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(throws: DomainError.storeUnavailable("the database at \(path) has an older schema that reading cannot upgrade; run a command that changes data to upgrade it, then try again")) {
             _ = try SQLiteStore(path: path, access: .readOnly)
         }
-        let tables = try await rawConnection(path).read { db in
-            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-        }
-        #expect(tables == ["notes"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
         #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
 
         _ = try SQLiteStore(path: path, access: .readWrite)
         _ = try SQLiteStore(path: path, access: .readOnly)
+    }
+
+    /// Another program's SQLite file is not "an older schema": nothing rushday wrote is in it.
+    @Test func anotherProgramsDatabaseIsNamedAsSuchByAReader() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("notes.sqlite")
+        try await rawConnection(path).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "CREATE TABLE notes (text TEXT)")
+        }
+        #expect(throws: DomainError.storeUnavailable("the database at \(path) is not a rushday database: it holds another program's tables; use another file")) {
+            _ = try SQLiteStore(path: path, access: .readOnly)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+    }
+
+    /// An empty file (`touch rushday.sqlite`) is a new database, for readers and writers alike:
+    /// a reader neither fails nor writes to it, and the first write creates the schema.
+    @Test(arguments: [StoreAccess.readOnly, .readWrite])
+    func anEmptyFileIsANewDatabase(access: StoreAccess) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("empty.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let store = try SQLiteStore(path: path, access: access)
+        let summary = try await store.summary()
+        #expect(summary.appliedVersions.isEmpty)
+        #expect(summary.tables.allSatisfy { $0.rows == 0 })
+        let users: any UserRepository = store
+        #expect(try await users.find(email: try EmailAddress("ada@example.org")) == nil)
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue == 0)
+        guard access == .readWrite else { return }
+        try await store.addAccount(try makeUser("ada@example.org"))
+        #expect(try await rowCount("users", path) == 1)
+        #expect(try await SQLiteStore(path: path, access: .readOnly).summary().appliedVersions == summary.knownVersions)
     }
 
     @Test func aNewerSchemaIsRefusedByAReaderToo() async throws {

@@ -49,14 +49,18 @@ import Testing
         }
     }
 
-    @Test func anExistingWorldReadableFileIsNarrowedTo0600() throws {
+    /// Modes are set only on files the store creates: a database made by hand or by another
+    /// tool keeps the one its owner chose, through a write.
+    @Test func anExistingFileKeepsItsMode() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = folder.path("old.sqlite")
-        #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o644]))
-        _ = try SQLiteStore(path: path)
+        let path = folder.path("shared.sqlite")
+        _ = try await createdStore(path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        let store = try SQLiteStore(path: path)
+        try await store.addAccount(try makeUser("ada@example.org"))
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
     }
 
     @Test func aFileOfRandomBytesIsUnavailableNamingThePath() throws {

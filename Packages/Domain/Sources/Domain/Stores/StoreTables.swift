@@ -12,7 +12,9 @@ public protocol StoreTables: Sendable {
 
     /// Stores `contents` into this store, which must hold nothing and have the same schema
     /// versions, in one transaction that is kept only when every table then holds as many rows
-    /// as `contents` has. Answers the tables' counts.
+    /// as `contents` has. A refusal changes nothing, not even the schema (an older one is
+    /// upgraded only for a copy that goes ahead; a store that upgrades on opening for writing
+    /// is checked before it is opened). Answers the tables' counts.
     func fill(with contents: StoreContents) async throws(DomainError) -> [TableCount]
 }
 
