@@ -32,8 +32,10 @@ struct CapacityWaitlistTests {
         let response = try await UpdateEvent(fixture.dependencies).execute(UpdateEventRequest(event: "summer-gala", capacity: "9"))
         #expect(response.promoted.map(\.handle.value) == ["bb"])
         #expect(try await statuses(fixture, event) == ["aa": .accepted, "bb": .accepted, "cc": .waitlisted])
-        let json = try String(decoding: JSONEncoder().encode(EventUpdateJSON(response)), as: UTF8.self)
-        #expect(json.contains(#""promoted":[{"handle":"bb","name":"Bb","email":null,"heads":2}]"#), "\(json)")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = try String(decoding: encoder.encode(EventUpdateJSON(response)), as: UTF8.self)
+        #expect(json.contains(#""promoted":[{"email":null,"handle":"bb","heads":2,"name":"Bb"}]"#), "\(json)")
     }
 
     @Test func removingTheCapacityLetsEveryoneIn() async throws {
