@@ -17,6 +17,15 @@ struct EmailAddressTests {
         #expect(error?.message.contains("like ada@example.org") == true)
     }
 
+    /// The invisible-character rule of names: an address that would display like another is refused.
+    @Test(arguments: ["a\u{200B}b@x.org", "\u{202E}ab@x.org", "ab@x\u{2060}.org", "\u{FEFF}ab@x.org", "ab\u{2066}@x.org",
+                      "Ab\u{200F}@X.org"])
+    func rejectsInvisibleCharacters(text: String) {
+        let error = #expect(throws: DomainError.self) { try EmailAddress(text, field: "speaker") }
+        #expect(field(of: error) == "speaker")
+        #expect(error?.message.contains("invisible or direction-changing character (U+") == true)
+    }
+
     @Test func limitsTheLength() throws {
         let domain = "@example.org"
         let local = String(repeating: "a", count: 254 - domain.count)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// An email address, trimmed and lower-cased, so "Ada@Example.org " and "ada@example.org" are
-/// one account.
+/// one account; without the invisible and direction-changing characters names refuse, so two
+/// addresses never display alike. Every address typed anywhere is read through this type.
 public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible {
     public let value: String
 
@@ -16,6 +17,8 @@ public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible
         let padded = raw.unicodeScalars.first.map(spaces.contains) == true || raw.unicodeScalars.last.map(spaces.contains) == true
         let value = (padded ? raw.trimmingCharacters(in: spaces) : raw).lowercased()
         let parts = value.split(separator: "@", omittingEmptySubsequences: false)
+        // As for names: "a\u{200B}b@x.org" would display as "ab@x.org" and be a second guest.
+        if !value.utf8.allSatisfy({ $0 < 0x80 }) { try UserText.requireVisible(value, field: field) }
         // In ASCII the whitespace, line breaks and controls are the bytes up to the space, and DEL.
         let plain = value.utf8.allSatisfy({ $0 < 0x80 })
             ? value.utf8.count <= 254 && !value.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F })
