@@ -24,7 +24,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CSVFilesTests",
-            dependencies: ["CSVFiles", .product(name: "Domain", package: "Domain")],
+            dependencies: ["CSVFiles", .product(name: "Domain", package: "Domain"), .product(name: "DomainTestSupport", package: "Domain")],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
     ]

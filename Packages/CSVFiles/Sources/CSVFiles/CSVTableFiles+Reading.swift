@@ -4,7 +4,8 @@ import Foundation
 
 extension CSVTableFiles: TableFileReader {
     /// Streamed (CSV.swift skips a BOM), so memory stays flat whatever its size; Windows-1252
-    /// through a UTF-8 copy (see `Windows1252`).
+    /// through a UTF-8 copy (see `Windows1252`). Each cell without the mark `FormulaGuard` puts
+    /// on what a spreadsheet would run.
     public func read(_ path: String, options: TableFileOptions,
                      header: ([String]) throws(DomainError) -> Void,
                      record: (TableRecord) throws(DomainError) -> Void) throws(DomainError) {
@@ -16,14 +17,21 @@ extension CSVTableFiles: TableFileReader {
             ?? DelimiterGuess.fromFirstLine(of: path)
         let source = try utf8Source(path, encoding: options.encoding)
         defer { if source != path { try? FileManager.default.removeItem(atPath: source) } }
+        let unclosed = UnclosedQuote.line(in: source, separator: delimiter)
         let reader = try open(source, delimiter: delimiter)
         var line = 1
         var sawHeader = false
-        while let fields = reader.next() {
+        while let read = reader.next() {
             let start = line
-            line += 1 + fields.reduce(0) { $0 + LineBreaks.count(in: $1) }
-            if fields == [""] { continue }
-            if sawHeader {
+            line += 1 + read.reduce(0) { $0 + LineBreaks.count(in: $1) }
+            let opensUnclosedQuote = unclosed.map((start..<line).contains) ?? false
+            if read == [""], !opensUnclosedQuote { continue }
+            let fields = read.map(FormulaGuard.restored)
+            if let unclosed, opensUnclosedQuote {
+                let problem = "the quote opened on line \(unclosed) is never closed, so the rest of the file would be one cell; close it with \" (a quote inside a quoted cell is written \"\")"
+                guard sawHeader else { throw .invalid(field: "file", message: "\(path):\(start): \(problem)") }
+                try record(TableRecord(line: start, fields: fields, problem: problem))
+            } else if sawHeader {
                 try record(TableRecord(line: start, fields: fields))
             } else {
                 sawHeader = true

@@ -117,6 +117,37 @@ import Testing
         #expect(throws: DomainError.invalid(field: "file", message: "\(empty) is empty; its first line must name the columns")) { try read(empty) }
     }
 
+    /// A quote that opens a cell and never closes would make the rest of the file one cell: the
+    /// record it opens in says so, with the line the quote opened on. Quotes inside an unquoted
+    /// cell, escaped quotes and quotes closed later are not unclosed.
+    @Test(arguments: [
+        ("name,email\nAnn,a@x.io\nBob,\"b@x.io\nCy,c@x.io\n", 3, 3),
+        ("name,email\n\"Ann\nLee\",a@x.io\nBob,\"b@x.io", 4, 4),
+        ("name;email\nAnn;a@x.io\n\"Bob;b@x.io\r\nCy;\"\"\r\n", 3, 3),
+        ("\u{FEFF}name,email\nAnn,a@x.io\n\"", 3, 3),
+        ("name¦email\nAnn¦\"a¦x\n", 2, 2),
+    ])
+    func anUnclosedQuoteIsTheProblemOfItsRecord(text: String, line: Int, opened: Int) throws {
+        let (_, records) = try read(file(text), TableFileOptions(delimiter: text.contains("¦") ? "¦" : nil))
+        let last = try #require(records.last)
+        #expect(last.line == line)
+        #expect(last.problem?.hasPrefix("the quote opened on line \(opened) is never closed") == true, "\(records)")
+        #expect(records.dropLast().allSatisfy { $0.problem == nil })
+    }
+
+    @Test func quotesThatCloseAreNoProblem() throws {
+        let (_, records) = try read(file("name,note\nO\"Brien,say \"hi\"\n\"Ann \"\"A\"\"\",\"x\ny\"\n\"Bob\",\"\"\n"))
+        #expect(records.map(\.fields) == [["O\"Brien", "say \"hi\""], ["Ann \"A\"", "x\ny"], ["Bob", ""]])
+        #expect(records.allSatisfy { $0.problem == nil })
+    }
+
+    @Test func anUnclosedQuoteInTheHeaderRefusesTheFile() throws {
+        let path = try file("name,\"email\nAnn,a@x.io\n")
+        #expect(throws: DomainError.invalid(field: "file", message: "\(path):1: the quote opened on line 1 is never closed, so the rest of the file would be one cell; close it with \" (a quote inside a quoted cell is written \"\")")) {
+            try read(path)
+        }
+    }
+
     @Test func missingFileIsInputMissing() throws {
         let path = directory.appendingPathComponent("nope.csv").path
         #expect(throws: DomainError.inputMissing("file: \(path) does not exist; give the path of a CSV file")) { try read(path) }

@@ -47,6 +47,18 @@ struct CSVOutputTests {
         ].map { $0 + "\n" }.joined())
     }
 
+    /// The mark is reversible: a value that already starts with an apostrophe before a formula
+    /// character (or another apostrophe) gets one more, so taking one off gives it back.
+    @Test func anApostropheBeforeAFormulaIsMarkedToo() throws {
+        let output = try csv([["'=literal", "''"], ["'Neill", "'"], ["'+49 30", "'-12"]])
+        #expect(output == [
+            "Name,Amount",
+            "''=literal,'''",
+            "'Neill,'",
+            "''+49 30,''-12",
+        ].map { $0 + "\n" }.joined())
+    }
+
     @Test func neverColoured() throws {
         #expect(try !csv([[Cell("paid", tone: .success)]]).contains("\u{1B}"))
     }

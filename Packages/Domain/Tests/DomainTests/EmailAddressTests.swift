@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Foundation
 import Testing
 
 struct EmailAddressTests {
@@ -15,6 +16,23 @@ struct EmailAddressTests {
         let error = #expect(throws: DomainError.self) { try EmailAddress(text, field: "member") }
         #expect(field(of: error) == "member")
         #expect(error?.message.contains("like ada@example.org") == true)
+    }
+
+    /// The invisible-character rule of names: an address that would display like another is refused.
+    @Test(arguments: ["a\u{200B}b@x.org", "\u{202E}ab@x.org", "ab@x\u{2060}.org", "\u{FEFF}ab@x.org", "ab\u{2066}@x.org",
+                      "Ab\u{200F}@X.org"])
+    func rejectsInvisibleCharacters(text: String) {
+        let error = #expect(throws: DomainError.self) { try EmailAddress(text, field: "speaker") }
+        #expect(field(of: error) == "speaker")
+        #expect(error?.message.contains("invisible or direction-changing character (U+") == true)
+    }
+
+    /// An address stored before the rule still reads back, from a column or from JSON.
+    @Test func anAddressStoredWithAnInvisibleCharacterStillReads() throws {
+        #expect(try StoredValue.email("a\u{200B}b@x.org", table: "guests").value == "a\u{200B}b@x.org")
+        let decoded = try JSONDecoder().decode([EmailAddress].self, from: Data(#"["a\u200bb@x.org"]"#.utf8))
+        #expect(decoded.map(\.value) == ["a\u{200B}b@x.org"])
+        #expect(throws: CorruptRow.self) { try StoredValue.email("not-an-email", table: "guests") }
     }
 
     @Test func limitsTheLength() throws {

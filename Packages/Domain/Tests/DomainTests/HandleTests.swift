@@ -3,12 +3,12 @@ import DomainTestSupport
 import Testing
 
 struct HandleTests {
-    @Test(arguments: ["ab", "summer-gala-2026", "2026", " gala ", String(repeating: "a", count: 48)])
+    @Test(arguments: ["a", "7", "ab", "summer-gala-2026", "2026", " gala ", String(repeating: "a", count: 48)])
     func acceptsValidHandles(text: String) throws {
         #expect(try Handle(text).value == text.trimmingCharacters(in: .whitespaces))
     }
 
-    @Test(arguments: ["", "a", "-gala", "gala-", "summer--gala", "Summer-Gala", "summer gala", "café", "gala_2026",
+    @Test(arguments: ["", "-", "-gala", "gala-", "summer--gala", "Summer-Gala", "summer gala", "café", "gala_2026",
                       "gala!", String(repeating: "a", count: 49)])
     func rejectsInvalidHandles(text: String) {
         let error = #expect(throws: DomainError.self) { try Handle(text, field: "event") }
@@ -23,7 +23,7 @@ struct HandleTests {
         let alphabet = Array("ab09--Z_ é")
         for _ in 0..<5_000 {
             let text = String((0..<Int.random(in: 0...50, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
-            let rule = text.wholeMatch(of: /[a-z0-9]+(-[a-z0-9]+)*/) != nil && (2...48).contains(text.count)
+            let rule = text.wholeMatch(of: /[a-z0-9]+(-[a-z0-9]+)*/) != nil && (1...48).contains(text.count)
             // Spaces around a handle are trimmed first; the rule is about what is left.
             if !text.hasPrefix(" "), !text.hasSuffix(" ") {
                 #expect(((try? Handle(text)) != nil) == rule, "\(text)")
@@ -43,9 +43,16 @@ struct HandleTests {
         #expect(Handle.derived(from: title)?.value == expected)
     }
 
-    @Test(arguments: ["", "!!!", "東京", "🎉🎉", "x"])
+    @Test(arguments: ["", "!!!", "東京", "🎉🎉", "-"])
     func derivesNothingFromUnusableTitles(title: String) {
         #expect(Handle.derived(from: title) == nil)
+    }
+
+    /// A one-letter name is a handle of its own, numbered like any other.
+    @Test(arguments: [("W", "w"), ("Q", "q"), ("é", "e"), ("7", "7"), ("Ｗ", "w"), (" W. ", "w")])
+    func derivesFromOneLetter(title: String, expected: String) throws {
+        #expect(Handle.derived(from: title)?.value == expected)
+        #expect(Handle.free(from: title, fallback: try Handle("guest"), isTaken: { $0.value == expected }).value == "\(expected)-2")
     }
 
     @Test func aFreeHandleIsNumberedPastTheTakenOnesOrFallsBack() throws {

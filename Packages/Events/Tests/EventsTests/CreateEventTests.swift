@@ -67,7 +67,7 @@ struct CreateEventTests {
         ("title", "Gala\nNight", "title", "contains a control character"),
         ("title", "Gala\tNight", "title", "contains a control character"),
         ("handle", "Summer Gala", "handle", "is not a valid handle"),
-        ("handle", "x", "handle", "is not a valid handle"),
+        ("handle", "x-", "handle", "is not a valid handle"),
         ("timezone", "PST", "timezone", "is not an IANA time zone"),
         ("timezone", "Mars/Olympus_Mons", "timezone", "is not an IANA time zone"),
         ("timezone", "", "timezone", "is not an IANA time zone"),

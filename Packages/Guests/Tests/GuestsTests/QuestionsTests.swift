@@ -67,6 +67,25 @@ import Testing
         try await expectRefused(fixture, "prompt", containing: "invisible", adding("size", .text, prompt: "a\u{200B}b"))
     }
 
+    /// Every header import reads as a guest field, typed as a key, and the list's own columns.
+    @Test(arguments: ["name", "full-name", "guest", "guest-name", "email", "e-mail", "email-address", "mail", "phone", "mobile",
+                      "phone-number", "telephone", "tel", "party", "party-size", "guests", "plus-ones", "plusone", "plus-one",
+                      "status", "rsvp", "tags", "tag", "dietary", "diet", "note", "notes", "handle", "heads", "status-changed-at",
+                      "created-at", "updatedat"])
+    func refusesAKeyImportReadsAsAGuestField(key: String) async throws {
+        let fixture = try await Fixture()
+        try await expectRefused(fixture, "key", containing: "own column") {
+            _ = try await AddQuestion(fixture.dependencies).execute(AddQuestionRequest(event: "gala", key: key, kind: .text))
+        }
+    }
+
+    @Test(arguments: ["meal", "shuttle", "named", "emails2", "partying", "diet-plan"])
+    func acceptsAKeyNoColumnMeans(key: String) async throws {
+        let fixture = try await Fixture()
+        let added = try await AddQuestion(fixture.dependencies).execute(AddQuestionRequest(event: "gala", key: key, kind: .text))
+        #expect(added.question.key.value == key)
+    }
+
     @Test func answersAreCheckedAndStoredAsDefined() async throws {
         let fixture = try await asking()
         let ann = try await add(fixture, "Ann", answers: ["MEAL= vegan ", "shuttle=TRUE", "song= Ça ira "])

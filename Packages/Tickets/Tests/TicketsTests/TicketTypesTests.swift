@@ -37,6 +37,16 @@ import Tickets
         #expect(await fixture.store.snapshot() == before)
     }
 
+    /// A one-letter name is the type's handle; so is a one-letter pool.
+    @Test func aOneLetterTypeAndPoolHaveOneLetterHandles() async throws {
+        let fixture = try await Fixture()
+        _ = try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "A", quota: 5))
+        let added = try await fixture.addType("Q", quota: 5, pool: "a")
+        #expect(added.changed?.handle.value == "q")
+        #expect(added.catalog.pools.map(\.handle.value) == ["a"])
+        #expect(try await fixture.issue("Q").count == 1)
+    }
+
     @Test func updateChangesWhatIsGivenAndClearsWithEmptyText() async throws {
         let fixture = try await Fixture()
         try await fixture.addType("Regular", quota: 10, closes: "2027-01-01")

@@ -44,15 +44,23 @@ enum CSVWriter {
     /// Spreadsheets run a cell that starts with = + - @ (or a tab or CR, which some of them skip
     /// first) as a formula, so a guest named "=HYPERLINK(...)" could run one on the organiser's
     /// machine (OWASP "CSV injection"). A leading apostrophe makes it text. Plain numbers such as
-    /// "-12.50" are left alone so amounts stay numbers.
+    /// "-12.50" are left alone so amounts stay numbers. A value that itself starts with an
+    /// apostrophe before one of those characters or another apostrophe is marked too, so taking
+    /// one mark off (as `guests import` does) gives back every value: "'=x" is written "''=x".
+    /// The rule of the CSV files adapter's `FormulaGuard`, which cannot share this code.
     private static func neutralisingFormula(_ text: String) -> String {
-        switch text.unicodeScalars.first {
-        case "=", "+", "-", "@", "\t", "\r":
-            guard !isPlainNumber(text) else { return text }
-        default:
-            return text
-        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first else { return text }
+        if runsAsFormula(first) { return isPlainNumber(text) ? text : "'" + text }
+        guard first == "'", let next = scalars.dropFirst().first, next == "'" || runsAsFormula(next) else { return text }
         return "'" + text
+    }
+
+    private static func runsAsFormula(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "=", "+", "-", "@", "\t", "\r": true
+        default: false
+        }
     }
 
     /// An optional sign, digits, and an optional fraction: "-12.50", "+3", "-.5".

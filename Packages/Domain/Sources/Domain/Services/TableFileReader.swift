@@ -2,7 +2,8 @@
 /// a parsing library, and a file of any size is read in flat memory.
 public protocol TableFileReader: Sendable {
     /// Calls `header` with the first record, then `record` with each later one, in file order.
-    /// A blank line is skipped. A missing file throws `.inputMissing`; an empty one, or text
+    /// A blank line is skipped. A cell reads as the value `TableFileWriter` (or any CSV RushDay
+    /// prints) was given: the apostrophe that made a formula text is taken off again. A missing file throws `.inputMissing`; an empty one, or text
     /// that is not in `options.encoding`, throws `.invalid` naming the line. An error thrown by
     /// a closure stops the reading and is rethrown.
     func read(_ path: String, options: TableFileOptions,
@@ -14,9 +15,13 @@ public protocol TableFileReader: Sendable {
 public struct TableRecord: Hashable, Sendable {
     public let line: Int
     public let fields: [String]
+    /// What is wrong with the record's text itself, so its fields mean nothing (a quote never
+    /// closed): a message after the field, like the reasons of `DomainError.invalid`.
+    public let problem: String?
 
-    public init(line: Int, fields: [String]) {
+    public init(line: Int, fields: [String], problem: String? = nil) {
         self.line = line
         self.fields = fields
+        self.problem = problem
     }
 }

@@ -26,7 +26,7 @@ public enum StoredValue {
     }
 
     public static func email(_ text: String, table: String) throws(CorruptRow) -> EmailAddress {
-        try domainValue(table) { () throws(DomainError) in try EmailAddress(text) }
+        try domainValue(table) { () throws(DomainError) in try EmailAddress(stored: text) }
     }
 
     public static func handle(_ text: String, table: String) throws(CorruptRow) -> Handle {

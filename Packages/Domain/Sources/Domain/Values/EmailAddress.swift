@@ -1,11 +1,22 @@
 import Foundation
 
 /// An email address, trimmed and lower-cased, so "Ada@Example.org " and "ada@example.org" are
-/// one account.
+/// one account; without the invisible and direction-changing characters names refuse, so two
+/// addresses never display alike. Every address typed anywhere is read through this type.
 public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible {
     public let value: String
 
     public init(_ raw: String, field: String = "email") throws(DomainError) {
+        try self.init(raw, field: field, refusingInvisible: true)
+    }
+
+    /// An address read back from a store (a column, or JSON through `Decodable`): one stored
+    /// before invisible characters were refused still reads, so its list still opens.
+    public init(stored raw: String) throws(DomainError) {
+        try self.init(raw, field: "email", refusingInvisible: false)
+    }
+
+    private init(_ raw: String, field: String, refusingInvisible: Bool) throws(DomainError) {
         if Self.isPlainLowerASCII(raw) {
             value = raw
             return
@@ -16,6 +27,8 @@ public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible
         let padded = raw.unicodeScalars.first.map(spaces.contains) == true || raw.unicodeScalars.last.map(spaces.contains) == true
         let value = (padded ? raw.trimmingCharacters(in: spaces) : raw).lowercased()
         let parts = value.split(separator: "@", omittingEmptySubsequences: false)
+        // As for names: "a\u{200B}b@x.org" would display as "ab@x.org" and be a second guest.
+        if refusingInvisible, !value.utf8.allSatisfy({ $0 < 0x80 }) { try UserText.requireVisible(value, field: field) }
         // In ASCII the whitespace, line breaks and controls are the bytes up to the space, and DEL.
         let plain = value.utf8.allSatisfy({ $0 < 0x80 })
             ? value.utf8.count <= 254 && !value.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F })
@@ -61,7 +74,7 @@ public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible
     public var description: String { value }
 
     public init(from decoder: any Decoder) throws {
-        try self.init(decoder.singleValueContainer().decode(String.self))
+        try self.init(stored: decoder.singleValueContainer().decode(String.self))
     }
 
     public func encode(to encoder: any Encoder) throws {

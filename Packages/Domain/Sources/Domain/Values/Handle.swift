@@ -1,7 +1,8 @@
 import Foundation
 
 /// The short name people type for an event ("summer-gala-2026"): lower-case ASCII letters,
-/// digits and single hyphens, 2 to 48 characters, starting with a letter or digit.
+/// digits and single hyphens, 1 to 48 characters, starting with a letter or digit. One character
+/// is enough: a guest named "W" or a ticket type "Q" is `w` or `q`, not a fallback.
 public struct Handle: Hashable, Sendable, Codable, CustomStringConvertible {
     public let value: String
     public static let maximumLength = 48
@@ -11,7 +12,7 @@ public struct Handle: Hashable, Sendable, Codable, CustomStringConvertible {
         // nothing to trim.
         let value = raw.first?.isWhitespace == true || raw.last?.isWhitespace == true ? raw.trimmingCharacters(in: .whitespaces) : raw
         guard Self.isValid(value.utf8) else {
-            throw .invalid(field: field, message: "\(UserText.quoted(raw)) is not a valid handle; use 2-\(Handle.maximumLength) lower-case letters, digits and single hyphens, like summer-gala-2026")
+            throw .invalid(field: field, message: "\(UserText.quoted(raw)) is not a valid handle; use 1-\(Handle.maximumLength) lower-case letters, digits and single hyphens, like summer-gala-2026")
         }
         self.value = value
     }
@@ -19,7 +20,7 @@ public struct Handle: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Byte by byte, as every allowed character is ASCII: a list of 10,000 guests read back
     /// checks 10,000 handles.
     private static func isValid(_ bytes: String.UTF8View) -> Bool {
-        guard (2...maximumLength).contains(bytes.count) else { return false }
+        guard (1...maximumLength).contains(bytes.count) else { return false }
         let hyphen = UInt8(ascii: "-")
         // Starting as if after a hyphen refuses a leading one.
         var previous = hyphen

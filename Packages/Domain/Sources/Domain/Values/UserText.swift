@@ -35,6 +35,12 @@ public enum UserText {
             let hint = allowingLineBreaks ? "only line breaks and tabs are allowed" : "write it on one line without tabs"
             throw .invalid(field: field, message: "contains a control character; \(hint)")
         }
+        try requireVisible(text, field: field)
+    }
+
+    /// Refuses invisible and direction-changing characters alone: for values with rules of their
+    /// own about the rest (an email address), which must not display like another value.
+    public static func requireVisible(_ text: String, field: String) throws(DomainError) {
         if let hidden = text.unicodeScalars.first(where: isInvisible) {
             let hex = String(hidden.value, radix: 16, uppercase: true)
             let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

@@ -7,8 +7,11 @@ struct ImportColumns {
     private(set) var index: [ImportField: Int] = [:]
     private(set) var answers: [(key: Handle, position: Int)] = []
     private(set) var ignored: [String] = []
+    /// The header's cells: every row has as many, or a cell was split or lost.
+    let width: Int
 
     init(header: [String], mappings: [String], questions: [GuestQuestion]) throws(DomainError) {
+        width = header.count
         var mapped: [String: ImportField] = [:]
         var mappedAnswers: [String: Handle] = [:]
         for mapping in mappings {
@@ -65,12 +68,7 @@ struct ImportColumns {
 
     private func cell(_ position: Int, in fields: [String]) -> String? {
         guard position < fields.count else { return nil }
-        var value = fields[position].trimmingScalars(in: .whitespacesAndNewlines)
-        // Undo the apostrophe CSV output puts before a cell a spreadsheet would run ("'+49 ...",
-        // "'=x"), so an exported file imports as the guests it came from.
-        if value.first == "'", let next = value.dropFirst().unicodeScalars.first, "=+-@".unicodeScalars.contains(next) {
-            value.removeFirst()
-        }
+        let value = fields[position].trimmingScalars(in: .whitespacesAndNewlines)
         return value.isEmpty ? nil : value
     }
 }

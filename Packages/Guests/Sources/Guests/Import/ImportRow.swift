@@ -20,12 +20,22 @@ struct ImportRow {
 
     init(_ record: TableRecord, columns: ImportColumns, questions: [GuestQuestion]) throws(DomainError) {
         line = record.line
-        let cell = { (field: ImportField) in columns.value(field, in: record.fields) }
+        if let problem = record.problem { throw .invalid(field: "row", message: problem) }
+        try Self.requireCells(record.fields.count, width: columns.width)
+        let cell = { (field: ImportField) throws(DomainError) -> String? in
+            let value = columns.value(field, in: record.fields)
+            // A line break typed into a spreadsheet cell (Alt+Enter) is not folded into a space:
+            // "Ann Lee" over "Bob Lee" may be two guests in one cell, which the organiser decides.
+            if field != .note, let value, value.utf8.contains(where: { $0 == 10 || $0 == 13 }) {
+                throw .invalid(field: field.rawValue, message: "\(UserText.quoted(value)) breaks onto a second line inside its quotes (Alt+Enter in a spreadsheet); put it on one line, or split it into rows")
+            }
+            return value
+        }
         name = try GuestFields.name(cell(.name) ?? "")
         email = try GuestFields.email(cell(.email))
         phone = try GuestFields.phone(cell(.phone))
         var party: Int?
-        if let text = cell(.party) {
+        if let text = try cell(.party) {
             guard let number = Int(text) else {
                 throw .invalid(field: "party", message: "\(UserText.quoted(text)) is not a number of people the guest brings; give 0 to \(GuestFields.largestParty)")
             }
@@ -41,6 +51,15 @@ struct ImportRow {
         note = try GuestFields.note(cell(.note))
         answers = try GuestAnswers.parse(columns.typedAnswers(in: record.fields), questions: questions, clearing: false)
             .compactMapValues { $0 }
+    }
+
+    /// A row with more cells than the header had a separator in an unquoted cell, one with
+    /// fewer lost some: either way each cell may sit under the wrong column.
+    private static func requireCells(_ count: Int, width: Int) throws(DomainError) {
+        guard count != width else { return }
+        let cells = count == 1 ? "1 cell" : "\(count) cells"
+        let hint = count > width ? "quote a cell that holds the separator, like \"Lee, Ann\"" : "give every column a cell, a blank one included"
+        throw .invalid(field: "row", message: "has \(cells) where the header has \(width); \(hint)")
     }
 
     var key: String { Guest.duplicateKey(name: name, email: email, phone: phone) }

@@ -6,21 +6,22 @@ import Foundation
 enum QuestionFields {
     static let longestChoice = 100
 
-    /// The guest fields' CSV headers (lower-cased, as a handle would be, and the hyphenated
-    /// spellings people type): a question key must differ, or a CSV column would mean two things.
-    static let reservedKeys: Set<String> = [
-        "handle", "name", "email", "phone", "party", "plusones", "plus-ones", "plus-one", "heads", "status",
-        "statuschangedat", "status-changed-at", "tags", "tag", "dietary", "note", "createdat", "created-at",
-        "updatedat", "updated-at",
-    ]
-
+    /// A key heads its answers' column in CSV, so it may not be a header import reads as a guest
+    /// field (any synonym, after import's own folding: `e-mail`, `party-size`, `rsvp` ...), nor
+    /// one of the guest list's own columns (`handle`, `heads`, `created-at` ...): the column
+    /// would mean two things, and an exported file would not import as it was.
     static func key(_ raw: String) throws(DomainError) -> Handle {
         let key = try Handle(raw, field: "key")
-        guard !reservedKeys.contains(key.value) else {
+        if let field = ImportField.matching(key.value) {
+            throw .invalid(field: "key", message: "'\(key)' heads a guest field's own column (import reads it as the \(field.rawValue)); choose another key, like meal or shuttle")
+        }
+        guard !listColumns.contains(ImportField.folded(key.value)) else {
             throw .invalid(field: "key", message: "'\(key)' is a guest field's own column; choose another key, like meal or shuttle")
         }
         return key
     }
+
+    private static let listColumns = Set(GuestRows.csvKeys.map(ImportField.folded))
 
     /// A choice question's choices: trimmed, one line each, at least two that differ without
     /// case (answers match them without case); the other kinds take none.

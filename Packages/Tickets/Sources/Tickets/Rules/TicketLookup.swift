@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 
-/// Tickets and types as people name them: a ticket by its reference ("K7QM3XPA", any case,
-/// hyphens and spaces ignored) or by its whole code; a type by its handle.
+/// Tickets and types as people name them: a ticket by its reference ("K7QM3XPA", read as
+/// Crockford decodes: any case, hyphens and spaces ignored, O for 0, I and L for 1) or by its
+/// whole code; a type by its handle.
 enum TicketLookup {
     /// Crockford's Base32: no I, L, O or U, so a reference read aloud or typed is not misread.
     static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ".utf8)
@@ -20,11 +21,25 @@ enum TicketLookup {
         if let code = try? TicketCode.parse(typed), let ticket = try await repository.ticket(id: code.ticketID) {
             return ticket
         }
-        let reference = typed.uppercased().filter { !$0.isWhitespace && $0 != "-" }
+        let reference = typedReference(typed)
         guard reference.utf8.count == referenceLength, let ticket = try await repository.ticket(reference: reference) else {
             throw missing(typed)
         }
         return ticket
+    }
+
+    /// The reference as stored: upper case, without the hyphens and spaces people group it
+    /// with, and the letters Crockford reads as the digits they look like (a reference read
+    /// aloud or copied by hand).
+    static func typedReference(_ typed: String) -> String {
+        String(typed.uppercased().compactMap { character -> Character? in
+            switch character {
+            case "-": nil
+            case "O": "0"
+            case "I", "L": "1"
+            default: character.isWhitespace ? nil : character
+            }
+        })
     }
 
     static func missing(_ typed: String) -> DomainError {
