@@ -71,7 +71,9 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // GRDB reads the database the binary wrote, to prove a failed command changed nothing.
-            dependencies: ["RushDayCLI", .product(name: "GRDB", package: "GRDB.swift")],
+            // DomainTestSupport's seeded generator drives the property tests' random command sequences.
+            dependencies: ["RushDayCLI", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "DomainTestSupport", package: "Domain")],
             path: "Tests/EndToEndTests",
             swiftSettings: settings
         ),

@@ -1,3 +1,4 @@
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -67,7 +68,7 @@ struct WaitlistRuleTests {
 
     @Test(arguments: Backend.allCases, [11, 12, 13] as [UInt64])
     func everyCommandThatFreesPlacesServesTheLineInOrder(backend: Backend, seed: UInt64) throws {
-        var random = Random(seed: seed)
+        var random = SeededRandom(seed: seed)
         let capacity = Int(random.next() % 6) + 3
         let rushday = try GalaEvent.owned(capacity: capacity, backend: backend)
         var model = Model(capacity: capacity)
@@ -165,18 +166,5 @@ struct WaitlistRuleTests {
         let raised = try rushday.run(["events", "update", "gala", "--capacity", "9"])
         #expect(raised.status == 0)
         #expect(!raised.stdout.contains("Promoted"), "no one waits any more: \(raised.stdout)")
-    }
-
-    /// A small deterministic generator, so a failing seed runs again the same way.
-    struct Random {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
