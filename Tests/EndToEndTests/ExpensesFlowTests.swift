@@ -110,7 +110,7 @@ import Testing
             (add + ["--paid-by", "ada@example.org", "--currency", "DOLLARS", "--rate", "1"], 65, ["--currency", "ISO 4217"]),
             (add + ["--paid-by", "ada@example.org", "--date", "01/12/2026"], 65, ["--date", "YYYY-MM-DD"]),
             (add + ["--paid-by", "ada@example.org", "--note", "a\u{1B}[31mred"], 65, ["--note", "control"]),
-            (["expenses", "update", "gala", "1"], 65, ["expense", "nothing to change"]),
+            (["expenses", "update", "gala", "1"], 65, ["update", "nothing to change"]),
             (["expenses", "update", "gala", "1", "--amount", "12"], 65, ["--among", "2.00 EUR short of"]),
             (["expenses", "update", "gala", "7", "--payee", "x"], 65, ["expense", "no expense 7"]),
             (["expenses", "update", "gala", "x1", "--payee", "x"], 65, ["expense", "not an expense number"]),
