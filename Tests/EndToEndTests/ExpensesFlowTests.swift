@@ -98,7 +98,7 @@ import Testing
             (add + ["--paid-by", "nora@example.org"], 65, ["--paid-by", "not a member"]),
             (["expenses", "add", "gala", "0", "--category", "venue", "--payee", "Hall", "--paid-by", "ada@example.org"], 65, ["amount", "zero"]),
             (["expenses", "add", "gala", "1,50", "--category", "venue", "--payee", "Hall", "--paid-by", "ada@example.org"], 65, ["amount", "1,50"]),
-            (add + ["--paid-by", "ada@example.org", "--payee", " "], 65, ["--payee", "blank"]),
+            (["expenses", "add", "gala", "10", "--category", "venue", "--paid-by", "ada@example.org", "--payee", " "], 65, ["--payee", "blank"]),
             (add + ["--paid-by", "ada@example.org", "--split", "halves"], 64, ["split", "equal"]),
             (add + ["--paid-by", "ada@example.org", "--split", "exact", "--among", "ada@example.org=4", "--among", "bob@example.org=5"], 65,
              ["--among", "9.00 EUR", "1.00 EUR short of", "10.00 EUR"]),
@@ -125,7 +125,7 @@ import Testing
             (["expenses", "summary"], 64, ["event"]),
             (["expenses", "settle", "nope"], 65, ["event", "nope"]),
             (["expenses", "export", "nope"], 65, ["event", "nope"]),
-            (["expenses", "export", "gala", "--output", "/nonexistent-dir/x.csv"], 73, ["--output"]),
+            (["expenses", "export", "gala", "--output", "/nonexistent-dir/x.csv"], 74, ["--output", "there is no folder /nonexistent-dir"]),
         ]
         for (arguments, code, fragments) in cases {
             let outcome = try rushday.run(arguments)
