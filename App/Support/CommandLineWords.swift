@@ -5,8 +5,9 @@ import ArgumentParser
 /// a negative number is a value wherever one is expected (`--party -1`, an amount `-5`), and a
 /// single-value option or flag given twice is a usage error, never a silent choice.
 enum CommandLineWords {
-    static func prepared(_ words: [String], grammar: CommandGrammar? = CommandGrammar.root) throws -> [String] {
-        guard let grammar else { return words }
+    static func prepared(_ words: [String], grammar: @autoclosure () -> CommandGrammar? = CommandGrammar.root) throws -> [String] {
+        // Most lines have neither; they start without reading the tree's description.
+        guard words.contains(where: isNegativeNumber) || repeatsAName(words), let grammar = grammar() else { return words }
         let (command, path) = grammar.command(named: words)
         var named: [String] = []
         var positional: [String] = []
@@ -56,6 +57,15 @@ enum CommandLineWords {
         // Only after `--` does argument-parser take a word starting with a dash as a value; the
         // order of the positional words among themselves is all it reads.
         return Array(words[..<path]) + named + ["--"] + positional + afterTerminator
+    }
+
+    /// Whether some `--name` (or `--name=value`) is typed twice before any `--`.
+    private static func repeatsAName(_ words: [String]) -> Bool {
+        var seen: Set<Substring> = []
+        for word in words.prefix(while: { $0 != "--" }) where word.hasPrefix("--") {
+            if !seen.insert(word.split(separator: "=", maxSplits: 1)[0]).inserted { return true }
+        }
+        return false
     }
 
     /// `-5`, `-1.50`, `-.5`: no option of rushday is a dash and a digit, so these are values.
