@@ -8,9 +8,10 @@ import Foundation
 enum Main {
     static func main() async {
         var parsed: (any ParsableCommand)?
+        let words = Array(CommandLine.arguments.dropFirst())
         do {
             try RawArguments.requireUTF8()
-            var command = try RushDay.parseAsRoot()
+            var command = try RushDay.parseAsRoot(CommandLineWords.prepared(words))
             parsed = command
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -19,7 +20,7 @@ enum Main {
             }
         } catch let error as DomainError {
             // Text refused before parsing still names its option: the rest of the line parses.
-            let command = parsed ?? (try? RushDay.parseAsRoot())
+            let command = parsed ?? (try? RushDay.parseAsRoot(CommandLineWords.prepared(words)))
             fail(ErrorLine.text(for: error, command: command), code: ExitStatus.code(for: error))
         } catch let status as ExitCode {
             // A command that already told the user what went wrong (each bad row of an import,
@@ -37,7 +38,8 @@ enum Main {
                 .prefix { !$0.hasPrefix("Help:") && !$0.hasPrefix("Usage:") }
                 .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
             // argument-parser reports bad input as 64 (EX_USAGE); keep that, explain the rest.
-            fail(message.isEmpty ? "failed; see 'rushday --help'" : message, code: code.rawValue)
+            fail(message.isEmpty ? "failed; see 'rushday --help'" : UsageLine.text(for: message, command: commandName(in: words)),
+                 code: code.rawValue)
         }
     }
 
@@ -52,4 +54,10 @@ enum Main {
     }
 
     private static let messageLimit = 400
+
+    /// `rushday guests add`: the command the words name, as far as they name one.
+    private static func commandName(in words: [String]) -> String {
+        let path = CommandGrammar.root?.command(named: words).words ?? 0
+        return (["rushday"] + words.prefix(path)).joined(separator: " ")
+    }
 }

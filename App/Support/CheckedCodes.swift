@@ -9,14 +9,15 @@ import Tickets
 enum CheckedCodes {
     static let window = 16
 
-    /// `codes`, or standard input's lines when nil; blank lines (a scanner's bare return) are skipped.
+    /// `codes`, or standard input's lines when nil. A blank line is a scanner's bare return,
+    /// noise, and is skipped; a code given as an argument is always scanned, an empty one too.
     static func stream(_ codes: [String]?, through door: Door) -> (stream: AsyncStream<Task<Door.CheckedCode, Never>>, recorded: @Sendable () -> Void) {
         let room = DispatchSemaphore(value: window)
         let stream = AsyncStream<Task<Door.CheckedCode, Never>> { continuation in
             let reader = Thread {
                 var iterator = codes?.makeIterator()
                 while let line = codes == nil ? readLine(strippingNewline: true) : iterator?.next() {
-                    guard !line.isEmpty, line != "\r" else { continue }
+                    if codes == nil, line.isEmpty || line == "\r" { continue }
                     room.wait()
                     continuation.yield(Task.detached { door.check(line) })
                 }

@@ -8,6 +8,8 @@ import Domain
 enum ErrorLine {
     static func text(for error: DomainError, command: (any ParsableCommand)?) -> String {
         let line = label(for: error, command: command).map { "\($0): \(error.reason)" } ?? error.reason
+        // A file that exists is replaced only on request; Domain says so, the App names the flag.
+        if case .cannotCreate = error, let command, OptionNames.long(of: command).contains("force") { return line + " with --force" }
         return hint(for: error).map { "\(line); \($0)" } ?? line
     }
 
@@ -22,8 +24,8 @@ enum ErrorLine {
 
     private static func namesTypedValue(_ error: DomainError) -> Bool {
         switch error {
-        case .invalid, .conflict, .notFound, .wrongPassword, .signInLocked, .inputMissing, .cannotCreate: true
-        case .illegalTransition, .forbidden, .notSignedIn, .invalidCredentials, .storeBusy, .storeUnavailable, .io: false
+        case .invalid, .conflict, .notFound, .wrongPassword, .signInLocked, .inputMissing, .cannotCreate, .io: true
+        case .illegalTransition, .forbidden, .notSignedIn, .invalidCredentials, .storeBusy, .storeUnavailable: false
         }
     }
 

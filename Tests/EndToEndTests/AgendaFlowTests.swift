@@ -180,7 +180,7 @@ import Testing
             (["agenda", "export", "conf"], 64, ["--ics"]),
             (["agenda", "export", "conf", "--ics", " "], 65, ["--ics", "blank"]),
             (["agenda", "export", "conf", "--ics", existing], 73, ["--ics", "already exists"]),
-            (["agenda", "export", "conf", "--ics", "/nonexistent/folder/a.ics"], 73, ["--ics", "cannot write"]),
+            (["agenda", "export", "conf", "--ics", "/nonexistent/folder/a.ics"], 74, ["--ics", "there is no folder /nonexistent/folder"]),
             (["agenda", "export", "conf", "--ics", rushday.root.appendingPathComponent("one.ics").path, "--session", "nobody"], 65, ["session", "nobody"]),
         ]
         for (arguments, code, fragments) in cases {

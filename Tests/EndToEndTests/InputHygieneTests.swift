@@ -169,7 +169,7 @@ import Testing
         try rushday.logIn("ada@example.org", password: "not the password").expectFailure(77, mentioning: ["rushday: email or password: "])
         try rushday.run(["auth", "logout"])
         try rushday.run(["events", "list"]).expectFailure(77, mentioning: ["rushday: session: "])
-        try rushday.run(["events", "list", "--upcoming", "--past"]).expectFailure(64, mentioning: ["rushday: past: "])
+        try rushday.run(["events", "list", "--upcoming", "--past"]).expectFailure(64, mentioning: ["rushday: --past: "])
         try rushday.run(["auth", "login", "--email", "ada@example.org"]).expectFailure(64, mentioning: ["rushday: password: "])
     }
 

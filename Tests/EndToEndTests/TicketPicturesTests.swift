@@ -128,7 +128,7 @@ import Testing
         let tickets = try issued(rushday, ["Ann", "Bob"])
         let before = try rushday.dump()
         let missing = rushday.root.appendingPathComponent("no/such/dir/t.png").path
-        try rushday.run(["tickets", "show", tickets[0].reference, "--png", missing]).expectFailure(73, mentioning: ["--png:", "cannot write"])
+        try rushday.run(["tickets", "show", tickets[0].reference, "--png", missing]).expectFailure(74, mentioning: ["--png:", "there is no folder"])
         let existing = rushday.root.appendingPathComponent("taken.svg")
         try Data("keep".utf8).write(to: existing)
         try rushday.run(["tickets", "show", tickets[0].reference, "--svg", existing.path]).expectFailure(73, mentioning: ["--svg:", "already exists"])

@@ -20,7 +20,7 @@ struct AddSessionCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard times.starts != nil, times.ends != nil else {
-            throw ValidationError("starts: agenda add needs --starts and --ends")
+            throw ValidationError("--starts: agenda add needs --starts and --ends")
         }
     }
 

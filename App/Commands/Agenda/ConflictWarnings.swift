@@ -1,14 +1,11 @@
 import Agenda
-import Domain
-import Foundation
 
 /// The conflicts of a session just added or changed, as warnings on stderr: stdout keeps the
 /// outcome alone, so scripts reading it are not confused, and people still see every problem.
 enum ConflictWarnings {
     static func show(_ response: SessionResponse) {
         for conflict in response.conflicts {
-            let line = UserText.escaped(conflict.explanation(minimumGapMinutes: response.minimumGapMinutes))
-            FileHandle.standardError.write(Data("rushday: warning: \(line)\n".utf8))
+            Warning.show(conflict.explanation(minimumGapMinutes: response.minimumGapMinutes))
         }
     }
 }

@@ -16,7 +16,7 @@ struct CreateEventCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard fields.starts != nil, fields.ends != nil, fields.timezone != nil else {
-            throw ValidationError("starts: events create needs --starts, --ends and --timezone")
+            throw ValidationError("--starts: events create needs --starts, --ends and --timezone")
         }
     }
 

@@ -12,7 +12,7 @@ struct ListEventsCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        if upcoming && past { throw ValidationError("past: --upcoming and --past exclude each other; give one") }
+        if upcoming && past { throw ValidationError("--past: cannot be given with --upcoming; give one of them") }
     }
 
     func run() async throws {

@@ -16,7 +16,7 @@ struct ShowEventCommand: AsyncParsableCommand {
 
     func validate() throws {
         if watch, format.format != .table {
-            throw ValidationError("--watch draws the dashboard for people; leave out --format (or use --format table)")
+            throw ValidationError("--watch: draws the dashboard for people; leave out --format (or use --format table)")
         }
     }
 

@@ -10,6 +10,10 @@ struct ExportExpensesCommand: AsyncParsableCommand {
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        try format.validate(exportingTo: output)
+    }
+
     func run() async throws {
         let request = ExportExpensesRequest(event: event, output: output, replacing: force)
         // Without --output the CSV itself is the answer on stdout: nothing else is printed there.

@@ -15,6 +15,10 @@ struct ExportGuestsCommand: AsyncParsableCommand {
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        try format.validate(exportingTo: output)
+    }
+
     func run() async throws {
         let request = ExportGuestsRequest(event: event, status: status, tag: tag, output: output, replacing: force)
         // Without --output the CSV itself is the answer on stdout: nothing else is printed there.

@@ -33,7 +33,7 @@ struct ImportGuestsCommand: AsyncParsableCommand {
     /// Columns ignored as a warning, bad rows one per line (then exit 65), all on stderr.
     private static func report(_ response: ImportGuestsResponse) throws {
         if !response.ignoredColumns.isEmpty {
-            warn("warning: no field for the columns \(response.ignoredColumns.joined(separator: ", ")); they are ignored (map them with --map COLUMN=FIELD)")
+            Warning.show("no field for the columns \(response.ignoredColumns.joined(separator: ", ")); they are ignored (map them with --map COLUMN=FIELD)")
         }
         guard !response.problems.isEmpty else { return }
         for problem in response.problems { warn(problem) }

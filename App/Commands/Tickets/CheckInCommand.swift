@@ -19,7 +19,7 @@ struct CheckInCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard codes.isEmpty == stdin else { throw ValidationError("give codes to scan, or --stdin, not both") }
+        guard codes.isEmpty == stdin else { throw ValidationError("--stdin: give codes to scan, or --stdin, not both") }
     }
 
     func run() async throws {
@@ -27,6 +27,7 @@ struct CheckInCommand: AsyncParsableCommand {
         let lines: Console.Stream? = format.format == .table ? global.console.stream(as: .table) : nil
         let single = codes.count == 1
         var refused = false
+        var singleRefusal: DomainError?
         try await global.run(.readWrite, format, present: ScanPresenter.summary) { container in
             let door = try await OpenDoor(container).execute(request)
             var scans: [ScanResponse] = []
@@ -35,7 +36,10 @@ struct CheckInCommand: AsyncParsableCommand {
                 let scan = try await door.record(await checking.value)
                 recorded()
                 if single, scan.refusal != nil {
-                    throw DomainError.invalid(field: "code", message: ScanPresenter.text(scan))
+                    singleRefusal = DomainError.invalid(field: "code", message: ScanPresenter.text(scan))
+                    // On a terminal the error line is the whole answer; a script asking for json
+                    // or csv still gets its document, the reason in it, before that line.
+                    if let singleRefusal, format.format == .table { throw singleRefusal }
                 }
                 refused = refused || !scan.isRecorded
                 scans.append(scan)
@@ -43,6 +47,7 @@ struct CheckInCommand: AsyncParsableCommand {
             }
             return scans
         }
+        if let singleRefusal { throw singleRefusal }
         if refused { throw ExitCode(65) }
     }
 }

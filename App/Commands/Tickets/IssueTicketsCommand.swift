@@ -16,8 +16,9 @@ struct IssueTicketsCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard (guest == nil) != (name == nil) else { throw ValidationError("give either --guest GUEST or --name NAME") }
-        if email != nil, name == nil { throw ValidationError("--email goes with --name; a guest's tickets take the guest's email") }
+        if guest != nil, name != nil { throw ValidationError("--name: cannot be given with --guest; give one of them") }
+        guard guest != nil || name != nil else { throw ValidationError("--guest: give either --guest GUEST or --name NAME") }
+        if email != nil, name == nil { throw ValidationError("--email: goes with --name; a guest's tickets take the guest's email") }
     }
 
     func run() async throws {

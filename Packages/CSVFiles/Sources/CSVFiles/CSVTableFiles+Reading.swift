@@ -9,16 +9,13 @@ extension CSVTableFiles: TableFileReader {
     public func read(_ path: String, options: TableFileOptions,
                      header: ([String]) throws(DomainError) -> Void,
                      record: (TableRecord) throws(DomainError) -> Void) throws(DomainError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw .inputMissing("file: \(path) does not exist; give the path of a CSV file")
-        }
+        try UserFiles.requireReadable(path, field: "file")
         let delimiter = try options.delimiter.map { character throws(DomainError) in try Self.scalar(character) }
             ?? DelimiterGuess.fromFirstLine(of: path)
         let source = try utf8Source(path, encoding: options.encoding)
         defer { if source != path { try? FileManager.default.removeItem(atPath: source) } }
         let unclosed = UnclosedQuote.line(in: source, separator: delimiter)
-        let reader = try open(source, delimiter: delimiter)
+        let reader = try open(source, path: path, delimiter: delimiter)
         var line = 1
         var sawHeader = false
         while let read = reader.next() {
@@ -43,7 +40,7 @@ extension CSVTableFiles: TableFileReader {
             let bad = UTF8Check.firstBadLine(of: source) ?? line
             throw .invalid(field: "encoding", message: "\(path) line \(bad) is not UTF-8; save the file as UTF-8, or read it as windows-1252")
         case let CSVError.streamErrorHasOccurred(error)?:
-            throw .io("file: cannot read \(path) after line \(line - 1): \(error.localizedDescription)")
+            throw UserFiles.readFailure(path, field: "file", error: error)
         default:
             // On Linux the stream reports bytes available at its end, so the end of the file
             // shows up as `cannotReadFile` once every record has been read.
@@ -63,17 +60,18 @@ extension CSVTableFiles: TableFileReader {
             do {
                 return try Windows1252.utf8Copy(of: path).path
             } catch {
-                throw .io("file: cannot read \(path): \(error.localizedDescription)")
+                throw UserFiles.readFailure(path, field: "file", error: error)
             }
         }
     }
 
-    private func open(_ path: String, delimiter: UnicodeScalar) throws(DomainError) -> CSVReader {
+    /// `source` is the file read (the temporary copy of a Windows-1252 one); `path` the one named.
+    private func open(_ source: String, path: String, delimiter: UnicodeScalar) throws(DomainError) -> CSVReader {
         do {
-            guard let stream = InputStream(fileAtPath: path) else { throw CSVError.cannotOpenFile }
+            guard let stream = InputStream(fileAtPath: source) else { throw CocoaError(.fileReadUnknown) }
             return try CSVReader(stream: stream, delimiter: delimiter)
         } catch {
-            throw .io("file: cannot read \(path): \(error)")
+            throw UserFiles.readFailure(path, field: "file", error: error)
         }
     }
 

@@ -3,8 +3,7 @@ public import Domain
 import Foundation
 
 extension CSVTableFiles: TableFileWriter {
-    /// Built in memory, then written in one go: to a file through a temporary one renamed over
-    /// it, so a reader never sees half a file and a failure leaves none.
+    /// Built in memory, then written in one go (see `UserFiles.write`).
     public func write(header: [String], rows: [[String]], to path: String?, replacing: Bool) throws(DomainError) {
         let data: Data
         do {
@@ -20,13 +19,6 @@ extension CSVTableFiles: TableFileWriter {
             FileHandle.standardOutput.write(data)
             return
         }
-        if !replacing, FileManager.default.fileExists(atPath: path) {
-            throw .cannotCreate("output: \(path) already exists; choose another file, or replace it")
-        }
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .cannotCreate("output: cannot write \(path): \(error.localizedDescription)")
-        }
+        try UserFiles.write(data, to: path, replacing: replacing, field: "output")
     }
 }

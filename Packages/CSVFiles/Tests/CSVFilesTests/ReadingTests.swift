@@ -150,6 +150,6 @@ import Testing
 
     @Test func missingFileIsInputMissing() throws {
         let path = directory.appendingPathComponent("nope.csv").path
-        #expect(throws: DomainError.inputMissing("file: \(path) does not exist; give the path of a CSV file")) { try read(path) }
+        #expect(throws: DomainError.inputMissing("file: \(path) does not exist; check the path")) { try read(path) }
     }
 }

@@ -44,7 +44,7 @@ import Testing
         await #expect(throws: DomainError.invalid(field: "expense", message: "'one' is not an expense number; use the number 'rushday expenses list gala' shows, like 3")) {
             try await UpdateExpense(fixture.dependencies).execute(UpdateExpenseRequest(event: "gala", expense: "one", payee: "x"))
         }
-        await #expect(throws: DomainError.invalid(field: "expense", message: "nothing to change; give at least one field with a new value")) {
+        await #expect(throws: DomainError.nothingToChange) {
             try await UpdateExpense(fixture.dependencies).execute(UpdateExpenseRequest(event: "gala", expense: "1"))
         }
         #expect(await fixture.snapshot() == before)

@@ -122,7 +122,7 @@ import Testing
         _ = try await add(fixture, "Ann", answers: ["meal=fish", "song=hey"])
         let updated = try await update(fixture, "ann", answers: ["song=", "shuttle=y"])
         #expect(updated.answers == [try Handle("meal"): "Fish", try Handle("shuttle"): "yes"])
-        try await expectRefused(fixture, "guest", containing: "nothing to change") {
+        try await expectRefused(fixture, "update", containing: "nothing to change") {
             _ = try await update(fixture, "ann", answers: ["meal=FISH"])
         }
     }

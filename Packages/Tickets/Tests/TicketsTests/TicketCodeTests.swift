@@ -41,7 +41,8 @@ import Testing
 
     @Test func eachWrongCodeHasItsOwnRefusal() throws {
         let text = try code().text
-        #expect(refusal("") == .truncated)
+        #expect(refusal("") == .empty)
+        #expect(refusal("RT") == .truncated)
         #expect(refusal("hello") == .notACode)
         #expect(refusal("RT1:" + String(text.dropFirst(4)).lowercased()) == .notACode)
         #expect(refusal(String(text.dropLast(1))) == .truncated)

@@ -13,6 +13,7 @@ public struct UpdateSession: Sendable {
     }
 
     public func execute(_ request: UpdateSessionRequest) async throws(DomainError) -> SessionResponse {
+        guard !request.changesNothing else { throw .nothingToChange }
         let event = try await ProgrammeAccess(dependencies: dependencies).open(request.event, for: .change)
         let title = try request.title.map { raw throws(DomainError) in try SessionFields.title(raw) }
         let room = try Self.clearable(request.room) { raw throws(DomainError) in try SessionFields.label(raw, field: "room") }
@@ -50,5 +51,13 @@ public struct UpdateSession: Sendable {
         guard let raw else { return .none }
         guard !raw.isEmpty else { return .some(nil) }
         return .some(try check(raw))
+    }
+}
+
+extension UpdateSessionRequest {
+    /// `strict` and the gap only say how to check a change; alone they change nothing.
+    var changesNothing: Bool {
+        title == nil && starts == nil && ends == nil && day == nil && room == nil && track == nil && speakers == nil
+            && description == nil && capacity == nil
     }
 }

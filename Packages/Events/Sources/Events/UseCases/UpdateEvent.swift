@@ -26,7 +26,7 @@ public struct UpdateEvent: Sendable {
         let changes: [String?] = [request.title, request.handle, request.description, request.starts, request.ends,
                                   request.timeZone, request.venue, request.capacity, request.currency, request.budget]
         guard changes.contains(where: { $0 != nil }) else {
-            throw .invalid(field: "update", message: "nothing to change; give at least one field to change, like the title")
+            throw .nothingToChange
         }
         let access = try await EventAccess(dependencies).open(request.event, as: user, for: .edit)
         var event = access.event

@@ -16,10 +16,8 @@ public struct UpdateExpense: Sendable {
     }
 
     public func execute(_ request: UpdateExpenseRequest) async throws(DomainError) -> ExpenseResponse {
+        guard !request.changesNothing else { throw .nothingToChange }
         let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
-        guard !request.changesNothing else {
-            throw .invalid(field: "expense", message: "nothing to change; give at least one field with a new value")
-        }
         let members = try await Members.of(event, dependencies, naming: try await dependencies.expenseRepository.expenses(of: event.id))
         let now = dependencies.clock.now()
         let (updated, dropped) = try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, _, expenses throws(DomainError) in

@@ -14,6 +14,7 @@ public struct UpdateGuest: Sendable {
     }
 
     public func execute(_ request: UpdateGuestRequest) async throws(DomainError) -> GuestResponse {
+        guard !request.changesNothing else { throw .nothingToChange }
         let user = try await dependencies.currentUser.requireUser()
         let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
         let name = try request.name.map { raw throws(DomainError) in try GuestFields.name(raw) }
@@ -48,7 +49,7 @@ public struct UpdateGuest: Sendable {
                 (guest.others, guest.plusOnes) = try GuestFields.party(party, plusOnes: plusOnes ?? guest.plusOnes)
             }
             guard guest != guests[index] else {
-                throw .invalid(field: "guest", message: "nothing to change; give at least one field with a new value")
+                throw .nothingToChange
             }
             guest.updatedAt = now
             let grew = guest.heads > guests[index].heads
@@ -69,5 +70,12 @@ public struct UpdateGuest: Sendable {
     private static func clearable<Value>(_ raw: String?, _ check: (String) throws(DomainError) -> Value?) throws(DomainError) -> Value?? {
         guard let raw else { return nil }
         return raw.isEmpty ? .some(nil) : .some(try check(raw))
+    }
+}
+
+extension UpdateGuestRequest {
+    var changesNothing: Bool {
+        name == nil && email == nil && phone == nil && party == nil && plusOnes == nil && tags == nil && dietary == nil
+            && note == nil && answers.isEmpty
     }
 }

@@ -4,6 +4,8 @@ public import Foundation
 /// Why a scanned code lets nobody in. Each reason has its own message, so the door can tell a
 /// photocopy (already inside) from a forgery (tampered) from a mistake (wrong event).
 public enum CodeRefusal: Error, Hashable, Sendable {
+    /// Nothing at all: an empty code given on purpose is a scan, refused, never nothing scanned.
+    case empty
     /// Not a RushDay ticket code at all (another QR code, stray characters).
     case notACode
     /// A RushDay code cut short (a partial scan, a copy missing its end).
@@ -31,6 +33,7 @@ public enum CodeRefusal: Error, Hashable, Sendable {
     public func reason(for event: Event?) -> String {
         let zone = event?.timeZone
         return switch self {
+        case .empty: "is empty; scan or type the whole code"
         case .notACode: "is not a RushDay ticket code"
         case .truncated: "is cut short (truncated); scan it again"
         case .tooLong: "is longer than a ticket code (two codes run together?); scan one code"

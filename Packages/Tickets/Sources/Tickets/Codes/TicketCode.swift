@@ -44,9 +44,10 @@ public struct TicketCode: Hashable, Sendable {
 
     /// Reads the code's parts without checking its signature: what may be wrong with its form.
     static func parse(_ text: String) throws(CodeRefusal) -> TicketCode {
+        guard !text.isEmpty else { throw .empty }
         guard text.hasPrefix(Self.prefix) else {
             if let version = Self.otherVersion(text) { throw .unknownVersion(version) }
-            if text.isEmpty || Self.prefix.hasPrefix(text) { throw .truncated }
+            if Self.prefix.hasPrefix(text) { throw .truncated }
             throw .notACode
         }
         let encoded = String(text.dropFirst(Self.prefix.count))

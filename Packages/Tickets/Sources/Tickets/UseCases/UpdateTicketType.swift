@@ -12,6 +12,7 @@ public struct UpdateTicketType: Sendable {
     }
 
     public func execute(_ request: UpdateTicketTypeRequest) async throws(DomainError) -> TicketTypesResponse {
+        guard !request.changesNothing else { throw .nothingToChange }
         let user = try await dependencies.currentUser.requireUser()
         let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
         let named = try request.name.map { raw throws(DomainError) in try TicketTypeFields.name(raw) }
@@ -52,5 +53,11 @@ public struct UpdateTicketType: Sendable {
         guard let raw else { return nil }
         if raw.isEmpty { return .some(nil) }
         return .some(try DateTimeInput.parse(raw, in: event.timeZone, field: field))
+    }
+}
+
+extension UpdateTicketTypeRequest {
+    var changesNothing: Bool {
+        name == nil && price == nil && quota == nil && pool == nil && opens == nil && closes == nil && maxPerIssue == nil
     }
 }
