@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// One rule for every update command: given no field to change it is refused in the same words
-/// and with the same code, and nothing is written (no `updatedAt` moves).
+/// One rule for every update command: given no field to change, or only the values it already
+/// has, it is refused in the same words and with the same code, and nothing is written (no
+/// `updatedAt` moves).
 @Suite struct NothingToChangeTests {
     @Test(arguments: Backend.allCases)
     func everyUpdateWithNothingToChangeIsRefusedAlike(_ backend: Backend) throws {
@@ -25,6 +26,12 @@ import Testing
             ["agenda", "update", "gala", "welcome"],
             // How to check a change is no change.
             ["agenda", "update", "gala", "welcome", "--strict", "--min-gap", "5"],
+            // Values equal to the stored ones change nothing either.
+            ["events", "update", "gala", "--title", "Gala", "--capacity", "100"],
+            ["guests", "update", "gala", "ann-lee", "--name", "Ann Lee"],
+            ["expenses", "update", "gala", "1", "--payee", "Hall", "--amount", "10"],
+            ["tickets", "types", "update", "gala", "regular", "--price", "25"],
+            ["agenda", "update", "gala", "welcome", "--title", "Welcome", "--day", "1", "--starts", "19:00"],
         ]
         for arguments in updates {
             let outcome = try rushday.run(arguments)

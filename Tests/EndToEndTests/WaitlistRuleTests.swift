@@ -137,7 +137,8 @@ struct WaitlistRuleTests {
                 log[log.count - 1] += " <<" + csv.replacingOccurrences(of: "\n", with: " | ")
                 for row in rows { expected += model.importRow(row.handle, party: row.party, status: row.status) }
             default:
-                let capacity: Int? = random.next() % 5 == 0 ? nil : Int(random.next() % 10) + 1
+                var capacity: Int?
+                repeat { capacity = random.next() % 5 == 0 ? nil : Int(random.next() % 10) + 1 } while capacity == model.capacity
                 reported = promoted(try run(["events", "update", "gala", "--capacity", capacity.map(String.init) ?? ""]))
                 model.capacity = capacity
                 expected = model.serve()

@@ -62,9 +62,12 @@ struct UpdateEventTests {
         let fixture = try await Fixture.make()
         let early = try await CreateEvent(fixture.dependencies).execute(
             Fixture.gala(title: "Early", starts: "2026-10-25T02:30+01:00", ends: "2026-10-25T04:00")).event
-        let event = try await update(fixture, UpdateEventRequest(event: "early", timeZone: "Europe/Berlin"))
-        #expect(event.startsAt == early.startsAt)
-        #expect(event.endsAt == early.endsAt)
+        // Not refused as a repeated wall time: the zone is its own, so there is nothing to change.
+        let error = await failureLeavingStoreUnchanged(fixture.store) {
+            try await update(fixture, UpdateEventRequest(event: "early", timeZone: "Europe/Berlin"))
+        }
+        #expect(error == .nothingToChange)
+        #expect(try await fixture.stored("early") == early)
     }
 
     @Test func keepInstantWithoutANewZoneIsAnError() async throws {
@@ -130,7 +133,11 @@ struct UpdateEventTests {
             try await update(fixture, UpdateEventRequest(event: "gala-2026", handle: "taken"))
         }
         #expect(error == .conflict(field: "handle", message: "'taken' is already used by another event; choose another handle"))
-        #expect(try await update(fixture, UpdateEventRequest(event: "gala-2026", handle: "gala-2026")).handle.value == "gala-2026")
+        // Its own handle again is no conflict, and no change.
+        let same = await failureLeavingStoreUnchanged(fixture.store) {
+            try await update(fixture, UpdateEventRequest(event: "gala-2026", handle: "gala-2026"))
+        }
+        #expect(same == .nothingToChange)
     }
 
     @Test func aNewCurrencyNeedsANewBudget() async throws {
@@ -148,7 +155,10 @@ struct UpdateEventTests {
 
         let euros = try await update(fixture, UpdateEventRequest(event: "summer-gala", currency: "EUR", budget: "1000.50"))
         #expect(euros.budget == Money(minorUnits: 100_050, currency: .euro))
-        #expect(try await update(fixture, UpdateEventRequest(event: "summer-gala", currency: "eur")).budget == euros.budget)
+        let same = await failureLeavingStoreUnchanged(fixture.store) {
+            try await update(fixture, UpdateEventRequest(event: "summer-gala", currency: "eur"))
+        }
+        #expect(same == .nothingToChange, "the same currency, in any case, is no change and needs no new budget")
         let cleared = try await update(fixture, UpdateEventRequest(event: "summer-gala", currency: "USD", budget: ""))
         #expect(cleared.currency == .usDollar)
         #expect(cleared.budget == nil)

@@ -4,7 +4,7 @@ import Foundation
 /// `rushday agenda update EVENT SESSION [--title T] [any add option]`.
 /// Changes what is given and keeps the rest (see `UpdateSessionRequest`); the handle stays, so
 /// scripts and calendar entries keep naming the same session. Conflicts as for `AddSession`.
-/// Owners and organizers only.
+/// Values equal to the session's own are nothing to change. Owners and organizers only.
 public struct UpdateSession: Sendable {
     private let dependencies: any AgendaDependencies
 
@@ -38,6 +38,7 @@ public struct UpdateSession: Sendable {
             if let description { session.description = description }
             if let capacity { session.capacity = capacity }
             if let speakers { session.speakers = speakers }
+            guard session != sessions[index] else { throw .nothingToChange }
             session.updatedAt = now
             sessions[index] = session
             let conflicts = ConflictRules.conflicts(of: session, in: sessions, event: current, minimumGapMinutes: gap)

@@ -3,7 +3,8 @@ public import Domain
 /// `rushday events update EVENT [--title ...] [--handle ...] ...`.
 /// Changes the fields given, each under the same rules as create; the exact empty text clears
 /// description, venue, capacity or budget. Owners and organizers only; completed and
-/// cancelled events are history and cannot be edited.
+/// cancelled events are history and cannot be edited. Values equal to the event's own are
+/// nothing to change.
 ///
 /// - A new title keeps the handle (people and scripts already use it); pass --handle to change it.
 /// - A new time zone keeps the wall times: 19:00 in Berlin becomes 19:00 in Tokyo, as organisers
@@ -48,6 +49,7 @@ public struct UpdateEvent: Sendable {
         if event.handle != access.event.handle, try await dependencies.eventRepository.isHandleTaken(event.handle) {
             throw .handleTaken(event.handle)
         }
+        guard event != access.event else { throw .nothingToChange }
         let now = dependencies.clock.now()
         event.updatedAt = now
         guard event.capacity != access.event.capacity else {

@@ -7,7 +7,7 @@ import Foundation
 /// (100 USD at 0.9 stays 90.00 EUR, the amount the books hold) and drops the conversion; a new amount is split again by the expense's rule and parts unless
 /// `--split` or `--among` give new ones, so exact parts must then still add up. `""` clears the
 /// note and the receipt. The expense is read and changed inside one write, so two updates at
-/// once never undo each other.
+/// once never undo each other. Values equal to the expense's own are nothing to change.
 public struct UpdateExpense: Sendable {
     private let dependencies: any ExpensesDependencies
 
@@ -23,7 +23,9 @@ public struct UpdateExpense: Sendable {
         let (updated, dropped) = try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, _, expenses throws(DomainError) in
             let index = try ExpenseLookup.index(of: request.expense, in: expenses, event: event)
             let before = expenses[index].original
-            expenses[index] = try Self.applying(request, to: expenses[index], event: event, members: members)
+            let updated = try Self.applying(request, to: expenses[index], event: event, members: members)
+            guard updated != expenses[index] else { throw .nothingToChange }
+            expenses[index] = updated
             expenses[index].updatedAt = now
             return (expenses[index], expenses[index].original == nil ? before : nil)
         }

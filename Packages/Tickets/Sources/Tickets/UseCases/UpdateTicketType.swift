@@ -3,7 +3,8 @@ import Foundation
 
 /// `rushday tickets types update EVENT TYPE [...]`. Owners and organizers only. A quota below
 /// what is already issued is refused (cancel tickets first); the check and the change are one
-/// transaction, so an issue running at the same moment cannot slip under it.
+/// transaction, so an issue running at the same moment cannot slip under it. Values equal to
+/// the type's own are nothing to change, as no values are.
 public struct UpdateTicketType: Sendable {
     private let dependencies: any TicketsDependencies
 
@@ -42,6 +43,7 @@ public struct UpdateTicketType: Sendable {
             if let quota = type.quota, quota < issued {
                 throw .invalid(field: "quota", message: "\(quota) is below the \(Plural.of(issued, "ticket")) of '\(type.handle)' already issued; cancel some first or give \(issued) or more")
             }
+            guard type != catalog.types[index] else { throw .nothingToChange }
             type.updatedAt = now
             catalog.types[index] = type
             return TicketTypesResponse(event: event, catalog: catalog, counts: counts, changed: type)
