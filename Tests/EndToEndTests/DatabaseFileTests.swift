@@ -54,6 +54,21 @@ import Testing
                 "the older target was upgraded")
     }
 
+    /// A command that writes, given another program's SQLite file, refuses it and adds nothing.
+    @Test func aWriteToAnotherProgramsDatabaseIsRefusedAndChangesNothing() throws {
+        let rushday = try RushDayProcess()
+        try rushday.signUp("ada@example.org")
+        let foreign = rushday.root.appendingPathComponent("notes.sqlite").path
+        try makeForeign(foreign)
+        let before = files(foreign)
+        for arguments in [["auth", "signup", "--email", "bob@example.org", "--name", "Bob", "--password-stdin"],
+                          ["events", "create", "Gala"] + Self.eventTimes] {
+            try rushday.run(arguments + ["--database", foreign], stdin: "correct horse battery\n")
+                .expectFailure(69, mentioning: ["not a rushday database", "another program's tables"])
+            #expect(files(foreign) == before, "\(arguments): the file changed")
+        }
+    }
+
     @Test func aPostgresTargetThatIsRefusedKeepsItsTables() throws {
         let source = try RushDayProcess()
         try source.signUp("ada@example.org")

@@ -102,6 +102,13 @@ enum Migrations {
         }
     }
 
+    /// For a writer, which may create or upgrade: the file must be new (no tables) or rushday's.
+    static func requireRushdayOrNew(_ reader: some DatabaseReader) throws {
+        try reader.read { db in
+            if try holdsTables(db), try !holdsRushdaySchema(db) { throw NotRushday() }
+        }
+    }
+
     private static func holdsTables(_ db: Database) throws -> Bool {
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name != 'grdb_migrations')") ?? false
     }

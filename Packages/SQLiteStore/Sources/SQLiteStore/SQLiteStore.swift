@@ -149,10 +149,10 @@ public final class SQLiteStore: Sendable {
                     writer = queue
                 } else {
                     try queue.close()
-                    writer = try migratedPool(path: path, configuration: configuration)
+                    writer = try migratedPool(path: path, configuration: configuration, busyTimeout: busyTimeout)
                 }
             } else {
-                writer = try migratedPool(path: path, configuration: configuration)
+                writer = try migratedPool(path: path, configuration: configuration, busyTimeout: busyTimeout)
             }
         } catch {
             throw errors.openingError(error)
@@ -160,7 +160,12 @@ public final class SQLiteStore: Sendable {
         return writer
     }
 
-    private static func migratedPool(path: String, configuration: Configuration) throws -> DatabasePool {
+    /// Another program's database is refused before the pool turns it to WAL mode and adds
+    /// rushday's tables to it: a failed command changes nothing, whoever's file it is.
+    private static func migratedPool(path: String, configuration: Configuration, busyTimeout: TimeInterval) throws -> DatabasePool {
+        if StoreFile.holdsDatabase(path: path) {
+            try openReadOnly(path: path, busyTimeout: busyTimeout) { queue in try Migrations.requireRushdayOrNew(queue) }.close()
+        }
         let pool = try DatabasePool(path: path, configuration: configuration)
         try Migrations.apply(to: pool)
         return pool
