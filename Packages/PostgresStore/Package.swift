@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// PostgreSQL store adapter: implements Domain's repositories with postgres-nio, for teams that
-// share one server. Depends on Domain and postgres-nio only (plus swift-nio-ssl, already in
-// postgres-nio's graph, for TLS configuration).
+// PostgreSQL store adapter: runs SQLStorage's schema and queries with postgres-nio, for teams
+// that share one server. Depends on Domain, SQLStorage and postgres-nio only (plus swift-nio and
+// swift-nio-ssl, already in postgres-nio's graph, for TLS configuration and a thread pool).
 let package = Package(
     name: "PostgresStore",
     platforms: [.macOS(.v15)],
@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Domain"),
+        .package(path: "../SQLStorage"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -21,6 +22,7 @@ let package = Package(
             name: "PostgresStore",
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "SQLStorage", package: "SQLStorage"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -33,6 +35,7 @@ let package = Package(
             dependencies: [
                 "PostgresStore",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "SQLStorage", package: "SQLStorage"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],

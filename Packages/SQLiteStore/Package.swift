@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// SQLite store adapter: implements Domain's repositories with GRDB. Depends on Domain and GRDB only.
+// SQLite store adapter: runs SQLStorage's schema and queries with GRDB, on one file. Depends on
+// Domain, SQLStorage and GRDB only.
 let package = Package(
     name: "SQLiteStore",
     platforms: [.macOS(.v15)],
@@ -10,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Domain"),
+        .package(path: "../SQLStorage"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
@@ -17,6 +19,7 @@ let package = Package(
             name: "SQLiteStore",
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "SQLStorage", package: "SQLStorage"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
@@ -26,6 +29,7 @@ let package = Package(
             dependencies: [
                 "SQLiteStore",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "SQLStorage", package: "SQLStorage"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

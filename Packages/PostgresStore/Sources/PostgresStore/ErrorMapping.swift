@@ -1,5 +1,6 @@
 import Domain
 import PostgresNIO
+import SQLStorage
 
 /// Turns whatever postgres-nio or the server threw into the one-line DomainError a person can
 /// act on, with the same errors SQLiteStore gives for the same failures. Nothing untyped leaves
@@ -7,7 +8,7 @@ import PostgresNIO
 struct ErrorMapping: Sendable {
     let place: String
     /// Keyed "table.constraint" (see `SchemaPiece`).
-    var constraintErrors = Migrations.constraintErrors
+    var constraintErrors = Schema.constraintErrors
 
     /// `conflicts` names the error for a unique violation on "table.constraint" where the
     /// message needs the value the caller tried to store.

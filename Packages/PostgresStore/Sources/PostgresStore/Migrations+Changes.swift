@@ -1,4 +1,5 @@
 import Domain
+import SQLStorage
 
 extension Migrations {
     /// The channel every committed change of a rushday schema is told on, the schema's name as
@@ -10,16 +11,14 @@ extension Migrations {
     /// The trigger function the tables' statement-level triggers run. A trigger rather than a
     /// NOTIFY sent by `write`: it costs no round trip, and it also tells of changes made by
     /// another program (a `db copy`, psql).
-    static let changeNotices = SchemaPiece(statements: [
-        """
+    static let changeNotices = """
         CREATE FUNCTION rushday_changed() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
             PERFORM pg_notify('\(changesChannel)', TG_TABLE_SCHEMA);
             RETURN NULL;
         END
         $$
-        """,
-    ], constraintErrors: [:])
+        """
 
     /// One statement-level trigger per table of `piece`: once per statement, not per row, so a
     /// batch of a thousand guests costs what one does.

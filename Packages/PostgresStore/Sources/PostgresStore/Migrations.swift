@@ -1,14 +1,10 @@
 import Domain
 import PostgresNIO
+import SQLStorage
 
-/// The schema: the same ordered versions as SQLiteStore's `Migrations.all`, under the same
-/// identifiers, written for PostgreSQL, so `db copy` and `db status` speak of one schema
-/// whichever store holds it. Applied identifiers are recorded in `schema_migrations`; one there
-/// that this build does not know means a newer rushday upgraded the server, and opening stops
-/// rather than guess.
-///
-/// Column conventions match SQLiteStore's (TEXT ids and enum values, BIGINT milliseconds and
-/// minor units), so a row reads the same in both stores.
+/// SQLStorage's `Schema` on a server: applied identifiers are recorded in `schema_migrations`;
+/// one there that this build does not know means a newer rushday upgraded the server, and
+/// opening stops rather than guess. Every table also gets its change notice (`noticeTriggers`).
 enum Migrations {
     struct NewerSchema: Error {
         let unknown: [String]
@@ -17,22 +13,7 @@ enum Migrations {
     /// A schema a reader finds behind this build's: only a writing command may upgrade it.
     struct OlderSchema: Error {}
 
-    /// In the order they are applied; identifiers as in SQLiteStore.
-    static let all: [Migration] = [
-        Migration("v1", changeNotices, auth, events),
-        Migration("guests-1", guests),
-        Migration("guests-2", guestQuestions),
-        Migration("guests-3", guestDuplicateKeys),
-        Migration("expenses-1", expenses),
-        Migration("tickets-1", tickets),
-        Migration("agenda-1", agenda),
-        Migration("guests-4", guestWaitlist),
-    ]
-
-    /// What every constraint of every piece means to a person.
-    static let constraintErrors: [String: DomainError] = all.flatMap(\.pieces).reduce(into: [:]) { errors, piece in
-        errors.merge(piece.constraintErrors) { first, _ in first }
-    }
+    static let all = Schema.all
 
     /// Brings the schema up to this build's, inside the caller's transaction on `connection`.
     /// The transaction-scoped advisory lock (keyed by the schema's name, so stores in other
@@ -50,8 +31,13 @@ enum Migrations {
         let applied = try await appliedIdentifiers(on: connection)
         try requireKnown(applied)
         for migration in all where !applied.contains(migration.identifier) {
-            for statement in migration.pieces.flatMap({ $0.statements + noticeTriggers(for: $0) }) {
-                try await connection.query(PostgresQuery(unsafeSQL: statement), logger: connection.logger)
+            let isBaseline = migration.identifier == all[0].identifier
+            try await PostgresExecutor.run(on: connection) { db in
+                if isBaseline { try db.apply(changeNotices) }
+                for piece in migration.pieces {
+                    try piece.apply(on: db)
+                    for trigger in noticeTriggers(for: piece) { try db.apply(trigger) }
+                }
             }
             try await connection.query("""
                 INSERT INTO schema_migrations (identifier, applied_at)
@@ -81,7 +67,7 @@ enum Migrations {
         try await connection.execute("SET search_path = pg_temp")
         // Only the tables: the change notices are for a schema others write to.
         for statement in all.flatMap(\.pieces).filter({ !$0.tables.isEmpty }).flatMap(\.statements) {
-            try await connection.execute(PostgresQuery(unsafeSQL: statement))
+            try await connection.execute(PostgresQuery(unsafeSQL: SQLDialect.postgres.render(statement)))
         }
         try await connection.execute("RESET search_path")
     }

@@ -1,5 +1,6 @@
 public import Domain
 import PostgresNIO
+import SQLStorage
 
 extension PostgresStore: CheckInRepository {
     /// The ticket's row is locked (`FOR UPDATE`) from reading its state and last scan to

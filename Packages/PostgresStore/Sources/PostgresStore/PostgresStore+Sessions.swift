@@ -1,6 +1,7 @@
 public import Domain
 public import Foundation
 import PostgresNIO
+import SQLStorage
 
 extension PostgresStore: SessionRepository {
     public func create(_ session: UserSession, replacing replaced: SessionID?) async throws(DomainError) {

@@ -1,5 +1,6 @@
 public import Domain
 import PostgresNIO
+import SQLStorage
 
 extension PostgresStore: SignInThrottleRepository {
     public func find(email: EmailAddress) async throws(DomainError) -> SignInThrottle? {

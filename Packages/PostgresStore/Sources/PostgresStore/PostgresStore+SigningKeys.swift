@@ -1,6 +1,7 @@
 public import Domain
 import Foundation
 import PostgresNIO
+import SQLStorage
 
 extension PostgresStore: EventSigningKeyRepository {
     public func signingKey(of event: EventID) async throws(DomainError) -> EventSigningKey? {

@@ -1,6 +1,7 @@
 public import Domain
 public import Foundation
 import PostgresNIO
+import SQLStorage
 
 extension PostgresStore: TicketRepository {
     public func tickets(of event: EventID) async throws(DomainError) -> [Ticket] {

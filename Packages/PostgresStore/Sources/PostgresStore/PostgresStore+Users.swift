@@ -1,6 +1,7 @@
 public import Domain
 public import Foundation
 import PostgresNIO
+import SQLStorage
 
 extension PostgresStore: UserRepository {
     public func create(_ user: User, firstSession: UserSession, replacing replaced: SessionID?) async throws(DomainError) {

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import PostgresNIO
 @testable import PostgresStore
+import SQLStorage
 import Testing
 
 @Suite struct ConstraintMappingTests {
@@ -20,7 +21,7 @@ import Testing
                 for try await name in rows.decode(String.self) { names.insert(name) }
                 return names
             }
-            #expect(Set(Migrations.constraintErrors.keys).subtracting(constraints).isEmpty)
+            #expect(Set(Schema.constraintErrors.keys).subtracting(constraints).isEmpty)
         }
     }
 

@@ -1,13 +1,14 @@
 import Domain
 import GRDB
+import SQLStorage
 
 /// Turns whatever GRDB, SQLite or the file system threw into the one-line DomainError a
 /// person can act on. Nothing untyped leaves the store. Messages name the thing (the database,
 /// a field), never a command-line option: the App adds how to point rushday elsewhere.
 struct ErrorMapping: Sendable {
     let path: String
-    /// Keyed "table.constraint" and "table.column" (see `SchemaPiece`).
-    var constraintErrors = Migrations.constraintErrors
+    /// Keyed "table.constraint" (see `SchemaPiece`).
+    var constraintErrors = Schema.constraintErrors
 
     func openingError(_ error: any Error) -> DomainError {
         switch error {
@@ -48,8 +49,10 @@ struct ErrorMapping: Sendable {
         let message = error.message ?? "\(error.resultCode)"
         switch error.extendedResultCode {
         case .SQLITE_CONSTRAINT_UNIQUE, .SQLITE_CONSTRAINT_PRIMARYKEY:
+            // SQLite names the columns; errors are keyed by the constraint's name.
             let columns = Self.subject(of: message)
-            return conflicts[columns] ?? constraintErrors[columns]
+            let key = Schema.uniqueConstraints[columns] ?? columns
+            return conflicts[columns] ?? conflicts[key] ?? constraintErrors[key]
                 ?? .conflict(field: Self.column(of: columns), message: "is already taken; choose another value")
         case .SQLITE_CONSTRAINT_FOREIGNKEY:
             return .referenceMissing

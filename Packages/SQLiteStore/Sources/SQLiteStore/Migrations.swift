@@ -1,20 +1,10 @@
 import Domain
 import GRDB
+import SQLStorage
 
-/// The schema: one ordered list of migrations, each made of feature pieces
-/// (`Migrations+Auth.swift` ...). A new feature adds its piece and one line at the end of
-/// `all`. GRDB records applied identifiers in `grdb_migrations`; one there that this build does
-/// not know means a newer rushday wrote the file, and opening stops rather than guess.
-///
-/// Column conventions, for anyone querying with the sqlite3 shell:
-/// - ids: TEXT, lower-case UUID ("3f2b9c1e-...").
-/// - instants: INTEGER milliseconds since 1970-01-01T00:00:00Z (UTC); read them with
-///   `datetime(starts_at / 1000, 'unixepoch')`.
-/// - money: INTEGER minor units (cents) beside a TEXT ISO 4217 code.
-/// - time zones: TEXT IANA name ("Europe/Berlin").
-/// - status, role: TEXT, the Domain enum's raw value.
-/// CHECK constraints are named after the field a person types; their messages are keyed
-/// "table.constraint" in each piece.
+/// SQLStorage's `Schema` on a file: GRDB records the applied identifiers in `grdb_migrations`;
+/// one there that this build does not know means a newer rushday wrote the file, and opening
+/// stops rather than guess.
 enum Migrations {
     struct NewerSchema: Error {}
     struct OlderSchema: Error {}
@@ -22,32 +12,16 @@ enum Migrations {
     /// recorded): another program's file.
     struct NotRushday: Error {}
 
-    /// In the order they are applied. "v1" is the baseline every database made before the
-    /// schema was split by feature recorded, so its identifier and tables stay as they were.
-    static let all: [Migration] = [
-        Migration("v1", auth, events),
-        Migration("guests-1", guests),
-        Migration("guests-2", guestQuestions),
-        Migration("guests-3", guestDuplicateKeys),
-        Migration("expenses-1", expenses),
-        Migration("tickets-1", tickets),
-        Migration("agenda-1", agenda),
-        Migration("guests-4", guestWaitlist),
-    ]
+    static let all = Schema.all
 
     static let migrator = makeMigrator(all)
-
-    /// What every constraint of every piece means to a person.
-    static let constraintErrors: [String: DomainError] = all.flatMap(\.pieces).reduce(into: [:]) { errors, piece in
-        errors.merge(piece.constraintErrors) { first, _ in first }
-    }
 
     static func makeMigrator(_ migrations: [Migration]) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         for migration in migrations {
             let pieces = migration.pieces
             migrator.registerMigration(migration.identifier) { db in
-                for piece in pieces { try piece.create(db) }
+                for piece in pieces { try piece.apply(on: SQLiteExecutor(db: db)) }
             }
         }
         return migrator

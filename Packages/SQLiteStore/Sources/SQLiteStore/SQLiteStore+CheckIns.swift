@@ -1,5 +1,6 @@
 public import Domain
 import GRDB
+import SQLStorage
 
 extension SQLiteStore: CheckInRepository {
     /// The ticket, its last scan and the new one in one IMMEDIATE transaction (see `write`): the

@@ -1,6 +1,7 @@
 public import Domain
 public import Foundation
 import GRDB
+import SQLStorage
 
 extension SQLiteStore: SessionRepository {
     public func create(_ session: UserSession, replacing replaced: SessionID?) async throws(DomainError) {

@@ -86,13 +86,4 @@ private extension ColumnValue {
         case .double: throw DatabaseError(message: "a real number in \(table), which rushday's schema never stores")
         }
     }
-
-    var databaseValue: DatabaseValue {
-        switch self {
-        case .null: .null
-        case let .integer(integer): integer.databaseValue
-        case let .text(text): text.databaseValue
-        case let .bytes(bytes): Data(bytes).databaseValue
-        }
-    }
 }

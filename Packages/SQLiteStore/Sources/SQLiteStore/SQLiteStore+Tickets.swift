@@ -1,6 +1,7 @@
 public import Domain
 public import Foundation
 import GRDB
+import SQLStorage
 
 extension SQLiteStore: TicketRepository {
     public func tickets(of event: EventID) async throws(DomainError) -> [Ticket] {

@@ -1,6 +1,7 @@
 public import Domain
 public import Foundation
 import GRDB
+import SQLStorage
 
 extension SQLiteStore: UserRepository {
     public func create(_ user: User, firstSession: UserSession, replacing replaced: SessionID?) async throws(DomainError) {

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import GRDB
 @testable import SQLiteStore
+import SQLStorage
 import Testing
 
 /// SQLite names only the constraint in a CHECK failure ("CHECK constraint failed: status"); the
@@ -11,14 +12,12 @@ import Testing
     static let invoiceStatus = DomainError.invalid(field: "status", message: "is not an invoice status")
 
     /// Two tables, each with a CHECK named `status`, made by a test-only migration.
-    static let scratchPiece = SchemaPiece(create: { db in
-        try db.execute(sql: """
-            CREATE TABLE parcels (id INTEGER PRIMARY KEY, status TEXT NOT NULL CONSTRAINT status CHECK (status IN ('sent')));
-            CREATE TABLE invoices (id INTEGER PRIMARY KEY, status TEXT NOT NULL CONSTRAINT status CHECK (status IN ('paid')));
-            INSERT INTO parcels VALUES (1, 'sent');
-            INSERT INTO invoices VALUES (1, 'paid');
-            """)
-    }, constraintErrors: ["parcels.status": parcelStatus, "invoices.status": invoiceStatus])
+    static let scratchPiece = SchemaPiece(statements: [
+        "CREATE TABLE parcels (id INTEGER PRIMARY KEY, status TEXT NOT NULL CONSTRAINT status CHECK (status IN ('sent')))",
+        "CREATE TABLE invoices (id INTEGER PRIMARY KEY, status TEXT NOT NULL CONSTRAINT status CHECK (status IN ('paid')))",
+        "INSERT INTO parcels VALUES (1, 'sent')",
+        "INSERT INTO invoices VALUES (1, 'paid')",
+    ], constraintErrors: ["parcels.status": parcelStatus, "invoices.status": invoiceStatus])
 
     @Test(arguments: [
         ("INSERT INTO parcels (id, status) VALUES (2, 'lost')", parcelStatus),

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import PostgresNIO
+import SQLStorage
 
 /// `agenda_sessions` columns, in the order `AgendaSessionRow.read` and `values` take them.
 /// Speakers are a JSON array of `{"name", "email"}` objects, as SQLiteStore writes them.

@@ -1,5 +1,6 @@
 import Domain
 import PostgresNIO
+import SQLStorage
 
 /// `budget_lines` columns, in the order `BudgetLineRow.read` takes them.
 enum BudgetLineRow {

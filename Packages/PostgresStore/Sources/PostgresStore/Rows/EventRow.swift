@@ -1,5 +1,6 @@
 import Domain
 import PostgresNIO
+import SQLStorage
 
 /// `events` columns, in the order `EventRow.read` takes them. The budget keeps its own
 /// currency beside the event's, as in SQLiteStore.

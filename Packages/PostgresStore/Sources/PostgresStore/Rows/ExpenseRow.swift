@@ -1,5 +1,6 @@
 import Domain
 import PostgresNIO
+import SQLStorage
 
 /// `expenses` columns, in the order `ExpenseRow.read` takes them; the parts of each expense's
 /// split are rows of `expense_shares` (`ExpenseShareRow`).

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import PostgresNIO
+import SQLStorage
 
 /// `guest_questions` columns, in the order `GuestQuestionRow.read` takes them. Choices are a
 /// JSON array of text, as in SQLiteStore.

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import PostgresNIO
+import SQLStorage
 
 /// `guests` columns, in the order `GuestRow.read` and `GuestRow.values` take them. Plus-ones,
 /// tags and answers are JSON text exactly as SQLiteStore writes them (JSONEncoder's output,

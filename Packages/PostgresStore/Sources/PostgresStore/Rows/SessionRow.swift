@@ -1,5 +1,6 @@
 import Domain
 import PostgresNIO
+import SQLStorage
 
 /// `sessions` columns, in the order `SessionRow.read` takes them.
 enum SessionRow {

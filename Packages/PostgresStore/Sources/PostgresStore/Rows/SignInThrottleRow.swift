@@ -1,5 +1,6 @@
 import Domain
 import PostgresNIO
+import SQLStorage
 
 /// `sign_in_throttles` columns, in the order `SignInThrottleRow.read` takes them.
 enum SignInThrottleRow {

@@ -1,5 +1,6 @@
 import Domain
 import PostgresNIO
+import SQLStorage
 
 /// `tickets` columns, in the order `TicketRow.read` and `values` take them.
 enum TicketRow {

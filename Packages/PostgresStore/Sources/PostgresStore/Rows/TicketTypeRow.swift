@@ -1,5 +1,6 @@
 import Domain
 import PostgresNIO
+import SQLStorage
 
 /// `ticket_types` columns, in the order `TicketTypeRow.read` takes them.
 enum TicketTypeRow {

@@ -1,5 +1,6 @@
 import Domain
 import PostgresNIO
+import SQLStorage
 
 /// `users` columns, in the order `UserRow.read` takes them.
 enum UserRow {

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SQLStorage
 
 /// A row of `agenda_sessions`. Speakers are a JSON array of `{"name", "email"}` objects.
 struct AgendaSessionRecord: Codable, Equatable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SQLStorage
 
 /// A row of `budget_lines`.
 struct BudgetLineRecord: Codable, Equatable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SQLStorage
 
 /// A row of `check_in_scans`; `sequence` is SQLite's rowid, the order scans were recorded in.
 struct CheckInScanRecord: Codable, Equatable, FetchableRecord, PersistableRecord {

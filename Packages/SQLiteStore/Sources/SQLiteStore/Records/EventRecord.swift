@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SQLStorage
 
 /// A row of `events`. The budget keeps its own currency beside the event's, so a budget is
 /// read back exactly as it was stored even if the two ever differ.

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SQLStorage
 
 /// A row of `event_signing_keys`.
 struct EventSigningKeyRecord: Codable, Equatable, FetchableRecord, PersistableRecord {

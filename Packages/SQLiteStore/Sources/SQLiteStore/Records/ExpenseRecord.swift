@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SQLStorage
 
 /// A row of `expenses`; its parts are `ExpenseShareRecord`s.
 struct ExpenseRecord: Codable, Equatable, FetchableRecord, PersistableRecord {

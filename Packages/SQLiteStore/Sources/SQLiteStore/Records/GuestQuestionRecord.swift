@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SQLStorage
 
 /// A row of `guest_questions`. Choices are a JSON array of text.
 struct GuestQuestionRecord: Codable, Equatable, FetchableRecord, PersistableRecord {

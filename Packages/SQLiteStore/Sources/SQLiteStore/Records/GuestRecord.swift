@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SQLStorage
 
 /// A row of `guests`. Plus-ones and tags are JSON arrays of text; answers a JSON object of
 /// text by question key.

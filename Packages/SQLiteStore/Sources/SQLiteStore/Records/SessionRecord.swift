@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SQLStorage
 
 /// A row of `sessions`.
 struct SessionRecord: Codable, FetchableRecord, PersistableRecord {

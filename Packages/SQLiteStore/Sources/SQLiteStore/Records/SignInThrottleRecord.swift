@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SQLStorage
 
 /// A row of `sign_in_throttles`.
 struct SignInThrottleRecord: Codable, FetchableRecord, PersistableRecord {

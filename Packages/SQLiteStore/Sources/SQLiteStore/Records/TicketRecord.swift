@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SQLStorage
 
 /// A row of `tickets`.
 struct TicketRecord: Codable, Equatable, FetchableRecord, PersistableRecord {

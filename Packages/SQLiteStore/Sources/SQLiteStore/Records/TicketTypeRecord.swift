@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SQLStorage
 
 /// A row of `ticket_types`.
 struct TicketTypeRecord: Codable, Equatable, FetchableRecord, PersistableRecord {

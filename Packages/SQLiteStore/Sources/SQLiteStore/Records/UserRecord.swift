@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SQLStorage
 
 /// A row of `users`.
 struct UserRecord: Codable, FetchableRecord, PersistableRecord {

@@ -1,9 +1,9 @@
 import Domain
 
-extension Migrations {
+extension Schema {
     /// Budget lines by category, expenses numbered per event, and each expense's shares among
     /// the organisers. Amounts are BIGINT minor units beside a TEXT currency; `rate` and `day`
-    /// are text exactly as SQLiteStore keeps them.
+    /// are exact decimal and ISO 8601 text (`2026-12-01`).
     static let expenses = SchemaPiece(statements: [
         """
         CREATE TABLE budget_lines (

@@ -1,8 +1,8 @@
 import Domain
 
-extension Migrations {
+extension Schema {
     /// Agenda sessions of events. Speakers are a JSON array of `{"name": ..., "email": ...}`
-    /// objects kept as TEXT, as in SQLiteStore. Handles are unique per event.
+    /// objects kept as TEXT (read them with `json_each`). Handles are unique per event.
     static let agenda = SchemaPiece(statements: [
         """
         CREATE TABLE agenda_sessions (

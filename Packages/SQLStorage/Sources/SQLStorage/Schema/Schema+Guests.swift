@@ -1,10 +1,9 @@
 import Domain
 
-extension Migrations {
-    /// Guests of events. Plus-ones and tags are JSON arrays of text, kept as TEXT as SQLiteStore
-    /// keeps them, so a copied row is the same row; they are only ever read with their guest.
-    /// Emails and handles are unique per event; several guests may have no email (NULLs are
-    /// distinct in a UNIQUE).
+extension Schema {
+    /// Guests of events. Plus-ones and tags are JSON arrays of text (read them with
+    /// `json_each`); they are only ever read with their guest. Emails and handles are unique per
+    /// event; several guests may have no email (NULLs are distinct in a UNIQUE).
     static let guests = SchemaPiece(statements: [
         """
         CREATE TABLE guests (

@@ -1,8 +1,8 @@
 import Domain
 
-extension Migrations {
+extension Schema {
     /// Questions an event asks its guests, and the guests' answers: a JSON object of text by
-    /// question key in `guests.answers`, as in SQLiteStore. `position` keeps the order the
+    /// question key in `guests.answers`. `position` keeps the order the
     /// questions were added in.
     static let guestQuestions = SchemaPiece(statements: [
         """

@@ -1,6 +1,6 @@
 import Domain
 
-extension Migrations {
+extension Schema {
     /// Accounts, their sessions, and failed sign-ins.
     static let auth = SchemaPiece(statements: [
         """

@@ -1,6 +1,6 @@
 import Domain
 
-extension Migrations {
+extension Schema {
     /// The waitlist in the order it is served (`Waitlist.precedes`, which compares handles
     /// bytewise: hence "C"), indexed per event over the waitlisted rows only: an import that
     /// frees places finds the next party by one lookup.

@@ -1,9 +1,12 @@
 import Domain
 
-extension Migrations {
-    /// Ticket types, their quota pools, tickets, door scans and each event's signing key, as in
-    /// SQLiteStore. Scans are numbered by an identity column (`sequence`), which a copy may
-    /// also set. Keys are raw Ed25519 bytes (32 each, BYTEA).
+extension Schema {
+    /// Ticket types, their quota pools, tickets, door scans and each event's signing key.
+    /// Prices are minor units beside a currency. A type's `pool` names a pool of its event by
+    /// handle (checked before writing). A ticket keeps its type (a type with tickets cannot be
+    /// removed); everything goes with its event. Scans are numbered in the order they were
+    /// stored (`sequence`: SQLite's rowid, PostgreSQL's identity, which a copy may also set).
+    /// Keys are raw Ed25519 bytes (32 each); the private key is never read but to sign.
     static let tickets = SchemaPiece(statements: [
         """
         CREATE TABLE ticket_pools (

@@ -1,8 +1,8 @@
 import Domain
 
-extension Migrations {
+extension Schema {
     /// Events and who holds which role in them. A handle's conflict names the handle, so the
-    /// writes that may cause one pass it (`PostgresStore.handleConflict`).
+    /// writes that may cause one pass it (`SQLStore.handleConflict`).
     static let events = SchemaPiece(statements: [
         """
         CREATE TABLE events (
@@ -38,7 +38,7 @@ extension Migrations {
                 CONSTRAINT role CHECK (role IN ('owner', 'organizer', 'staff')),
             added_at BIGINT NOT NULL,
             CONSTRAINT memberships_pkey PRIMARY KEY (event_id, user_id)
-        )
+        ) WITHOUT ROWID
         """,
         "CREATE INDEX memberships_by_user ON memberships(user_id, event_id)",
     ], constraintErrors: [

@@ -1,0 +1,85 @@
+import Domain
+import Foundation
+import NIOCore
+import NIOPosix
+import PostgresNIO
+import SQLStorage
+
+/// SQLStorage's statements on one connection inside its transaction. Its methods wait for each
+/// answer, so a transaction's body runs on a thread of `PostgresExecutor.threads`, never on an
+/// event loop nor a Swift concurrency thread (`run`).
+struct PostgresExecutor: SQLExecutor {
+    let connection: PostgresConnection
+
+    var dialect: SQLDialect { .postgres }
+
+    /// Threads that may wait: a body waits on its statements' answers, which the connections'
+    /// event loops deliver. More than a command ever runs at once, so no body waits for a thread
+    /// while another holds a lock it needs.
+    static let threads: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 16)
+        pool.start()
+        return pool
+    }()
+
+    /// Runs `body` on one of `threads` with an executor on `connection`.
+    static func run<T: Sendable>(on connection: PostgresConnection,
+                                 _ body: @escaping @Sendable (any SQLExecutor) throws -> T) async throws -> T {
+        try await threads.runIfActive { try body(PostgresExecutor(connection: connection)) }
+    }
+
+    func execute(_ sql: SQL) throws -> Int {
+        try answer(sql).metadata.rows ?? 0
+    }
+
+    func forEach(_ sql: SQL, _ body: (any SQLRow) throws -> Void) throws {
+        for row in try answer(sql).rows { try body(PostgresSQLRow(row: PostgresRandomAccessRow(row))) }
+    }
+
+    /// Under a savepoint: PostgreSQL would otherwise abort the whole transaction.
+    func attempt(_ sql: SQL) throws -> Int {
+        try wait("SAVEPOINT attempt")
+        do {
+            let changed = try execute(sql)
+            try wait("RELEASE SAVEPOINT attempt")
+            return changed
+        } catch {
+            // After a lost connection there is no savepoint to go back to: the server has
+            // rolled the whole transaction back.
+            if !Connections.breaks(error) { try wait("ROLLBACK TO SAVEPOINT attempt") }
+            throw error
+        }
+    }
+
+    func apply(_ ddl: String) throws {
+        try wait(PostgresQuery(unsafeSQL: dialect.render(ddl)))
+    }
+
+    private func answer(_ sql: SQL) throws -> PostgresQueryResult {
+        var bindings = PostgresBindings(capacity: sql.values.count)
+        for value in sql.values {
+            switch value {
+            case .null: bindings.appendNull()
+            case let .integer(integer): bindings.append(integer)
+            case let .text(text): bindings.append(text)
+            case let .bytes(bytes): bindings.append(ByteBuffer(bytes: bytes))
+            }
+        }
+        return try connection.answer(PostgresQuery(unsafeSQL: sql.text, binds: bindings)).wait()
+    }
+
+    private func wait(_ query: PostgresQuery) throws {
+        _ = try connection.answer(query).wait()
+    }
+}
+
+/// One row of an answer, read by position.
+struct PostgresSQLRow: SQLRow {
+    let row: PostgresRandomAccessRow
+
+    func text(_ index: Int) throws -> String { try row[index].decode(String.self) }
+    func optionalText(_ index: Int) throws -> String? { try row[index].decode(String?.self) }
+    func integer(_ index: Int) throws -> Int64 { try row[index].decode(Int64.self) }
+    func optionalInteger(_ index: Int) throws -> Int64? { try row[index].decode(Int64?.self) }
+    func bytes(_ index: Int) throws -> [UInt8] { Array(try row[index].decode(Data.self)) }
+}

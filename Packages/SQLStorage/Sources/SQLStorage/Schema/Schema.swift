@@ -1,0 +1,42 @@
+public import Domain
+
+/// The schema, once for both stores: ordered versions whose identifiers each store records
+/// (SQLite in `grdb_migrations`, PostgreSQL in `schema_migrations`); one a store finds that
+/// this build does not know means a newer rushday wrote it, and opening stops rather than guess.
+/// "v1" is the baseline every database made before the schema was split by feature recorded,
+/// so its identifier and tables stay as they were.
+///
+/// Column conventions, for anyone querying with sqlite3 or psql:
+/// - ids: TEXT, lower-case UUID ("3f2b9c1e-...").
+/// - instants: BIGINT (SQLite INTEGER) milliseconds since 1970-01-01T00:00:00Z (see `Instant`).
+/// - money: BIGINT minor units (cents) beside a TEXT ISO 4217 code.
+/// - time zones: TEXT IANA name ("Europe/Berlin").
+/// - status, role: TEXT, the Domain enum's raw value.
+/// - lists and answers: TEXT holding JSON, only ever read and written with their row.
+public enum Schema {
+    /// In the order they are applied.
+    public static let all: [Migration] = [
+        Migration("v1", auth, events),
+        Migration("guests-1", guests),
+        Migration("guests-2", guestQuestions),
+        Migration("guests-3", guestDuplicateKeys),
+        Migration("expenses-1", expenses),
+        Migration("tickets-1", tickets),
+        Migration("agenda-1", agenda),
+        Migration("guests-4", guestWaitlist),
+    ]
+
+    /// What every constraint of every piece means to a person, keyed "table.constraint".
+    public static let constraintErrors: [String: DomainError] = all.flatMap(\.pieces).reduce(into: [:]) { errors, piece in
+        errors.merge(piece.constraintErrors) { first, _ in first }
+    }
+
+    /// "table.column, ..." -> "table.constraint" for every UNIQUE and PRIMARY KEY (see
+    /// `SchemaPiece.uniqueConstraints`).
+    public static let uniqueConstraints: [String: String] = all.flatMap(\.pieces).reduce(into: [:]) { names, piece in
+        names.merge(piece.uniqueConstraints) { first, _ in first }
+    }
+
+    /// Every table, in the order the schema creates them.
+    public static let tables: [String] = all.flatMap(\.pieces).flatMap(\.tables)
+}

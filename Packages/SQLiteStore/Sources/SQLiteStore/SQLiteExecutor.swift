@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+import GRDB
+import SQLStorage
+
+/// SQLStorage's statements on one GRDB connection inside its transaction. Every statement is
+/// prepared once per connection (GRDB's cache, keyed by its text) and its rows are read
+/// through a cursor, each as it comes.
+struct SQLiteExecutor: SQLExecutor {
+    let db: Database
+
+    var dialect: SQLDialect { .sqlite }
+
+    func execute(_ sql: SQLStorage.SQL) throws -> Int {
+        try db.cachedStatement(sql: sql.text).execute(arguments: Self.arguments(sql.values))
+        return db.changesCount
+    }
+
+    func forEach(_ sql: SQLStorage.SQL, _ body: (any SQLRow) throws -> Void) throws {
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql.text), arguments: Self.arguments(sql.values))
+        while let row = try rows.next() { try body(SQLiteRow(row: row)) }
+    }
+
+    /// A statement that fails leaves the transaction as it was before it.
+    func attempt(_ sql: SQLStorage.SQL) throws -> Int {
+        try execute(sql)
+    }
+
+    func apply(_ ddl: String) throws {
+        try db.execute(sql: dialect.render(ddl))
+    }
+
+    private static func arguments(_ values: [ColumnValue]) -> StatementArguments {
+        StatementArguments(values.map(\.databaseValue))
+    }
+}
+
+/// A cursor's current row, read by position.
+struct SQLiteRow: SQLRow {
+    let row: Row
+
+    func text(_ index: Int) throws -> String { try row.decode(atIndex: index) }
+    func optionalText(_ index: Int) throws -> String? { try row.decode(atIndex: index) }
+    func integer(_ index: Int) throws -> Int64 { try row.decode(atIndex: index) }
+    func optionalInteger(_ index: Int) throws -> Int64? { try row.decode(atIndex: index) }
+    func bytes(_ index: Int) throws -> [UInt8] { Array(try row.decode(Data.self, atIndex: index)) }
+}
+
+extension ColumnValue {
+    var databaseValue: DatabaseValue {
+        switch self {
+        case .null: .null
+        case let .integer(integer): integer.databaseValue
+        case let .text(text): text.databaseValue
+        case let .bytes(bytes): Data(bytes).databaseValue
+        }
+    }
+}
