@@ -1,32 +1,17 @@
 import Domain
 import Foundation
 import NIOCore
-import NIOPosix
 import PostgresNIO
 import SQLStorage
 
 /// SQLStorage's statements on one connection inside its transaction. Its methods wait for each
-/// answer, so a transaction's body runs on a thread of `PostgresExecutor.threads`, never on an
-/// event loop nor a Swift concurrency thread (`run`).
+/// answer on the calling thread, as GRDB's do: a transaction's body is synchronous in both
+/// stores. The answers come on the connection's event loop, never the caller's thread, so
+/// the wait always ends (`answer` bounds it).
 struct PostgresExecutor: SQLExecutor {
     let connection: PostgresConnection
 
     var dialect: SQLDialect { .postgres }
-
-    /// Threads that may wait: a body waits on its statements' answers, which the connections'
-    /// event loops deliver. More than a command ever runs at once, so no body waits for a thread
-    /// while another holds a lock it needs.
-    static let threads: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: 16)
-        pool.start()
-        return pool
-    }()
-
-    /// Runs `body` on one of `threads` with an executor on `connection`.
-    static func run<T: Sendable>(on connection: PostgresConnection,
-                                 _ body: @escaping @Sendable (any SQLExecutor) throws -> T) async throws -> T {
-        try await threads.runIfActive { try body(PostgresExecutor(connection: connection)) }
-    }
 
     func execute(_ sql: SQL) throws -> Int {
         try answer(sql).metadata.rows ?? 0

@@ -2,23 +2,23 @@ public import Domain
 import PostgresNIO
 public import SQLStorage
 
-/// SQLStorage's transactions on this server: the repositories' queries run through them, each
-/// body on a thread that may wait (see `PostgresExecutor`).
+/// SQLStorage's transactions on this server: the repositories' queries run through them (see
+/// `PostgresExecutor`).
 extension PostgresStore: SQLStore {
-    public func reading<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
-        try await read { connection in try await PostgresExecutor.run(on: connection, body) }
+    public func reading<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
+        try await read { connection in try body(PostgresExecutor(connection: connection)) }
     }
 
     public func writing<T: Sendable>(conflicts: [String: DomainError],
-                                     _ body: @escaping @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
-        try await write(conflicts: conflicts) { connection in try await PostgresExecutor.run(on: connection, body) }
+                                     _ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
+        try await write(conflicts: conflicts) { connection in try body(PostgresExecutor(connection: connection)) }
     }
 
-    public func writing<T: Sendable>(keeping body: @escaping @Sendable (any SQLExecutor) throws -> (T, keep: Bool)) async throws(DomainError) -> T {
-        try await write(keeping: { connection in try await PostgresExecutor.run(on: connection, body) })
+    public func writing<T: Sendable>(keeping body: @Sendable (any SQLExecutor) throws -> (T, keep: Bool)) async throws(DomainError) -> T {
+        try await write(keeping: { connection in try body(PostgresExecutor(connection: connection)) })
     }
 
-    public func writingHere<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
+    public func writingHere<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
         try await writing(conflicts: [:], body)
     }
 

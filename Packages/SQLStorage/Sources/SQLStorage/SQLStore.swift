@@ -3,28 +3,28 @@ public import Domain
 /// A store whose repositories are the shared queries of this package: each store gives its
 /// transactions, the queries are written once in the extensions of this protocol. Every
 /// repository call is one transaction: all of it is stored or none.
-public protocol SQLStore: Sendable, EventRepository, MembershipRepository {
+public protocol SQLStore: Sendable, EventRepository, MembershipRepository, AgendaRepository {
     /// One read-only transaction whose queries all see one snapshot.
     @discardableResult
-    func reading<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T
+    func reading<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T
 
     /// One write transaction, committed when `body` returns and rolled back when it throws.
     /// `conflicts` names the error for a unique violation on "table.constraint" where the
     /// message needs the value the caller tried to store.
     @discardableResult
     func writing<T: Sendable>(conflicts: [String: DomainError],
-                              _ body: @escaping @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T
+                              _ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T
 
     /// As `writing`, but `body` says whether what it wrote is kept: when not, the transaction
     /// is rolled back and the store left as it was.
     @discardableResult
-    func writing<T: Sendable>(keeping body: @escaping @Sendable (any SQLExecutor) throws -> (T, keep: Bool)) async throws(DomainError) -> T
+    func writing<T: Sendable>(keeping body: @Sendable (any SQLExecutor) throws -> (T, keep: Bool)) async throws(DomainError) -> T
 
     /// As `writing`, for a short transaction that runs many times in a row (a door's scans):
     /// SQLite runs it on the calling thread, where a hop to its queue and back costs as much
     /// as the transaction.
     @discardableResult
-    func writingHere<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T
+    func writingHere<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T
 
     /// What a statement's failure means to a person, as `writing` reports it: for the few
     /// callers that go on after a refused statement (see `SQLExecutor.attempt`).
@@ -33,7 +33,7 @@ public protocol SQLStore: Sendable, EventRepository, MembershipRepository {
 
 extension SQLStore {
     @discardableResult
-    public func writing<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
+    public func writing<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
         try await writing(conflicts: [:], body)
     }
 }

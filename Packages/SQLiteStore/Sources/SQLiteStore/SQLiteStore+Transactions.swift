@@ -4,20 +4,20 @@ public import SQLStorage
 
 /// SQLStorage's transactions on this file: the repositories' queries run through them.
 extension SQLiteStore: SQLStore {
-    public func reading<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
+    public func reading<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
         try await read { db in try body(SQLiteExecutor(db: db)) }
     }
 
     public func writing<T: Sendable>(conflicts: [String: DomainError],
-                                     _ body: @escaping @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
+                                     _ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
         try await write(conflicts: conflicts) { db in try body(SQLiteExecutor(db: db)) }
     }
 
-    public func writing<T: Sendable>(keeping body: @escaping @Sendable (any SQLExecutor) throws -> (T, keep: Bool)) async throws(DomainError) -> T {
+    public func writing<T: Sendable>(keeping body: @Sendable (any SQLExecutor) throws -> (T, keep: Bool)) async throws(DomainError) -> T {
         try await write(keeping: { db in try body(SQLiteExecutor(db: db)) })
     }
 
-    public func writingHere<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
+    public func writingHere<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
         try writeHere { db in try body(SQLiteExecutor(db: db)) }
     }
 

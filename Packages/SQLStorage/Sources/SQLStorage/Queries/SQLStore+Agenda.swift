@@ -1,0 +1,40 @@
+public import Domain
+
+extension SQLStore {
+    public func agendaSessions(of event: EventID) async throws(DomainError) -> [AgendaSession] {
+        try await reading { db in try Self.agendaSessions(of: event, db) }
+    }
+
+    /// Like `change(event:)` for guests: under the event's lock, reads, runs `body` and writes
+    /// the difference; removals first, so a handle a removed session held may be reused by the
+    /// same change.
+    public func changeAgenda<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (Event, inout [AgendaSession]) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome {
+        try await writing { db in
+            let stored = try Self.lockedEvent(event, db)
+            let before = try Self.agendaSessions(of: event, db)
+            var sessions = before
+            let outcome = try body(stored, &sessions)
+            guard sessions.allSatisfy({ $0.eventID == event }) else { throw DomainError.referenceMissing }
+            try AgendaSession.requireValid(sessions)
+            let kept = Set(sessions.map(\.id))
+            for session in before where !kept.contains(session.id) {
+                try db.execute("DELETE FROM agenda_sessions WHERE id = \(session.id)")
+            }
+            let previous = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0) })
+            for session in sessions where previous[session.id] != session {
+                try db.execute(AgendaSessionRow.upsert(session))
+            }
+            return outcome
+        }
+    }
+
+    static func agendaSessions(of event: EventID, _ db: any SQLExecutor) throws -> [AgendaSession] {
+        try db.all("""
+            SELECT \(raw: AgendaSessionRow.columns) FROM agenda_sessions WHERE event_id = \(event)
+            ORDER BY starts_at, ends_at, handle\(raw: db.dialect.bytewise)
+            """, AgendaSessionRow.read)
+    }
+}
