@@ -1,0 +1,75 @@
+import Foundation
+import GRDB
+import Testing
+
+/// Databases made by the release before the schema was written once for both stores (d371d52:
+/// `rushday demo`, one scan at the door, then `db copy` to PostgreSQL), kept as the dumps in
+/// `Fixtures/ReleaseBeforeIssue18` with what that release answered: this build opens them, reads
+/// them as the release did, and writes to them, on both stores.
+@Suite struct ReleaseDatabaseTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/ReleaseBeforeIssue18")
+    static let event = "rushday-launch-party"
+    static let outputs = ["events-show", "guests-list", "tickets-list", "expenses-list", "agenda-list"]
+
+    func restored(_ backend: Backend) throws -> RushDayProcess {
+        let rushday = try RushDayProcess(backend: backend)
+        switch backend {
+        case .sqlite:
+            let dump = try String(contentsOf: Self.fixtures.appendingPathComponent("sqlite.sql"), encoding: .utf8)
+            try FileManager.default.createDirectory(at: rushday.database.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let queue = try DatabaseQueue(path: rushday.database.path)
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: dump)
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
+            try queue.close()
+        case .postgres:
+            let server = try #require(rushday.server)
+            let schema = try #require(rushday.location.split(separator: "schema=").last?.split(separator: "&").first)
+            let dump = try String(contentsOf: Self.fixtures.appendingPathComponent("postgres.sql"), encoding: .utf8)
+            try server.psql(dump.replacingOccurrences(of: "release_fixture", with: String(schema)))
+        }
+        let signedIn = try rushday.logIn("ada@demo.rushday.example", password: "demo-exyIdt2zL-VH")
+        #expect(signedIn.status == 0, "\(signedIn.stderr)")
+        return rushday
+    }
+
+    @Test(arguments: Backend.allCases) func answersWhatTheReleaseAnswered(backend: Backend) throws {
+        let rushday = try restored(backend)
+        for output in Self.outputs {
+            let command = output.split(separator: "-").map(String.init)
+            let outcome = try rushday.run(command + [Self.event, "--format", "json"])
+            let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("\(output).json"), encoding: .utf8)
+            #expect(outcome.status == 0, "\(output): \(outcome.stderr)")
+            #expect(outcome.stdout == expected, "\(output) differs from the release's answer")
+        }
+    }
+
+    @Test(arguments: Backend.allCases) func writesWhereTheReleaseLeftOff(backend: Backend) throws {
+        let rushday = try restored(backend)
+        let status = try rushday.run(["db", "status", "--format", "json"])
+        let schema = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any] ?? [:]
+        #expect(schema["upToDate"] as? Bool == true && schema["schemaVersion"] as? String == "guests-4", "\(status.stdout)")
+
+        let added = try rushday.run(["guests", "add", Self.event, "Grace Hopper", "--email", "grace@example.org"])
+        #expect(added.status == 0, "\(added.stderr)")
+        let taken = try rushday.run(["guests", "add", Self.event, "Alan Again", "--email", "alan@demo.rushday.example"])
+        #expect(taken.status == 65 && taken.stderr.contains("already on this event's guest list"), "\(taken.stderr)")
+
+        let listed = try rushday.run(["tickets", "list", Self.event, "--format", "json"])
+        let tickets = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]] ?? []
+        let codes = tickets.compactMap { $0["code"] as? String }
+        #expect(codes.count > 2)
+        let again = try rushday.run(["tickets", "checkin", Self.event, codes[0]])
+        #expect(again.status == 65 && again.stderr.contains("already checked in"), "the release's scan should hold: \(again.stderr)")
+        let next = try rushday.run(["tickets", "checkin", Self.event, codes[1]])
+        #expect(next.status == 0 && next.stdout.contains("admitted"), "\(next.stdout) \(next.stderr)")
+        #expect(try rushday.rowCount("check_in_scans") == 2)
+
+        let copy = try RushDayProcess(backend: .sqlite)
+        let copied = try rushday.run(["db", "copy", "--from", rushday.location, "--to", copy.location])
+        #expect(copied.status == 0, "\(copied.stderr)")
+        #expect(try copy.rowCount("guests") == rushday.rowCount("guests"))
+    }
+}
