@@ -67,4 +67,15 @@ struct PostgresSQLRow: SQLRow {
     func integer(_ index: Int) throws -> Int64 { try row[index].decode(Int64.self) }
     func optionalInteger(_ index: Int) throws -> Int64? { try row[index].decode(Int64?.self) }
     func bytes(_ index: Int) throws -> [UInt8] { Array(try row[index].decode(Data.self)) }
+
+    func value(_ index: Int) throws -> ColumnValue {
+        let cell = row[index]
+        guard cell.bytes != nil else { return .null }
+        switch cell.dataType {
+        case .int2, .int4, .int8: return .integer(try cell.decode(Int64.self))
+        case .bytea: return .bytes(Array(buffer: try cell.decode(ByteBuffer.self)))
+        case .text, .varchar: return .text(try cell.decode(String.self))
+        default: throw CorruptRow(table: cell.columnName, detail: "a \(cell.dataType) column, which rushday's schema never has")
+        }
+    }
 }

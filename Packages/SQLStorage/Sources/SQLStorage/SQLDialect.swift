@@ -41,6 +41,48 @@ public enum SQLDialect: Sendable {
         }
     }
 
+    /// The names of the tables of the database (its schema, on PostgreSQL), one per row.
+    var tables: SQL {
+        switch self {
+        case .sqlite: "SELECT name FROM sqlite_master WHERE type = 'table'"
+        case .postgres: """
+            SELECT c.relname::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+            WHERE n.nspname = current_schema() AND c.relkind = 'r'
+            """
+        }
+    }
+
+    /// A table's columns, in the order they were made, one per row.
+    func columns(of table: String) -> SQL {
+        switch self {
+        case .sqlite: "SELECT name FROM pragma_table_info(\(table)) ORDER BY cid"
+        case .postgres: """
+            SELECT attname::text FROM pg_attribute
+            WHERE attrelid = CAST(\(StoredTables.quoted(table)) AS regclass) AND attnum > 0 AND NOT attisdropped ORDER BY attnum
+            """
+        }
+    }
+
+    /// Foreign keys checked at commit rather than per statement, for the rest of the transaction.
+    var deferringForeignKeys: String {
+        switch self {
+        case .sqlite: "PRAGMA defer_foreign_keys = ON"
+        case .postgres: "SET CONSTRAINTS ALL DEFERRED"
+        }
+    }
+
+    /// After rows were stored with their identity given: the identity goes on numbering after
+    /// the highest, not from 1 again. SQLite's rowid always does.
+    func advancingIdentity(_ column: String, of table: String) -> SQL? {
+        switch self {
+        case .sqlite: nil
+        case .postgres: """
+            SELECT setval(pg_get_serial_sequence(\(StoredTables.quoted(table)), \(column)),
+                          (SELECT max(\(raw: StoredTables.quoted(column))) FROM \(raw: StoredTables.quoted(table))))
+            """
+        }
+    }
+
     /// A schema statement in this dialect. Written in PostgreSQL's words, SQLite gets its
     /// types (INTEGER for BIGINT, which keeps `INTEGER PRIMARY KEY` the rowid; BLOB for BYTEA),
     /// its rowid for an identity column, and its default bytewise collation; `WITHOUT ROWID`

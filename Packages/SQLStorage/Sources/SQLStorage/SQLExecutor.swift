@@ -1,3 +1,5 @@
+public import Domain
+
 /// Runs statements inside one open transaction of one store: what each store implements, so
 /// the schema and every query are written once. Synchronous, as GRDB's transactions are;
 /// PostgresStore runs a transaction's body on a thread of its own that waits for each answer.
@@ -73,4 +75,6 @@ public protocol SQLRow {
     func integer(_ index: Int) throws -> Int64
     func optionalInteger(_ index: Int) throws -> Int64?
     func bytes(_ index: Int) throws -> [UInt8]
+    /// The value as it is stored, whatever its column's type: for copying rows as they are.
+    func value(_ index: Int) throws -> ColumnValue
 }

@@ -44,6 +44,17 @@ struct SQLiteRow: SQLRow {
     func integer(_ index: Int) throws -> Int64 { try row.decode(atIndex: index) }
     func optionalInteger(_ index: Int) throws -> Int64? { try row.decode(atIndex: index) }
     func bytes(_ index: Int) throws -> [UInt8] { Array(try row.decode(Data.self, atIndex: index)) }
+
+    func value(_ index: Int) throws -> ColumnValue {
+        let value: DatabaseValue = row[index]
+        switch value.storage {
+        case .null: return .null
+        case let .int64(integer): return .integer(integer)
+        case let .string(text): return .text(text)
+        case let .blob(data): return .bytes(Array(data))
+        case .double: throw DatabaseError(message: "a real number, which rushday's schema never stores")
+        }
+    }
 }
 
 extension ColumnValue {

@@ -1,6 +1,7 @@
 public import Domain
 import Foundation
 import GRDB
+import SQLStorage
 
 /// What `db copy` asks of a file before opening it as a store: opening one for reading
 /// refuses anything but a rushday database, and opening one for writing creates or upgrades it.
@@ -38,10 +39,7 @@ extension SQLiteStore {
             // Checked inside the open, so that a refusal takes away the -wal and -shm files the
             // open added.
             let queue = try openReadOnly(path: path, busyTimeout: 5) { queue in
-                let (applied, counts) = try queue.read { db in
-                    (try Migrations.migrator.appliedIdentifiers(db),
-                     try tables(db).map { TableCount(table: $0.name, rows: try count($0.name, db)) })
-                }
+                let (applied, counts) = try queue.read { db in (try Migrations.migrator.appliedIdentifiers(db), try StoredTables.everyCount(SQLiteExecutor(db: db))) }
                 let known = Migrations.all.map(\.identifier)
                 guard applied.isSubset(of: known) else { throw Migrations.NewerSchema() }
                 // An older schema is upgraded before the rows go in: checked as it will then be.
@@ -54,4 +52,5 @@ extension SQLiteStore {
             throw errors.openingError(error)
         }
     }
+
 }

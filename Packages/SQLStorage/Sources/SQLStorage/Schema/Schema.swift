@@ -1,4 +1,5 @@
 public import Domain
+import Foundation
 
 /// The schema, once for both stores: ordered versions whose identifiers each store records
 /// (SQLite in `grdb_migrations`, PostgreSQL in `schema_migrations`); one a store finds that
@@ -35,6 +36,18 @@ public enum Schema {
     /// `SchemaPiece.uniqueConstraints`).
     public static let uniqueConstraints: [String: String] = all.flatMap(\.pieces).reduce(into: [:]) { names, piece in
         names.merge(piece.uniqueConstraints) { first, _ in first }
+    }
+
+    /// A table's primary key columns, in order.
+    static func primaryKey(of table: String) -> [String] {
+        uniqueConstraints.first { $0.value == "\(table).\(table)_pkey" }.map { columns in
+            columns.key.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).dropFirst(table.count + 1) }.map(String.init)
+        } ?? []
+    }
+
+    /// Each table's identity column, which numbers new rows (a scan's `sequence`).
+    static let identities: [String: String] = all.flatMap(\.pieces).reduce(into: [:]) { identities, piece in
+        identities.merge(piece.identities) { first, _ in first }
     }
 
     /// Every table, in the order the schema creates them.
