@@ -52,5 +52,4 @@ extension SQLiteStore {
             throw errors.openingError(error)
         }
     }
-
 }
