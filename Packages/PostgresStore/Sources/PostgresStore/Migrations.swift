@@ -31,11 +31,12 @@ enum Migrations {
         let applied = try await appliedIdentifiers(on: connection)
         try requireKnown(applied)
         for migration in all where !applied.contains(migration.identifier) {
-            let db = PostgresExecutor(connection: connection)
-            if migration.identifier == all[0].identifier { try db.apply(changeNotices) }
-            for piece in migration.pieces {
-                try piece.apply(on: db)
-                for trigger in noticeTriggers(for: piece) { try db.apply(trigger) }
+            try await PostgresExecutor.run(on: connection) { db in
+                if migration.identifier == all[0].identifier { try db.apply(changeNotices) }
+                for piece in migration.pieces {
+                    try piece.apply(on: db)
+                    for trigger in noticeTriggers(for: piece) { try db.apply(trigger) }
+                }
             }
             try await connection.query("""
                 INSERT INTO schema_migrations (identifier, applied_at)

@@ -1,17 +1,60 @@
 import Domain
 import Foundation
 import NIOCore
+import NIOPosix
 import PostgresNIO
 import SQLStorage
 
 /// SQLStorage's statements on one connection inside its transaction. Its methods wait for each
-/// answer on the calling thread, as GRDB's do: a transaction's body is synchronous in both
-/// stores. The answers come on the connection's event loop, never the caller's thread, so
-/// the wait always ends (`answer` bounds it).
+/// answer, as GRDB's do: a transaction's body is synchronous in both stores. So a body runs on a
+/// thread of `threads` (`run`), never on a Swift concurrency thread, of which there are as many
+/// as cores: a body waiting there for a lock (up to the 15 s lock timeout) would hold up every
+/// other task of the process, a transaction that holds the lock among them.
 struct PostgresExecutor: SQLExecutor {
     let connection: PostgresConnection
 
     var dialect: SQLDialect { .postgres }
+
+    /// Threads that may wait: more than a process runs transactions at once, so a body never
+    /// waits for a thread while the bodies that hold one wait for a lock it would release.
+    static let threads: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 16)
+        pool.start()
+        return pool
+    }()
+
+    /// Runs `body` with an executor on `connection`, on one of `threads`, and waits for it
+    /// without holding up the caller's thread.
+    static func run<T: Sendable>(on connection: PostgresConnection,
+                                 _ body: @Sendable (any SQLExecutor) throws -> T) async throws -> T {
+        try await withoutActuallyEscaping(body) { body in
+            let job = Job(body)
+            return try await withCheckedThrowingContinuation { continuation in
+                threads.submit { state in
+                    continuation.resume(with: state == .active ? job.run(on: connection) : .failure(Closed()))
+                }
+            }
+        }
+    }
+
+    /// A body handed to a thread and let go of before its caller goes on: the body does not
+    /// escape its transaction, and Swift checks that it does not outlive it.
+    private final class Job<T>: @unchecked Sendable {
+        private var body: ((any SQLExecutor) throws -> T)?
+
+        init(_ body: @escaping (any SQLExecutor) throws -> T) {
+            self.body = body
+        }
+
+        func run(on connection: PostgresConnection) -> Result<T, any Error> {
+            guard let body else { return .failure(Closed()) }
+            self.body = nil
+            return Result { try body(PostgresExecutor(connection: connection)) }
+        }
+    }
+
+    /// The thread pool was shut down: the process is ending.
+    struct Closed: Error {}
 
     func execute(_ sql: SQL) throws -> Int {
         try answer(sql).metadata.rows ?? 0

@@ -25,8 +25,9 @@ extension PostgresStore: StoreTables {
     public func fill(with contents: StoreContents) async throws(DomainError) -> [TableCount] {
         let place = location.description
         return try await writeUpgradingSchema { connection in
-            let db = PostgresExecutor(connection: connection)
-            return try StoredTables.fill(db, with: contents, into: place, versions: try Self.appliedVersions(db))
+            try await PostgresExecutor.run(on: connection) { db in
+                try StoredTables.fill(db, with: contents, into: place, versions: try Self.appliedVersions(db))
+            }
         }
     }
 

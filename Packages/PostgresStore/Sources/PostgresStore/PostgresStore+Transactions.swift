@@ -6,16 +6,16 @@ public import SQLStorage
 /// `PostgresExecutor`).
 extension PostgresStore: SQLStore {
     public func reading<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
-        try await read { connection in try body(PostgresExecutor(connection: connection)) }
+        try await read { connection in try await PostgresExecutor.run(on: connection, body) }
     }
 
     public func writing<T: Sendable>(conflicts: [String: DomainError],
                                      _ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
-        try await write(conflicts: conflicts) { connection in try body(PostgresExecutor(connection: connection)) }
+        try await write(conflicts: conflicts) { connection in try await PostgresExecutor.run(on: connection, body) }
     }
 
     public func writing<T: Sendable>(keeping body: @Sendable (any SQLExecutor) throws -> (T, keep: Bool)) async throws(DomainError) -> T {
-        try await write(keeping: { connection in try body(PostgresExecutor(connection: connection)) })
+        try await write(keeping: { connection in try await PostgresExecutor.run(on: connection, body) })
     }
 
     public func writingHere<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {

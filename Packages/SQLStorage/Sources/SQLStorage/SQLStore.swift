@@ -4,7 +4,8 @@ public import Domain
 /// transactions, the queries are written once in the extensions of this protocol. Every
 /// repository call is one transaction: all of it is stored or none.
 public protocol SQLStore: Sendable, EventRepository, MembershipRepository, AgendaRepository, UserRepository,
-    SessionRepository, SignInThrottleRepository, EventSigningKeyRepository, ExpenseRepository {
+    SessionRepository, SignInThrottleRepository, EventSigningKeyRepository, ExpenseRepository, GuestRepository,
+    GuestQuestionRepository {
     /// One read-only transaction whose queries all see one snapshot.
     @discardableResult
     func reading<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T

@@ -1,0 +1,84 @@
+public import Domain
+
+extension SQLStore {
+    public func guests(of event: EventID) async throws(DomainError) -> [Guest] {
+        try await reading { db in try Self.guests(of: event, db) }
+    }
+
+    /// Reads, runs `body` and writes the difference inside one write transaction that holds
+    /// the event (see `lockedEvent`) from the first read: another writer changing the same
+    /// event's guests waits for the commit, then decides on what this one stored; on
+    /// PostgreSQL other events are not held up. Removals are written first, so a handle or
+    /// email a removed guest held may be reused by the same change.
+    public func change<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome {
+        try await writing { db in try Self.changeGuests(of: event, db, body) }
+    }
+
+    /// The event's row, then its guests, in one write transaction.
+    public func update<Outcome: Sendable>(
+        _ event: Event,
+        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome {
+        try await writing(conflicts: Self.handleConflict(event.handle)) { db in
+            try Self.update(event, db)
+            return try Self.changeGuests(of: event.id, db, body)
+        }
+    }
+
+    /// One write transaction holding the event, rolled back unless `body` keeps it; see
+    /// `SQLGuestBatch`.
+    public func batch<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (any GuestBatch) throws(DomainError) -> (outcome: Outcome, keep: Bool)
+    ) async throws(DomainError) -> Outcome {
+        try await writing(keeping: { db in
+            let batch = try SQLGuestBatch(event: try Self.lockedEvent(event, db), questions: try Self.questions(of: event, db),
+                                          db: db, domainError: { error, conflicts in self.domainError(for: error, conflicts: conflicts) })
+            let (outcome, keep) = try body(batch)
+            return (outcome, keep: keep)
+        })
+    }
+
+    static func changeGuests<Outcome>(
+        of event: EventID, _ db: any SQLExecutor, _ body: (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) throws -> Outcome {
+        let stored = try lockedEvent(event, db)
+        let before = try guests(of: event, db)
+        var guests = before
+        let outcome = try body(stored, &guests)
+        guard guests.allSatisfy({ $0.eventID == event }) else { throw DomainError.referenceMissing }
+        try Guest.requireUnique(guests)
+        try Guest.requireKnownAnswers(guests, questions: try questions(of: event, db))
+        try write(guests, replacing: before, db)
+        return outcome
+    }
+
+    /// Oldest first, ties by handle compared bytewise (as Swift compares them).
+    static func guests(of event: EventID, _ db: any SQLExecutor) throws -> [Guest] {
+        try db.all("""
+            SELECT \(raw: GuestRow.columns) FROM guests WHERE event_id = \(event)
+            ORDER BY created_at, handle\(raw: db.dialect.bytewise)
+            """, GuestRow.read)
+    }
+
+    /// Writes what differs between the stored guests `before` and `guests`, removals first:
+    /// one statement per removed, added or changed guest, each text prepared once (an import
+    /// adds thousands); an unchanged guest is not written.
+    static func write(_ guests: [Guest], replacing before: [Guest], _ db: any SQLExecutor) throws {
+        let kept = Set(guests.map(\.id))
+        for guest in before where !kept.contains(guest.id) {
+            try db.execute("DELETE FROM guests WHERE id = \(guest.id)")
+        }
+        let previous = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0) })
+        for guest in guests {
+            guard let stored = previous[guest.id] else {
+                try db.execute(GuestRow.insert(guest))
+                continue
+            }
+            if stored != guest { try db.execute(GuestRow.update(guest)) }
+        }
+    }
+}
