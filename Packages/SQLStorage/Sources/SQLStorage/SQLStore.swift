@@ -3,7 +3,8 @@ public import Domain
 /// A store whose repositories are the shared queries of this package: each store gives its
 /// transactions, the queries are written once in the extensions of this protocol. Every
 /// repository call is one transaction: all of it is stored or none.
-public protocol SQLStore: Sendable, EventRepository, MembershipRepository, AgendaRepository {
+public protocol SQLStore: Sendable, EventRepository, MembershipRepository, AgendaRepository, TicketTypeRepository,
+    TicketRepository, CheckInRepository {
     /// One read-only transaction whose queries all see one snapshot.
     @discardableResult
     func reading<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T
