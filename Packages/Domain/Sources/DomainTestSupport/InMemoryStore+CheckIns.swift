@@ -14,12 +14,7 @@ extension InMemoryStore: CheckInRepository {
             }
             guard ticket.status == .valid else { return .cancelled(at: ticket.cancelledAt) }
             let last = tables[ScanTable.self].scans.last { $0.ticketID == scan.ticketID }
-            switch (scan.direction, last) {
-            case let (.entry, last?) where last.direction == .entry: return .alreadyInside(last)
-            case (.exit, nil): return .notInside
-            case let (.exit, last?) where last.direction == .exit: return .notInside
-            default: break
-            }
+            if let refusal = scan.refusal(after: last) { return refusal }
             tables[ScanTable.self].scans.append(CheckInScan(ticketID: scan.ticketID, eventID: scan.eventID,
                                                             direction: scan.direction, device: scan.device, at: scan.at.stored))
             return .recorded

@@ -5,7 +5,7 @@ public import Domain
 /// repository call is one transaction: all of it is stored or none.
 public protocol SQLStore: Sendable, EventRepository, MembershipRepository, AgendaRepository, UserRepository,
     SessionRepository, SignInThrottleRepository, EventSigningKeyRepository, ExpenseRepository, GuestRepository,
-    GuestQuestionRepository {
+    GuestQuestionRepository, TicketTypeRepository, TicketRepository, CheckInRepository {
     /// One read-only transaction whose queries all see one snapshot.
     @discardableResult
     func reading<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T

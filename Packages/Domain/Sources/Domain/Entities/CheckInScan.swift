@@ -33,6 +33,20 @@ public enum ScanOutcome: Hashable, Sendable {
     case notInside
 }
 
+extension CheckInScan {
+    /// The door's rule, kept here so every store decides alike: a ticket is inside when its
+    /// last scan was an entry. An entry of a ticket inside is refused with the entry that let
+    /// it in (`.alreadyInside`), an exit of a ticket outside (never scanned, or last scanned
+    /// out) with `.notInside`; nil when this scan changes where the ticket is, and is recorded.
+    public func refusal(after last: CheckInScan?) -> ScanOutcome? {
+        switch (direction, last?.direction) {
+        case (.entry, .entry): last.map(ScanOutcome.alreadyInside)
+        case (.exit, nil), (.exit, .exit): .notInside
+        default: nil
+        }
+    }
+}
+
 extension Sequence<CheckInScan> {
     /// How many tickets came in at least once, however often they went out and in again: the
     /// people who arrived.

@@ -1,0 +1,52 @@
+import Domain
+
+/// A row of `tickets`: its columns in the order `read` takes them and `insert` gives them.
+enum TicketRow {
+    static let table = "tickets"
+    static let columns = """
+        id, event_id, type_id, reference, holder, email, guest_id, price_minor, currency, status, issued_at, cancelled_at
+        """
+
+    static func read(_ row: any SQLRow) throws -> Ticket {
+        Ticket(id: try StoredValue.identifier(try row.text(0), table: table),
+               eventID: try StoredValue.identifier(try row.text(1), table: table),
+               typeID: try StoredValue.identifier(try row.text(2), table: table), reference: try row.text(3),
+               holder: try row.text(4),
+               email: try row.optionalText(5).map { text throws(CorruptRow) in try StoredValue.email(text, table: table) },
+               guestID: try row.optionalText(6).map { text throws(CorruptRow) in try StoredValue.identifier(text, table: table) },
+               price: Money(minorUnits: try row.integer(7), currency: try StoredValue.currency(try row.text(8), table: table)),
+               status: try StoredValue.raw(try row.text(9), table: table), issuedAt: Instant.date(try row.integer(10)),
+               cancelledAt: try row.optionalInteger(11).map(Instant.date))
+    }
+
+    /// One statement text for every ticket, so the thousands one issue may add share one
+    /// prepared statement.
+    static func insert(_ ticket: Ticket) -> SQL {
+        """
+        INSERT INTO tickets (\(raw: columns))
+        VALUES (\(ticket.id), \(ticket.eventID), \(ticket.typeID), \(ticket.reference), \(ticket.holder), \(ticket.email?.value),
+                \(ticket.guestID), \(ticket.price.minorUnits), \(ticket.price.currency.code), \(ticket.status.rawValue),
+                \(Instant.milliseconds(ticket.issuedAt)), \(ticket.cancelledAt.map(Instant.milliseconds)))
+        """
+    }
+}
+
+/// A row of `check_in_scans` but its `sequence`, the order scans were stored in.
+enum CheckInScanRow {
+    static let table = "check_in_scans"
+    static let columns = "ticket_id, event_id, direction, device, at"
+
+    static func read(_ row: any SQLRow) throws -> CheckInScan {
+        CheckInScan(ticketID: try StoredValue.identifier(try row.text(0), table: table),
+                    eventID: try StoredValue.identifier(try row.text(1), table: table),
+                    direction: try StoredValue.raw(try row.text(2), table: table), device: try row.text(3),
+                    at: Instant.date(try row.integer(4)))
+    }
+
+    static func insert(_ scan: CheckInScan) -> SQL {
+        """
+        INSERT INTO check_in_scans (\(raw: columns))
+        VALUES (\(scan.ticketID), \(scan.eventID), \(scan.direction.rawValue), \(scan.device), \(Instant.milliseconds(scan.at)))
+        """
+    }
+}
