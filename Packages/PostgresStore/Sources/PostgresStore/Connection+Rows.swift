@@ -31,16 +31,6 @@ extension PostgresConnection {
         _ = try await answer(query).get()
     }
 
-    /// How many rows a statement returns: with `RETURNING 1`, how many it changed.
-    func count(_ query: PostgresQuery) async throws -> Int {
-        try await answer(query).get().rows.count
-    }
-
-    /// Every row, turned into a value by `make`.
-    func all<T>(_ query: PostgresQuery, _ make: (PostgresRow) throws -> T) async throws -> [T] {
-        try await answer(query).get().rows.map(make)
-    }
-
     /// The first row turned into a value by `make`, or nil when there is none.
     func first<T>(_ query: PostgresQuery, _ make: (PostgresRow) throws -> T) async throws -> T? {
         try await answer(query).get().rows.first.map(make)

@@ -2,7 +2,8 @@ public import Domain
 import PostgresNIO
 import Synchronization
 
-/// Every repository Domain declares, on one PostgreSQL database shared by a team's machines.
+/// Every repository Domain declares, as SQLStorage's queries (`SQLStore`, the same as
+/// SQLiteStore's), on one PostgreSQL database shared by a team's machines.
 ///
 /// `access` says whether the command writes (see `StoreAccess`). The first use of a writing
 /// store applies the schema migrations this build knows (under an advisory lock, see
@@ -10,8 +11,6 @@ import Synchronization
 /// an empty store and refuses an older schema, as SQLiteStore's reader does. Both refuse a
 /// newer schema. Connections are the store's own (`Connections`), so a failure is reported
 /// within seconds. Every repository call is one transaction: all of it is stored or none.
-/// Instants are kept to the millisecond, as in SQLiteStore, and every write gives
-/// SQLiteStore's results and errors.
 public final class PostgresStore: Sendable {
     let location: PostgresLocation
     let access: StoreAccess

@@ -2,7 +2,10 @@ public import Domain
 
 /// A store whose repositories are the shared queries of this package: each store gives its
 /// transactions, the queries are written once in the extensions of this protocol. Every
-/// repository call is one transaction: all of it is stored or none.
+/// repository call is one transaction: all of it is stored or none. Writes that find nothing to
+/// change: `updatePasswordHash` and event `update` throw `.notFound`; `revoke` (also of a
+/// replaced session), `clear`, membership `remove` and event `delete` succeed (the state asked
+/// for already holds).
 public protocol SQLStore: Sendable, EventRepository, MembershipRepository, AgendaRepository, UserRepository,
     SessionRepository, SignInThrottleRepository, EventSigningKeyRepository, ExpenseRepository, GuestRepository,
     GuestQuestionRepository, TicketTypeRepository, TicketRepository, CheckInRepository {

@@ -29,7 +29,7 @@ struct ErrorMapping: Sendable {
         }
     }
 
-    /// `conflicts` names the error for a unique violation on "table.column" where the message
+    /// `conflicts` names the error for a unique violation on "table.constraint" where the message
     /// needs the value the caller tried to store.
     func domainError(for error: any Error, conflicts: [String: DomainError] = [:]) -> DomainError {
         switch error {
@@ -52,7 +52,7 @@ struct ErrorMapping: Sendable {
             // SQLite names the columns; errors are keyed by the constraint's name.
             let columns = Self.subject(of: message)
             let key = Schema.uniqueConstraints[columns] ?? columns
-            return conflicts[columns] ?? conflicts[key] ?? constraintErrors[key]
+            return conflicts[key] ?? constraintErrors[key]
                 ?? .conflict(field: Self.column(of: columns), message: "is already taken; choose another value")
         case .SQLITE_CONSTRAINT_FOREIGNKEY:
             return .referenceMissing

@@ -3,7 +3,8 @@ public import Foundation
 import GRDB
 import Synchronization
 
-/// Every repository Domain declares for accounts and events, on one SQLite file in WAL mode.
+/// Every repository Domain declares, as SQLStorage's queries (`SQLStore`), on one SQLite file in
+/// WAL mode.
 ///
 /// `access` says whether the command writes (see `StoreAccess`). Writing creates missing
 /// folders and the file (mode 0600, as it holds password hashes and session digests) and
@@ -14,10 +15,6 @@ import Synchronization
 /// to `busyTimeout` seconds for another writer. Every write runs in one IMMEDIATE transaction,
 /// so two processes writing at once either wait for each other or get `.storeBusy`, never lose
 /// a write. Instants are kept to the millisecond.
-///
-/// Writes that find nothing to change: `updatePasswordHash` and event `update` throw
-/// `.notFound`; `revoke` (also of a replaced session), `clear`, membership `remove` and event
-/// `delete` succeed (the state asked for already holds).
 public final class SQLiteStore: Sendable {
     let access: StoreAccess
     let path: String
@@ -63,7 +60,7 @@ public final class SQLiteStore: Sendable {
 
     /// GRDB begins every `write` with BEGIN IMMEDIATE, so the write lock is taken up front
     /// (waiting up to the busy timeout) and never upgraded mid-transaction, where SQLite would
-    /// fail at once. `conflicts` names the error for a unique violation on "table.column",
+    /// fail at once. `conflicts` names the error for a unique violation on "table.constraint",
     /// where the message needs the value the caller tried to store.
     func write<T: Sendable>(conflicts: [String: DomainError] = [:],
                             _ body: @Sendable (Database) throws -> T) async throws(DomainError) -> T {
