@@ -93,7 +93,18 @@ struct PostgresExecutor: SQLExecutor {
             case let .bytes(bytes): bindings.append(ByteBuffer(bytes: bytes))
             }
         }
-        return try connection.answer(PostgresQuery(unsafeSQL: sql.text, binds: bindings)).wait()
+        return try connection.answer(PostgresQuery(unsafeSQL: Self.numbered(sql.text), binds: bindings)).wait()
+    }
+
+    /// `?` -> `$1`, `$2`, ... in order: PostgreSQL's parameters.
+    static func numbered(_ text: String) -> String {
+        let parts = text.utf8.split(separator: UInt8(ascii: "?"), omittingEmptySubsequences: false)
+        var numbered = String(decoding: parts[0], as: UTF8.self)
+        for (index, part) in parts.dropFirst().enumerated() {
+            numbered += "$\(index + 1)"
+            numbered += String(decoding: part, as: UTF8.self)
+        }
+        return numbered
     }
 
     private func wait(_ query: PostgresQuery) throws {

@@ -1,10 +1,10 @@
 public import Domain
 
 /// One statement and its values, written once for both stores: `"... WHERE id = \(id)"` puts
-/// a placeholder where each value goes, numbered in the order they appear (`$1`, `$2`, ...),
-/// which PostgreSQL reads as its parameters and SQLite as named ones bound by position. Text
-/// that differs between the two comes from the executor's `SQLDialect` through `raw:`, never
-/// from a value.
+/// a `?` where each value goes, in the order they appear: SQLite binds them by position as they
+/// are, PostgreSQL's executor numbers them (`$1`, `$2`, ...) as it sends the statement. A
+/// statement's text therefore holds no `?` of its own. Text that differs between the two comes
+/// from the executor's `SQLDialect` through `raw:`, never from a value.
 public struct SQL: Sendable, ExpressibleByStringInterpolation {
     public private(set) var text: String
     public private(set) var values: [ColumnValue]
@@ -19,24 +19,22 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation {
         values = stringInterpolation.values
     }
 
-    /// Appends `other`, renumbering its placeholders after this statement's own.
+    /// A statement whose text is made once, for one run many times in a row (an import's
+    /// inserts): only its values are made per run. `text` holds one `?` per value.
+    public init(_ text: String, _ values: [ColumnValue]) {
+        self.text = text
+        self.values = values
+    }
+
+    /// `count` placeholders separated by commas, for a text made once.
+    public static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+
+    /// Appends `other`, its values after this statement's own.
     public mutating func append(_ other: SQL) {
-        var interpolation = Interpolation(literalCapacity: other.text.count, interpolationCount: other.values.count)
-        interpolation.text = text
-        interpolation.values = values
-        var rest = Substring(other.text)
-        var index = 0
-        while let dollar = rest.firstIndex(of: "$") {
-            interpolation.appendLiteral(String(rest[..<dollar]))
-            var digits = rest.index(after: dollar)
-            while digits < rest.endIndex, rest[digits].isASCII, rest[digits].isNumber { digits = rest.index(after: digits) }
-            interpolation.appendInterpolation(other.values[index])
-            index += 1
-            rest = rest[digits...]
-        }
-        interpolation.appendLiteral(String(rest))
-        text = interpolation.text
-        values = interpolation.values
+        text += other.text
+        values += other.values
     }
 
     public struct Interpolation: StringInterpolationProtocol {
@@ -44,7 +42,7 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation {
         var values: [ColumnValue] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity + 4 * interpolationCount)
+            text.reserveCapacity(literalCapacity + interpolationCount)
             values.reserveCapacity(interpolationCount)
         }
 
@@ -54,8 +52,7 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation {
 
         public mutating func appendInterpolation(_ value: ColumnValue) {
             values.append(value)
-            text += "$"
-            text += String(values.count)
+            text += "?"
         }
 
         public mutating func appendInterpolation(_ value: some SQLValue) {

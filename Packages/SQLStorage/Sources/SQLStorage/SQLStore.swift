@@ -25,9 +25,10 @@ public protocol SQLStore: Sendable, EventRepository, MembershipRepository, Agend
     @discardableResult
     func writing<T: Sendable>(keeping body: @Sendable (any SQLExecutor) throws -> (T, keep: Bool)) async throws(DomainError) -> T
 
-    /// As `writing`, for a short transaction that runs many times in a row (a door's scans):
-    /// SQLite runs it on the calling thread, where a hop to its queue and back costs as much
-    /// as the transaction.
+    /// As `writing`, for a short transaction that runs many times in a row (a door's scans),
+    /// run on the calling thread, where a hop to another thread and back costs as much as the
+    /// transaction. Only for a body that waits for nothing but one row another such short
+    /// transaction holds.
     @discardableResult
     func writingHere<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T
 

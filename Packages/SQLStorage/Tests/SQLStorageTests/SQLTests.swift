@@ -7,14 +7,14 @@ import Testing
         let id = "3f2b9c1e"
         let note: String? = nil
         let sql: SQL = "UPDATE t SET note = \(note), size = \(Int64(3)) WHERE id = \(id) AND kind = \(raw: "'x'")"
-        #expect(sql.text == "UPDATE t SET note = $1, size = $2 WHERE id = $3 AND kind = 'x'")
+        #expect(sql.text == "UPDATE t SET note = ?, size = ? WHERE id = ? AND kind = 'x'")
         #expect(sql.values == [.null, .integer(3), .text("3f2b9c1e")])
     }
 
-    @Test func anAppendedStatementIsNumberedAfterTheFirst() {
+    @Test func anAppendedStatementsValuesComeAfterTheFirsts() {
         var sql: SQL = "SELECT * FROM t WHERE a = \("one")"
         sql.append(" AND b IN (\(list: ["two", "three"])) AND c = \(Int64(4))")
-        #expect(sql.text == "SELECT * FROM t WHERE a = $1 AND b IN ($2, $3) AND c = $4")
+        #expect(sql.text == "SELECT * FROM t WHERE a = ? AND b IN (?, ?) AND c = ?")
         #expect(sql.values == [.text("one"), .text("two"), .text("three"), .integer(4)])
     }
 

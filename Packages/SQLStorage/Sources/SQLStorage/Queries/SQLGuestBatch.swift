@@ -25,11 +25,12 @@ final class SQLGuestBatch: GuestBatch {
 
     func guest(withKey duplicateKey: String) throws(DomainError) -> Guest? {
         try run {
-            try db.first("""
-                SELECT \(raw: GuestRow.columns) FROM guests WHERE event_id = \(event.id) AND match_key = \(duplicateKey) LIMIT 1
-                """, GuestRow.read)
+            try db.first(SQL(Self.byKey, [event.id.columnValue, .text(duplicateKey)]), GuestRow.read)
         }
     }
+
+    /// Made once: an import looks up every row.
+    private static let byKey = "SELECT \(GuestRow.columns) FROM guests WHERE event_id = ? AND match_key = ? LIMIT 1"
 
     /// Through the partial index `guests_waitlist`, so serving the line reads no other guest.
     func firstWaitlisted() throws(DomainError) -> Guest? {

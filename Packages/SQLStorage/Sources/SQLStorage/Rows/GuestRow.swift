@@ -25,29 +25,32 @@ enum GuestRow {
               updatedAt: Instant.date(try row.integer(15)))
     }
 
-    /// One statement text for every guest (absent values bound as NULL), so an import of
-    /// 100,000 rows prepares it once.
+    /// Made once, for an import of 100,000 rows: the same text for every guest (absent values
+    /// bound as NULL), so it is prepared once too.
+    private static let insertText = "INSERT INTO guests (\(columns), match_key) VALUES (\(SQL.placeholders(17)))"
+    private static let updateText = """
+        UPDATE guests SET handle = ?, name = ?, email = ?, phone = ?, others = ?, plus_ones = ?, tags = ?, dietary = ?,
+            note = ?, status = ?, answers = ?, status_changed_at = ?, created_at = ?, updated_at = ?, match_key = ?
+        WHERE id = ? AND event_id = ?
+        """
+
     static func insert(_ guest: Guest) -> SQL {
-        """
-        INSERT INTO guests (\(raw: columns), match_key)
-        VALUES (\(guest.id), \(guest.eventID), \(guest.handle), \(guest.name), \(guest.email?.value), \(guest.phone),
-                \(guest.others), \(JSONText.text(guest.plusOnes)), \(JSONText.text(guest.tags)), \(guest.dietary),
-                \(guest.note), \(guest.status.rawValue), \(text(guest.answers)), \(Instant.milliseconds(guest.statusChangedAt)),
-                \(Instant.milliseconds(guest.createdAt)), \(Instant.milliseconds(guest.updatedAt)), \(guest.duplicateKey))
-        """
+        SQL(insertText, [guest.id.columnValue, guest.eventID.columnValue] + values(guest))
     }
 
     /// Every column but the identity and the event; 0 rows when the event has no guest with
     /// this id.
     static func update(_ guest: Guest) -> SQL {
-        """
-        UPDATE guests SET handle = \(guest.handle), name = \(guest.name), email = \(guest.email?.value), phone = \(guest.phone),
-            others = \(guest.others), plus_ones = \(JSONText.text(guest.plusOnes)), tags = \(JSONText.text(guest.tags)),
-            dietary = \(guest.dietary), note = \(guest.note), status = \(guest.status.rawValue), answers = \(text(guest.answers)),
-            status_changed_at = \(Instant.milliseconds(guest.statusChangedAt)), created_at = \(Instant.milliseconds(guest.createdAt)),
-            updated_at = \(Instant.milliseconds(guest.updatedAt)), match_key = \(guest.duplicateKey)
-        WHERE id = \(guest.id) AND event_id = \(guest.eventID)
-        """
+        SQL(updateText, values(guest) + [guest.id.columnValue, guest.eventID.columnValue])
+    }
+
+    /// The columns after `id` and `event_id`, in order, and `match_key`.
+    private static func values(_ guest: Guest) -> [ColumnValue] {
+        [guest.handle.columnValue, .text(guest.name), guest.email.map { .text($0.value) } ?? .null,
+         guest.phone.map(ColumnValue.text) ?? .null, .integer(Int64(guest.others)), .text(JSONText.text(guest.plusOnes)),
+         .text(JSONText.text(guest.tags)), guest.dietary.map(ColumnValue.text) ?? .null, guest.note.map(ColumnValue.text) ?? .null,
+         .text(guest.status.rawValue), .text(text(guest.answers)), .integer(Instant.milliseconds(guest.statusChangedAt)),
+         .integer(Instant.milliseconds(guest.createdAt)), .integer(Instant.milliseconds(guest.updatedAt)), .text(guest.duplicateKey)]
     }
 
     /// Keys sorted, so the same answers are always the same text; most guests have none.

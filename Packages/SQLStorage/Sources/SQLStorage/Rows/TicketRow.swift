@@ -19,15 +19,14 @@ enum TicketRow {
                cancelledAt: try row.optionalInteger(11).map(Instant.date))
     }
 
-    /// One statement text for every ticket, so the thousands one issue may add share one
-    /// prepared statement.
+    /// Made once: one issue may add thousands, each through the same prepared statement.
+    private static let insertText = "INSERT INTO tickets (\(columns)) VALUES (\(SQL.placeholders(12)))"
+
     static func insert(_ ticket: Ticket) -> SQL {
-        """
-        INSERT INTO tickets (\(raw: columns))
-        VALUES (\(ticket.id), \(ticket.eventID), \(ticket.typeID), \(ticket.reference), \(ticket.holder), \(ticket.email?.value),
-                \(ticket.guestID), \(ticket.price.minorUnits), \(ticket.price.currency.code), \(ticket.status.rawValue),
-                \(Instant.milliseconds(ticket.issuedAt)), \(ticket.cancelledAt.map(Instant.milliseconds)))
-        """
+        SQL(insertText, [ticket.id.columnValue, ticket.eventID.columnValue, ticket.typeID.columnValue, .text(ticket.reference),
+                         .text(ticket.holder), ticket.email.map { .text($0.value) } ?? .null, ticket.guestID?.columnValue ?? .null,
+                         .integer(ticket.price.minorUnits), .text(ticket.price.currency.code), .text(ticket.status.rawValue),
+                         .integer(Instant.milliseconds(ticket.issuedAt)), ticket.cancelledAt.map { .integer(Instant.milliseconds($0)) } ?? .null])
     }
 }
 
