@@ -76,10 +76,10 @@ enum StoreFile {
     /// not write: SQLite would open it read-only and fail at the first write, after creating
     /// files beside it. Root may write any of them.
     static func requireWritable(path: String) throws(PreparationError) {
-        for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) {
-            guard access(file, W_OK) == 0 else {
-                throw PreparationError(reason: "\(file) may only be read by you; make it writable (chmod u+w) or use another file")
-            }
+        // One look per file, no "exists?" first: another process's last connection deletes the
+        // -wal and -shm as it closes, and a file gone between the two looks is no refusal.
+        for file in [path, path + "-wal", path + "-shm"] where access(file, W_OK) != 0 && errno != ENOENT {
+            throw PreparationError(reason: "\(file) may only be read by you; make it writable (chmod u+w) or use another file")
         }
     }
 
