@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what the browser tests (Tests/Browser) and the web bench rows need, when missing:
+# Debian's Chromium and its driver (with a font, or pages render as boxes), curl, openssl and
+# wrk, and Selenium from PyPI. Idempotent: a machine that has them all is left alone.
+#
+#   Scripts/lib/browser.sh        # install what is missing; exit non-zero if something still is
+set -uo pipefail
+
+# A fresh machine may not have read its package lists yet: try, then update and try again.
+apt_install() {
+    apt-get install -y -qq --no-install-recommends "$@" >/dev/null 2>&1 ||
+        { apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq --no-install-recommends "$@" >/dev/null 2>&1; }
+}
+
+missing=()
+command -v chromium >/dev/null || missing+=(chromium)
+command -v chromedriver >/dev/null || missing+=(chromium-driver)
+[ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
+command -v curl >/dev/null || missing+=(curl)
+command -v openssl >/dev/null || missing+=(openssl)
+command -v wrk >/dev/null || missing+=(wrk)
+status=0
+if [ "${#missing[@]}" -gt 0 ] && ! apt_install "${missing[@]}"; then
+    echo "browser.sh: could not install ${missing[*]}" >&2
+    status=1
+fi
+
+# 4.52 needs a certifi newer than the registry here has.
+if [ "$(python3 -c 'import selenium; print(selenium.__version__)' 2>/dev/null)" != 4.51.0 ]; then
+    pip install -q selenium==4.51.0 >/dev/null 2>&1 || { echo "browser.sh: could not install selenium 4.51.0" >&2; status=1; }
+fi
+exit $status

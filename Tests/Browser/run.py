@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""The browser tests: for each backend (SQLite, then PostgreSQL) the demo's sample served by
+`rushday serve` on a free loopback port, checked in Debian's headless Chromium. One line per
+check, `✔ check ...` or `✘ check ...` (Scripts/test counts them), then `N passed, N failed`;
+exits 1 if any failed. Nothing is skipped: a check that cannot run fails, saying why.
+
+    python3 Tests/Browser/run.py                 # both backends, with .build/debug/rushday
+    RUSHDAY_BIN=path python3 Tests/Browser/run.py sqlite
+"""
+
+import sys
+import traceback
+import unittest
+
+from check_result import CheckResult
+from demo_site import Site
+from test_console import ConsoleTests
+from test_dashboard import DashboardTests
+from test_hostile import HostileNameTests
+from test_signin import SignInTests
+
+BACKENDS = ("sqlite", "postgres")
+# The console's check runs last: it judges what every other check's pages logged too.
+CASES = (SignInTests, DashboardTests, HostileNameTests, ConsoleTests)
+
+
+def run(backend, result):
+    try:
+        site = Site(backend)
+    except Exception as error:
+        result.fail_line(f"{backend}: the demo served by rushday serve, opened in Chromium", error)
+        return
+    try:
+        loader = unittest.TestLoader()
+        for case in CASES:
+            bound = type(f"{case.__name__}_{backend}", (case,), {"site": site})
+            loader.loadTestsFromTestCase(bound).run(result)
+    finally:
+        status = site.close()
+        if status == 0:
+            result.pass_line(f"{backend}: SIGTERM stops rushday serve with exit 0")
+        else:
+            result.fail_line(f"{backend}: SIGTERM stops rushday serve with exit 0",
+                             f"exit status {status} (None: still running after 15 s, killed); last log lines:\n"
+                             + "".join(site.server.log[-10:]))
+
+
+def main(arguments):
+    backends = arguments or BACKENDS
+    unknown = [backend for backend in backends if backend not in BACKENDS]
+    if unknown:
+        print(f"usage: run.py [{'|'.join(BACKENDS)}]...; not {unknown}", file=sys.stderr)
+        return 64
+    sys.stdout.reconfigure(encoding="utf-8")
+    result = CheckResult()
+    for backend in backends:
+        try:
+            run(backend, result)
+        except Exception:
+            result.fail_line(f"{backend}: the run", traceback.format_exc())
+    print(f"{result.passed} passed, {result.failed} failed")
+    return 1 if result.failed or not result.passed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,73 @@
+"""An event's dashboard at a phone's and a desktop's width, and live: a scan at a terminal shows
+on the open page without a reload."""
+
+import secrets
+
+from selenium.webdriver.common.by import By
+
+from browser import DESKTOP, PHONE
+from demo_site import SiteTest
+
+LIVE_SECONDS = 5
+
+
+class DashboardTests(SiteTest):
+    def open_dashboard(self, size):
+        if not self.driver.get_cookie("rushday_session"):
+            self.sign_in()
+        self.browser.viewport(*size)
+        self.open(f"/events/{self.event}")
+        self.assertEqual(self.path(), f"/events/{self.event}")
+
+    def assert_every_section(self, name):
+        headings = self.site.demo.headings()
+        self.assertGreaterEqual(len(headings), 3, f"events show printed too few headings to compare: {headings}")
+        shown = [element.text.strip() for element in self.dashboard().find_elements(By.CSS_SELECTOR, "h1, h2, h3, h4, h5, h6")
+                 if element.is_displayed()]
+        missing = [heading for heading in headings if heading not in shown]
+        self.browser.screenshot(f"{self.site.backend}-dashboard-{name}")
+        self.assertEqual(missing, [], f"headings of events show not on the page (page has {shown})")
+
+    def test_a_phone(self):
+        """the dashboard at phone width (390x844) shows every section events show prints"""
+        self.open_dashboard(PHONE)
+        self.assert_every_section("phone")
+
+    def test_b_phone_fits(self):
+        """the dashboard at phone width has no sideways scrolling"""
+        self.open_dashboard(PHONE)
+        widths = self.driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth]")
+        self.assertEqual(widths[1], PHONE[0], "the page is laid out wider than the phone (its viewport meta?)")
+        self.assertLessEqual(widths[0], widths[1], f"page {widths[0]} px wide in a {widths[1]} px viewport")
+
+    def test_c_desktop(self):
+        """the dashboard at desktop width (1280x900) shows every section events show prints"""
+        self.open_dashboard(DESKTOP)
+        self.assert_every_section("desktop")
+
+    def test_d_live(self):
+        """a ticket scanned with tickets checkin shows on the open dashboard within seconds, no reload"""
+        self.open_dashboard(DESKTOP)
+        status = lambda: self.browser.text("[data-live-status]")
+        self.assertTrue(self.browser.wait(LIVE_SECONDS, lambda: status().startswith("Live")), f"live status {status()!r}")
+        mark = secrets.token_hex(8)
+        self.driver.execute_script("window.rushdayMark = arguments[0]", mark)
+        before = self.site.demo.dashboard_items()
+        shown_before = self.dashboard().text
+        self.site.demo.store.run("tickets", "checkin", self.event, self.site.demo.ticket_codes()[0])
+        after = self.site.demo.dashboard_items()
+        changed = {key: value for key, value in after.items() if before.get(key) != value and isinstance(value, str)}
+        self.assertTrue(changed, "tickets checkin changed nothing events show prints")
+
+        def shows_change():
+            for (_, label), value in changed.items():
+                values = self.dashboard().find_elements(By.XPATH, f".//dt[normalize-space()='{label}']/following-sibling::dd[1]")
+                if any(element.text.strip() == value for element in values):
+                    return True
+            return False
+
+        self.assertTrue(self.browser.wait(LIVE_SECONDS, shows_change),
+                        f"after {LIVE_SECONDS} s the page does not show {changed}; live status {status()!r}")
+        self.assertNotEqual(self.dashboard().text, shown_before)
+        self.assertEqual(self.driver.execute_script("return window.rushdayMark"), mark, "the page was reloaded")
+        self.assertTrue(status().startswith("Live: updated"), f"live status {status()!r}")
