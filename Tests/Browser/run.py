@@ -12,6 +12,8 @@ import sys
 import traceback
 import unittest
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the tests
+
 from check_result import CheckResult
 from demo_site import Site
 from test_console import ConsoleTests
