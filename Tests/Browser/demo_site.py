@@ -4,6 +4,7 @@ name and dietary needs are markup, served by `rushday serve`, opened in one Chro
 import unittest
 from urllib.parse import urlparse
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
 from browser import Browser
@@ -15,8 +16,9 @@ class Site:
     def __init__(self, backend):
         self.backend = backend
         self.demo = Demo(backend)
-        # Dietary needs are drawn on the dashboard, the name on the guests page.
-        self.demo.store.run("guests", "add", self.demo.event, HOSTILE_NAME, "--dietary", HOSTILE_NAME)
+        # The name is drawn on the guests page; an accepted guest's dietary needs on the dashboard.
+        guest = self.demo.store.json("guests", "add", self.demo.event, HOSTILE_NAME, "--dietary", HOSTILE_NAME)
+        self.demo.store.run("guests", "rsvp", self.demo.event, guest["guest"]["handle"], "accepted")
         self.server = Server(self.demo.store)
         try:
             self.browser = Browser()
@@ -65,7 +67,10 @@ class SiteTest(unittest.TestCase):
         self.driver.find_element(By.NAME, "password").send_keys(password or self.site.demo.password)
 
     def press(self, label):
+        """Presses the button and waits for the page it leads to."""
+        page = self.driver.find_element(By.TAG_NAME, "html")
         self.driver.find_element(By.XPATH, f"//button[normalize-space()='{label}']").click()
+        self.browser.wait(10, lambda: is_stale(page))
         self.browser.read_console()
 
     def sign_in(self):
@@ -81,5 +86,17 @@ class SiteTest(unittest.TestCase):
         self.open("/events")
         return self.path() == "/events" and bool(self.driver.find_elements(By.XPATH, "//button[normalize-space()='Sign out']"))
 
+    def ensure_signed_in(self):
+        if not self.is_signed_in():
+            self.sign_in()
+
     def dashboard(self, selector=""):
         return self.driver.find_element(By.CSS_SELECTOR, "div.dashboard" + selector)
+
+
+def is_stale(element):
+    try:
+        element.tag_name
+        return False
+    except StaleElementReferenceException:
+        return True

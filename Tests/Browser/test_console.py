@@ -23,8 +23,7 @@ def is_problem(page, entry):
 class ConsoleTests(SiteTest):
     def test_console(self):
         """the console has no script error, CSP violation or failed asset on any page"""
-        if not self.driver.get_cookie("rushday_session"):
-            self.sign_in()
+        self.ensure_signed_in()
         for page in PAGES:
             self.open(page.format(event=self.event))
             self.assertEqual(self.path(), page.format(event=self.event), f"{page} did not open")

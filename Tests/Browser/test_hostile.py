@@ -15,8 +15,7 @@ class HostileNameTests(SiteTest):
         self.assertIn(HOSTILE_NAME, self.browser.text(), f"the name is not shown as text on {where}")
 
     def setUp(self):
-        if not self.driver.get_cookie("rushday_session"):
-            self.sign_in()
+        self.ensure_signed_in()
 
     def test_a_guests_page(self):
         """a guest named <img src=x onerror=alert(1)> is plain text on the guests page"""
@@ -25,7 +24,7 @@ class HostileNameTests(SiteTest):
         self.assert_inert("the guests page")
 
     def test_b_dashboard(self):
-        """the same markup as dietary needs is plain text on the dashboard, also once redrawn live"""
+        """the same markup as an accepted guest's dietary needs is plain text on the dashboard, also once redrawn live"""
         self.open(f"/events/{self.event}")
         self.assert_inert("the dashboard")
         shown = self.browser.text("div.dashboard")
