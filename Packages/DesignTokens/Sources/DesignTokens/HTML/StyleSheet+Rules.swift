@@ -92,6 +92,7 @@ extension StyleSheet {
     .timeline-chart { display: block; width: 100%; min-width: 720px; height: auto; font-size: 13px; }
     .timeline-chart text { fill: var(--color-text); }
     .timeline-chart .timeline-mark { fill: var(--color-muted); }
+    .timeline-chart .timeline-lane { font-weight: 700; }
     .timeline-grid, .timeline-rule { stroke: var(--color-border); stroke-width: 1; }
     .timeline-span rect { fill: var(--series); fill-opacity: 0.25; stroke: var(--series); stroke-width: 2; }
     .timeline-span.clash rect { stroke: var(--color-warning); stroke-width: 3; }
@@ -127,7 +128,7 @@ extension StyleSheet {
       padding: var(--space-xs) var(--space-md);
       font: inherit;
       font-weight: 700;
-      color: var(--color-surface);
+      color: var(--color-on-primary);
       background: var(--color-primary);
       border: 1px solid var(--color-primary);
       border-radius: var(--space-xs);
