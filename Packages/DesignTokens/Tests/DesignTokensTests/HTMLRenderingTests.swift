@@ -70,7 +70,7 @@ struct HTMLRenderingTests {
     }
 
     @Test func spacerIsAnEmptyBlockOfItsSize() {
-        #expect(html([.spacer(.lg)]) == "<div class=\"spacer space-lg\"></div>\n")
+        #expect(html([.spacer(.lg)]) == "<div class=\"space-lg\"></div>\n")
     }
 
     /// Margin included in the view box; dark dots as runs of a row: (0,0), (1,1), then (1...3, 2).

@@ -68,7 +68,7 @@ public struct HTMLRenderer: Sendable {
         case let .timeline(timeline):
             TimelineMarkup(timeline: timeline).write(to: &writer)
         case let .spacer(spacing):
-            writer.element("div", ["class": CSSName.classes("spacer", CSSName.space(spacing))], text: "")
+            writer.element("div", ["class": CSSName.space(spacing)], text: "")
         }
     }
 

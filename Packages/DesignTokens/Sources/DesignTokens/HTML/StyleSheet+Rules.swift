@@ -36,7 +36,6 @@ extension StyleSheet {
 
     .status { display: flex; gap: var(--space-sm); align-items: baseline; }
     .symbol { flex: none; }
-    .spacer { margin: 0; }
     .empty { color: var(--color-muted); }
 
     .card {
