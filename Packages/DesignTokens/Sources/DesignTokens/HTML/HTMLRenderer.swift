@@ -5,12 +5,13 @@
 public struct HTMLRenderer: Sendable {
     /// The level of a hero heading; sections and card titles are the next levels down. A page
     /// with its own `<h1>` embeds a feature's document at 2.
-    public var topHeadingLevel: Int
+    public let topHeadingLevel: Int
 
     public init(topHeadingLevel: Int = 1) {
         self.topHeadingLevel = min(max(topHeadingLevel, 1), 6)
     }
 
+    /// The blocks in order, each ending in a line break.
     public func render(_ document: Document) -> String {
         var writer = HTMLWriter()
         write(document, to: &writer)
