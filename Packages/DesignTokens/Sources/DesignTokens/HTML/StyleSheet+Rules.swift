@@ -15,7 +15,7 @@ extension StyleSheet {
       font-weight: var(--type-body-weight);
       line-height: 1.5;
     }
-    a { color: var(--color-primary); }
+    a { color: var(--color-primary-text); }
     h1, h2, h3, h4, h5, h6, p { margin: 0 0 var(--space-sm); line-height: 1.25; }
     p { line-height: 1.5; }
     code, .role-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
@@ -28,15 +28,15 @@ extension StyleSheet {
       background: var(--color-surface);
       border-bottom: 1px solid var(--color-border);
     }
-    .topbar .brand { font-weight: var(--type-section-weight); color: var(--color-primary); text-decoration: none; margin-right: auto; }
-    .topbar .user { color: var(--color-muted); font-size: var(--type-caption-size); }
+    .topbar .brand { font-weight: var(--type-section-weight); color: var(--color-primary-text); text-decoration: none; margin-right: auto; }
+    .topbar .user { color: var(--color-muted-text); font-size: var(--type-caption-size); }
     .topbar form { margin: 0; }
     .page { width: 100%; max-width: 960px; margin: 0 auto; padding: var(--space-md); }
     .document { margin-bottom: var(--space-lg); }
 
     .status { display: flex; gap: var(--space-sm); align-items: baseline; }
     .symbol { flex: none; }
-    .empty { color: var(--color-muted); }
+    .empty { color: var(--color-muted-text); }
 
     .card {
       margin: 0 0 var(--space-md);
@@ -49,7 +49,7 @@ extension StyleSheet {
     .card-header > * { margin: 0; }
     .fields { margin: 0; display: grid; gap: var(--space-xs); }
     .field { display: grid; grid-template-columns: minmax(6rem, 10rem) minmax(0, 1fr); gap: var(--space-sm); }
-    .field dt { color: var(--color-muted); }
+    .field dt { color: var(--color-muted-text); }
     .field dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 
     .badge {
@@ -79,7 +79,7 @@ extension StyleSheet {
       border-bottom: 1px solid var(--color-border);
     }
     .table-scroll tbody tr:last-child td { border-bottom: none; }
-    .table-scroll th { color: var(--color-muted); font-size: var(--type-caption-size); font-weight: 700; white-space: nowrap; }
+    .table-scroll th { color: var(--color-muted-text); font-size: var(--type-caption-size); font-weight: 700; white-space: nowrap; }
     .table-scroll .align-trailing { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 
     svg.picture { display: block; width: 100%; max-width: 320px; height: auto; margin: 0 0 var(--space-md); shape-rendering: crispEdges; }
@@ -90,12 +90,12 @@ extension StyleSheet {
     .timeline-scroll { overflow-x: auto; max-width: 100%; }
     .timeline-chart { display: block; width: 100%; min-width: 720px; height: auto; font-size: 13px; }
     .timeline-chart text { fill: var(--color-text); }
-    .timeline-chart .timeline-mark { fill: var(--color-muted); }
+    .timeline-chart .timeline-mark { fill: var(--color-muted-text); }
     .timeline-chart .timeline-lane { font-weight: 700; }
     .timeline-grid, .timeline-rule { stroke: var(--color-border); stroke-width: 1; }
     .timeline-span rect { fill: var(--series); fill-opacity: 0.25; stroke: var(--series); stroke-width: 2; }
     .timeline-span.clash rect { stroke: var(--color-warning); stroke-width: 3; }
-    .timeline-chart .timeline-clash { fill: var(--color-warning); font-weight: 700; }
+    .timeline-chart .timeline-clash { fill: var(--color-warning-text); font-weight: 700; }
     .legend { display: flex; flex-wrap: wrap; gap: var(--space-xs) var(--space-md); list-style: none; margin: var(--space-sm) 0 0; padding: 0; }
     .legend li { display: flex; align-items: center; gap: var(--space-xs); }
     .legend li::before { content: ""; width: var(--space-sm); height: var(--space-sm); background: var(--series); border-radius: 2px; }
@@ -120,7 +120,7 @@ extension StyleSheet {
     .form-field.invalid input, .form-field.invalid select, .form-field.invalid textarea, [aria-invalid="true"] {
       border-color: var(--color-error);
     }
-    .field-error { margin: 0; color: var(--color-error); font-size: var(--type-caption-size); }
+    .field-error { margin: 0; color: var(--color-error-text); font-size: var(--type-caption-size); }
     button, .button {
       display: inline-flex; align-items: center; justify-content: center;
       min-height: 44px;

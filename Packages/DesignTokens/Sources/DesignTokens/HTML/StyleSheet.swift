@@ -33,6 +33,22 @@ public enum StyleSheet {
 
     private static func neutrals(_ scheme: ColorScheme) -> [String] {
         Neutral.allCases.map { "  --color-\(CSSName.kebab($0.rawValue)): \($0.color(in: scheme).hex);" }
+            + readableTones(scheme)
+    }
+
+    /// Text needs a 4.5:1 contrast with its ground (WCAG AA); the palette's tones are made to
+    /// show on any terminal and on a light page most fall short. `--color-<tone>-text` is the
+    /// tone mixed with the scheme's text colour just enough to reach it, computed here from the
+    /// tokens; the tone itself stays for badges' borders, bars and swatches.
+    private static func readableTones(_ scheme: ColorScheme) -> [String] {
+        let grounds = [Neutral.background.color(in: scheme), Neutral.surface.color(in: scheme)]
+        return Tone.allCases.compactMap { tone in
+            guard let color = tone.color else { return nil }
+            let share = color.readableShare(mixedWith: Neutral.text.color(in: scheme), against: grounds, ratio: 4.5)
+            let value = share == 100 ? "var(--color-\(tone.rawValue))"
+                : "color-mix(in srgb, var(--color-\(tone.rawValue)) \(share)%, var(--color-text))"
+            return "  --color-\(tone.rawValue)-text: \(value);"
+        }
     }
 
     /// One class per token value the renderer writes: roles (size, weight, their tone), then
@@ -44,13 +60,13 @@ public enum StyleSheet {
             let name = CSSName.kebab(role.rawValue)
             var declarations = ["font-size: var(--type-\(name)-size)", "font-weight: var(--type-\(name)-weight)"]
             if role.style.tone != .plain {
-                declarations.append("color: var(--color-\(role.style.tone.rawValue))")
+                declarations.append("color: var(--color-\(role.style.tone.rawValue)-text)")
             }
             lines.append(".\(CSSName.role(role)) { " + declarations.joined(separator: "; ") + "; }")
         }
         for tone in Tone.allCases {
             if let name = CSSName.tone(tone) {
-                lines.append(".\(name) { color: var(--color-\(tone.rawValue)); }")
+                lines.append(".\(name) { color: var(--color-\(tone.rawValue)-text); }")
             }
         }
         for index in ColorToken.series.indices {
