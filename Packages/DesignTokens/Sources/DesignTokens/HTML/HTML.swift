@@ -13,7 +13,11 @@ public enum HTML {
     }
 
     static func appendEscaped(_ text: String, to output: inout String) {
-        guard text.unicodeScalars.contains(where: needsChange) else {
+        // Most text is plain ASCII with nothing to change: one pass over its bytes says so.
+        let isPlainASCII = text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22 && byte != 0x27
+        }
+        guard !isPlainASCII, text.unicodeScalars.contains(where: needsChange) else {
             output += text
             return
         }

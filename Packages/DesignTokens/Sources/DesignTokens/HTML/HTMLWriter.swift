@@ -5,17 +5,21 @@ struct HTMLWriter {
     private(set) var output = ""
 
     mutating func open(_ tag: String, _ attributes: KeyValuePairs<String, String> = [:]) {
-        output += "<" + tag
+        output += "<"
+        output += tag
         appendAttributes(attributes)
         output += ">"
     }
 
     mutating func close(_ tag: String) {
-        output += "</" + tag + ">"
+        output += "</"
+        output += tag
+        output += ">"
     }
 
     mutating func void(_ tag: String, _ attributes: KeyValuePairs<String, String> = [:]) {
-        output += "<" + tag
+        output += "<"
+        output += tag
         appendAttributes(attributes)
         output += "/>"
     }
@@ -38,7 +42,9 @@ struct HTMLWriter {
     /// An empty value leaves the attribute out (no `class=""`).
     private mutating func appendAttributes(_ attributes: KeyValuePairs<String, String>) {
         for (name, value) in attributes where !value.isEmpty {
-            output += " " + name + "=\""
+            output += " "
+            output += name
+            output += "=\""
             HTML.appendEscaped(value, to: &output)
             output += "\""
         }

@@ -15,7 +15,7 @@ struct TableMarkup {
         writer.open("thead")
         writer.open("tr")
         for column in table.columns {
-            writer.element("th", ["scope": "col", "class": CSSName.classes(alignment(column))], text: column.title)
+            writer.element("th", ["scope": "col", "class": alignment(column) ?? ""], text: column.title)
         }
         writer.close("tr")
         writer.close("thead")

@@ -18,6 +18,7 @@ struct TimelineMarkup {
     func write(to writer: inout HTMLWriter) {
         let width = Self.titleWidth + Self.axisWidth
         let height = Self.markBand + Self.rowHeight * timeline.lanes.count
+        let summary = summary
         writer.open("figure", ["class": "timeline"])
         writer.open("div", ["class": "timeline-scroll"])
         writer.open("svg", ["class": "timeline-chart", "viewBox": "0 0 \(width) \(height)", "role": "img",
