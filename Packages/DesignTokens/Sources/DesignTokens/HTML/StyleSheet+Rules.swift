@@ -2,7 +2,9 @@ extension StyleSheet {
     /// Layout and the shape of every view, phone first: one column, widened to a readable
     /// maximum on a desktop. Only `var(--…)` for colours, spaces and sizes; never a colour
     /// literal. The class names are the ones the renderer writes, plus the pages' own: `topbar`
-    /// (with `user` and a `sign-out` form), `page`, `form-field`, `field-error`, `button`.
+    /// (holding a `brand` link, the `user` and the sign-out form), `page` (the main column),
+    /// `form-field` (label, input and its `field-error`; `invalid` marks it), `button` and
+    /// `button-secondary` for links drawn as buttons, `visually-hidden`.
     static let structuralRules = """
     *, *::before, *::after { box-sizing: border-box; }
     html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
