@@ -16,15 +16,16 @@ struct SignInForm {
             error.field == "email" || error.field == "password" ? nil
                 : "<p class=\"form-error\" role=\"alert\">\(Markup.escape(error.message))</p>"
         } ?? ""
+        let marked = { (field: String) in error?.field == field ? " invalid" : "" }
         let invalid = { (field: String) in error?.field == field ? " aria-invalid=\"true\" aria-describedby=\"\(field)-error\"" : "" }
         let content = """
         <section class="signin"><h1>Sign in</h1>\(formError)
         <form method="post" action="/signin">\(FormGuard.hiddenField(csrf))\
         <input type="hidden" name="next" value="\(Markup.escape(next))"/>
-        <label for="email">Email</label>\
-        <input id="email" name="email" type="email" autocomplete="username" required="required" value="\(Markup.escape(email))"\(invalid("email"))/>\(fieldError("email"))
-        <label for="password">Password</label>\
-        <input id="password" name="password" type="password" autocomplete="current-password" required="required"\(invalid("password"))/>\(fieldError("password"))
+        <div class="form-field\(marked("email"))"><label for="email">Email</label>\
+        <input id="email" name="email" type="email" autocomplete="username" required="required" value="\(Markup.escape(email))"\(invalid("email"))/>\(fieldError("email"))</div>
+        <div class="form-field\(marked("password"))"><label for="password">Password</label>\
+        <input id="password" name="password" type="password" autocomplete="current-password" required="required"\(invalid("password"))/>\(fieldError("password"))</div>
         <button type="submit">Sign in</button></form></section>
         """
         return Page(title: "Sign in", content: content)

@@ -21,7 +21,7 @@ struct Page {
         <title>\(Markup.escape(title)) · RushDay</title><link rel="stylesheet" href="\(Assets.stylesheetPath)"/>\
         <script src="\(Assets.scriptPath)" defer="defer"></script></head>
         <body><header class="topbar"><a class="brand" href="/events">RushDay</a>\(signOut)</header>\(tabs)
-        <main>\(content)</main></body></html>
+        <main class="page">\(content)</main></body></html>
 
         """
     }
