@@ -54,7 +54,7 @@ import Testing
         let before = await fixture.store.snapshot()
         let cases: [(UpdateSessionRequest, DomainError)] = [
             (UpdateSessionRequest(event: "conf", session: "nope", title: "X"),
-             .notFound("session: no session 'nope' in the programme of 'conf'; see them with 'rushday agenda list conf'")),
+             .notFound(field: "session", message: "no session 'nope' in the programme of 'conf'", next: .listSessions(event: try Handle("conf")))),
             (UpdateSessionRequest(event: "conf", session: "keynote", title: ""),
              .invalid(field: "title", message: "is blank; give the session a title, like \"Opening keynote\"")),
             (UpdateSessionRequest(event: "conf", session: "keynote", ends: "2026-10-24T09:00"), .agendaSessionEndsBeforeStart),
@@ -79,7 +79,7 @@ import Testing
         let removed = try await RemoveSession(fixture.dependencies).execute(SessionReference(event: "conf", session: "keynote"))
         #expect(removed.session == keynote)
         #expect(await fixture.sessions().map(\.handle.value) == ["panel"])
-        await #expect(throws: DomainError.notFound("session: no session 'keynote' in the programme of 'conf'; see them with 'rushday agenda list conf'")) {
+        await #expect(throws: DomainError.notFound(field: "session", message: "no session 'keynote' in the programme of 'conf'", next: .listSessions(event: try Handle("conf")))) {
             try await RemoveSession(fixture.dependencies).execute(SessionReference(event: "conf", session: "keynote"))
         }
     }

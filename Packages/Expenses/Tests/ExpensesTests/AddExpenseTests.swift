@@ -65,7 +65,7 @@ import Testing
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "  ", paidBy: "ada@example.org"),
          .invalid(field: "payee", message: "is blank; say who was paid, like 'Town Hall'")),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "nora@example.org"),
-         .invalid(field: "paid-by", message: "'nora@example.org' is not a member of 'gala'; see them with 'rushday events members list gala'")),
+         .invalid(field: "paid-by", message: "'nora@example.org' is not a member of 'gala'", next: .listMembers(event: try Handle("gala")))),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "ada@example.org", among: ["ada@example.org", "ADA@example.org"]),
          .invalid(field: "among", message: "'ADA@example.org' is named twice; name each member once")),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "ada@example.org", among: ["ada@example.org=2"]),
@@ -110,7 +110,7 @@ import Testing
             try await ListExpenses(fixture.dependencies).execute(ListExpensesRequest(event: "gala"))
         }
         fixture.signIn(fixture.nora)
-        await #expect(throws: DomainError.notFound("event: no event 'gala' among yours; see your events with 'rushday events list'")) {
+        await #expect(throws: DomainError.notFound(field: "event", message: "no event 'gala' among yours", next: .listEvents)) {
             try await SummarizeExpenses(fixture.dependencies).execute(ExpensesEventRequest(event: "gala"))
         }
         fixture.signIn(nil)
