@@ -34,15 +34,15 @@ struct DomainErrorDataTests {
         #expect(error.reason == "cannot read /tmp/Session: denied")
     }
 
-    @Test func aSuggestionIsAValueWithPlainWordsForAFaceWithoutCommands() throws {
+    @Test func aNextStepIsAValueWithPlainWordsForAFaceWithoutCommands() throws {
         let gala = try Handle("gala")
         let error = DomainError.notFound(field: "guest", message: "no guest 'x' on the list of 'gala'", next: .listGuests(event: gala))
-        #expect(error.suggestion == .listGuests(event: gala))
+        #expect(error.nextStep == .listGuests(event: gala))
         #expect(error.problem == "no guest 'x' on the list of 'gala'")
         #expect(error.reason == "no guest 'x' on the list of 'gala'; see them")
         #expect(error != .notFound(field: "guest", message: "no guest 'x' on the list of 'gala'", next: .listGuests(event: try Handle("fair"))))
         #expect(DomainError.illegalTransition("it ended", next: .rescheduleEvent(gala)).reason == "it ended; give it new start and end times first")
-        #expect(DomainError.invalid(field: "x", message: "y").suggestion == nil)
+        #expect(DomainError.invalid(field: "x", message: "y").nextStep == nil)
     }
 
     @Test func aFieldReferenceIsShownAsEachFaceNamesIt() {
@@ -67,6 +67,6 @@ struct DomainErrorDataTests {
             #expect(!error.message.contains("--") && !error.message.contains("rushday "), "\(error.message)")
         }
         #expect(DomainError.handleTaken(try Handle("gala")).message == "handle: 'gala' is already used by another event; choose another handle")
-        #expect(DomainError.ticketPoolMissing(try Handle("vip")).suggestion == .createPool)
+        #expect(DomainError.ticketPoolMissing(try Handle("vip")).nextStep == .createPool)
     }
 }

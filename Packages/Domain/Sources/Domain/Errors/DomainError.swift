@@ -5,13 +5,13 @@ public import Foundation
 public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Input that breaks a rule: `field` names what the user gave, as the request calls it
     /// (`budget`, `keep-instant`), never as a flag. `next` is the step that helps, if one does.
-    case invalid(field: String, message: ErrorText, next: Suggestion? = nil)
+    case invalid(field: String, message: ErrorText, next: NextStep? = nil)
     /// Nothing matches what the user named (an event handle, a member's email).
-    case notFound(field: String, message: ErrorText, next: Suggestion? = nil)
+    case notFound(field: String, message: ErrorText, next: NextStep? = nil)
     /// The value is already taken (an email, an event handle).
     case conflict(field: String, message: ErrorText)
     /// A status change the event's status machine does not allow.
-    case illegalTransition(String, next: Suggestion? = nil)
+    case illegalTransition(String, next: NextStep? = nil)
     /// No valid session: the user must sign in.
     case notSignedIn
     /// Signed in, but the role does not allow this action.
@@ -109,7 +109,7 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The step that helps next, if one does.
-    public var suggestion: Suggestion? {
+    public var nextStep: NextStep? {
         switch self {
         case let .invalid(_, _, next), let .notFound(_, _, next), let .illegalTransition(_, next): next
         case .notSignedIn: .signIn
@@ -121,7 +121,7 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
     /// face without options or commands.
     public var reason: String {
         let problem = problem.description
-        return suggestion.map { "\(problem); \($0)" } ?? problem
+        return nextStep.map { "\(problem); \($0)" } ?? problem
     }
 
     /// "field: reason", the line a person reads.
