@@ -40,7 +40,7 @@ import Testing
         try await fixture.add("Keynote", "10:00", "11:00", room: "Hall A")
         try await fixture.add("Panel", "12:00", "13:00", room: "Hall A")
         let before = await fixture.store.snapshot()
-        await #expect(throws: DomainError.invalid(field: "strict", message: "the session would conflict: room 'Hall A': 'keynote' and 'panel' overlap; change it, or go without --strict to keep it with warnings")) {
+        await #expect(throws: DomainError.invalid(field: "strict", message: "the session would conflict: room 'Hall A': 'keynote' and 'panel' overlap; change it, or go without \(field: "strict") to keep it with warnings")) {
             try await UpdateSession(fixture.dependencies).execute(UpdateSessionRequest(event: "conf", session: "panel", starts: "10:30", strict: true))
         }
         #expect(await fixture.store.snapshot() == before)

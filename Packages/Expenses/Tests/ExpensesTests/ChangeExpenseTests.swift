@@ -26,7 +26,7 @@ import Testing
         #expect(updated.expense.original == nil)
         #expect(updated.expense.amount.minorUnits == 1500)
         #expect(updated.dropped?.amount == Money(minorUnits: 3000, currency: .usDollar))
-        let said = TerminalRenderer(capabilities: .init(width: 200)).render(ExpensesPresenter.updated(updated).document)
+        let said = TerminalRenderer(capabilities: .init(width: 200)).render(ExpensesPresenter.updated(updated, words: .plain).document)
         #expect(said.contains("Now in EUR only: 15.00 EUR, converted from 30.00 USD at 0.5; the conversion is dropped"), "\(said)")
         #expect(try await ShowExpense(fixture.dependencies).execute(ExpenseReference(event: "gala", expense: "1")).expense == updated.expense)
     }

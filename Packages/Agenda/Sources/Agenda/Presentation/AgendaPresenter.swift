@@ -1,5 +1,5 @@
 public import DesignTokens
-import Domain
+public import Domain
 import Foundation
 
 /// Agenda's answers in every output format, drawn through DesignTokens (never raw escape codes).

@@ -1,5 +1,5 @@
 public import DesignTokens
-import Domain
+public import Domain
 
 /// Expenses' answers in every output format, drawn through DesignTokens (never raw escape
 /// codes). JSON: `ExpenseJSON` (a list: an array of them). CSV: `ExpenseColumns`.

@@ -1,5 +1,5 @@
 public import DesignTokens
-import Domain
+public import Domain
 
 /// Guests' answers in every output format, drawn through DesignTokens (never raw escape codes).
 /// JSON: `GuestJSON` (a list: an array of them) and `GuestChangeJSON` for changes. CSV: the

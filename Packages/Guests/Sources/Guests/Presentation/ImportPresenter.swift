@@ -1,5 +1,5 @@
 public import DesignTokens
-import Domain
+public import Domain
 
 /// `guests import` and `guests export` answers. JSON of an import:
 /// `{"event", "dryRun", "added", "updated", "skipped", "waitlisted", "promoted", "heldTickets", "ignoredColumns"}`

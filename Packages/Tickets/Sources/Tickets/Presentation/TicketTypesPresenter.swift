@@ -1,5 +1,5 @@
 public import DesignTokens
-import Domain
+public import Domain
 
 /// Ticket types and pools in every output format. JSON: `TicketCatalogJSON`. CSV: one row per
 /// type, the `TicketTypeJSON` keys as the header, the price as its decimal and currency.
