@@ -20,8 +20,10 @@ final class AppContainer: Sendable {
     let clock: any Clock
     let identifierGenerator: any IdentifierGenerator
 
-    init(paths: StorePaths, access: StoreAccess, clock: any Clock = SystemClock()) throws(DomainError) {
-        store = try openStore(at: paths.database, access: access)
+    /// `environment` holds what opening a server's store reads (PGPASSWORD, PGSSLROOTCERT, HOME).
+    init(paths: StorePaths, access: StoreAccess, clock: any Clock = SystemClock(),
+         environment: [String: String] = ProcessInfo.processInfo.environment) throws(DomainError) {
+        store = try openStore(at: paths.database, access: access, environment: environment)
         storeChanges = store
         self.clock = clock
         sessionTokenStore = SessionFileStore(directory: paths.configDirectory)

@@ -54,8 +54,8 @@ struct ServeCommand: AsyncParsableCommand {
             }
         } catch let error as WebServerError {
             // A certificate or key that cannot be used is bad input (65); a port that cannot be had, an I/O fault (74).
-            throw error.field == "listen" ? DomainError.io(field: error.field, message: error.reason)
-                : DomainError.invalid(field: error.field, message: error.reason)
+            throw error.field == "listen" ? DomainError.io(field: error.field, message: ErrorText(error.reason))
+                : DomainError.invalid(field: error.field, message: ErrorText(error.reason))
         }
     }
 }

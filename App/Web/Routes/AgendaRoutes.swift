@@ -11,7 +11,7 @@ enum AgendaRoutes: FeatureRoutes {
             let visit = face.visit(request)
             let event = request.parameters["event"] ?? ""
             return await WebAnswer.run(visit, page: EventPage.page(event, tab: "agenda", visit: visit)) {
-                AgendaPresenter.list(try await ListAgenda(visit.container).execute(ListAgendaRequest(event: event)), timeline: false)
+                AgendaPresenter.list(try await ListAgenda(visit.container).execute(ListAgendaRequest(event: event)), timeline: false, words: .plain)
             }
         }
         return routes

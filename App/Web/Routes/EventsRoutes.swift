@@ -17,7 +17,7 @@ enum EventsRoutes: FeatureRoutes {
         routes.get("/events") { request in
             let visit = face.visit(request)
             return await WebAnswer.run(visit, page: { Page(title: "Events", content: $0, signOutToken: visit.csrf) }) {
-                EventPresenter.list(try await ListEvents(visit.container).execute(ListEventsRequest()))
+                EventPresenter.list(try await ListEvents(visit.container).execute(ListEventsRequest()), words: .plain)
             }
         }
         routes.get("/events/:event") { request in

@@ -43,7 +43,7 @@ final class WebBrowser: Sendable {
         let answer = Answer(status: Int(response.status.code), headers: response.headers,
                             body: String(decoding: response.body.readableBytesView, as: UTF8.self))
         for line in answer.setCookies {
-            let pair = line.split(separator: ";")[0].split(separator: "=", maxSplits: 1).map(String.init)
+            let pair = line.split(separator: ";")[0].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard pair.count == 2 else { continue }
             cookies.withLock { jar in jar[pair[0]] = line.contains("Max-Age=0") ? nil : pair[1] }
         }

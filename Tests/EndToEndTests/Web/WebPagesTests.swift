@@ -67,7 +67,7 @@ import Testing
             let error = try #require(try JSONSerialization.jsonObject(with: Data(api.body.utf8)) as? [String: [String: String]])
             #expect(error["error"]?["code"] == "not_signed_in")
             #expect(error["error"]?["field"] == "session")
-            #expect(error["error"]?["message"] == "not signed in")
+            #expect(error["error"]?["message"]?.hasPrefix("not signed in") == true)
         }
     }
 
@@ -139,7 +139,7 @@ import Testing
             try await browser.signIn("ada@example.org")
         }
         let lines = site.log.all
-        #expect(lines.count == 4)
+        #expect(lines.count == 3, "the sign-in page twice and the form posted: \(lines)")
         #expect(lines.first?.contains("GET /signin?next=/events&token=[redacted] 200") == true, "\(lines)")
         #expect(!lines.joined().contains("s3cret-value"))
         #expect(!lines.joined().contains("correct horse battery"))

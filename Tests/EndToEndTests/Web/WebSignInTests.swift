@@ -14,7 +14,7 @@ import Testing
             #expect(csrfCookie.contains("HttpOnly") && csrfCookie.contains("SameSite=Lax") && !csrfCookie.contains("Secure"))
 
             let signedIn = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery", "next": "/events/gala"])
-            #expect(signedIn.status == 303)
+            #expect(signedIn.status == 303, "\(signedIn.body)")
             #expect(signedIn.header("Location") == "/events/gala")
             let session = try #require(signedIn.setCookies.first { $0.hasPrefix("rushday_session=") })
             #expect(session.contains("HttpOnly") && session.contains("SameSite=Lax") && session.contains("Max-Age="))
@@ -31,7 +31,7 @@ import Testing
         try await site.visit { browser in
             try await browser.signIn("ada@example.org")
             let token = try #require(browser.cookie("rushday_session"))
-            let stored = try DatabaseQueue(path: rushday.database.path).read { db in
+            let stored = try await DatabaseQueue(path: rushday.database.path).read { db in
                 try String.fetchAll(db, sql: "SELECT token_hash FROM sessions")
             }
             #expect(!stored.isEmpty)
@@ -57,7 +57,7 @@ import Testing
     @Test func aFormWithoutItsTokenOrFromAnotherSiteChangesNothing() async throws {
         let rushday = try GalaEvent.owned(capacity: 10)
         let site = WebTestSite(rushday: rushday)
-        let sessionsBefore = try DatabaseQueue(path: rushday.database.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sessions") }
+        let sessionsBefore = try await DatabaseQueue(path: rushday.database.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sessions") }
         try await site.visit { browser in
             _ = try await browser.get("/signin")
             let forged = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery", "csrf": "x"], csrf: false)
@@ -67,7 +67,7 @@ import Testing
             #expect(elsewhere.status == 403)
             #expect(browser.cookie("rushday_session") == nil)
         }
-        let sessionsAfter = try DatabaseQueue(path: rushday.database.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sessions") }
+        let sessionsAfter = try await DatabaseQueue(path: rushday.database.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sessions") }
         #expect(sessionsAfter == sessionsBefore)
     }
 

@@ -14,7 +14,7 @@ struct WebTestSite {
 
     func application() throws -> some ApplicationProtocol {
         let paths = StorePaths(databaseFlag: rushday.location, environment: rushday.environment)
-        let container = try AppContainer(paths: paths, access: .readWrite)
+        let container = try AppContainer(paths: paths, access: .readWrite, environment: rushday.environment)
         let log = log
         return try WebServer(routes: WebSite.routes(WebFace(shared: container)), configuration: WebServerConfiguration(
             host: "127.0.0.1", port: 0, headers: SecurityPolicy.headers(tls: false),

@@ -10,6 +10,7 @@ import ServiceLifecycle
 struct RouteHandler: Sendable {
     let route: WebRoutes.Route
     let bodyLimit: Int
+    let isSecure: Bool
 
     @Sendable func respond(_ request: Request, context: WebContext) async throws -> Response {
         let body = try await request.body.collect(upTo: bodyLimit)
@@ -30,7 +31,7 @@ struct RouteHandler: Sendable {
             headers: headers,
             body: bytes,
             client: context.client,
-            isSecure: request.uri.scheme == .https || request.head.scheme == "https"
+            isSecure: isSecure
         )
         return try await route.handler(webRequest).hummingbird
     }

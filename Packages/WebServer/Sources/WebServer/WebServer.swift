@@ -33,7 +33,7 @@ public struct WebServer: Sendable {
         router.add(middleware: PolicyMiddleware(configuration: configuration))
         for route in routes.routes {
             router.on(RouterPath(route.path), method: route.method.http,
-                      use: RouteHandler(route: route, bodyLimit: configuration.bodyLimit).respond)
+                      use: RouteHandler(route: route, bodyLimit: configuration.bodyLimit, isSecure: configuration.tls != nil).respond)
         }
         var logger = Logger(label: "rushday.serve")
         // The access log is ours (one line per request, secrets removed); the library stays quiet.
