@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The composition root: the `rushday` executable (App/) wires every feature and adapter
@@ -28,8 +28,12 @@ let package = Package(
         .package(path: "Packages/CSVFiles"),
         .package(path: "Packages/QRCode"),
         .package(path: "Packages/ICalendar"),
+        .package(path: "Packages/WebServer"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // The web routes' in-process tests; swift-configuration (a default trait) is left out.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .executableTarget(
@@ -51,6 +55,7 @@ let package = Package(
                 .product(name: "CSVFiles", package: "CSVFiles"),
                 .product(name: "QRCode", package: "QRCode"),
                 .product(name: "ICalendar", package: "ICalendar"),
+                .product(name: "WebServer", package: "WebServer"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "App",
@@ -72,8 +77,13 @@ let package = Package(
             name: "EndToEndTests",
             // GRDB reads the database the binary wrote, to prove a failed command changed nothing.
             // DomainTestSupport's seeded generator drives the property tests' random command sequences.
+            // HummingbirdTesting drives the web routes in process.
             dependencies: ["RushDayCLI", .product(name: "GRDB", package: "GRDB.swift"),
-                           .product(name: "DomainTestSupport", package: "Domain")],
+                           .product(name: "DomainTestSupport", package: "Domain"),
+                           .product(name: "WebServer", package: "WebServer"),
+                           .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "HummingbirdTesting", package: "hummingbird"),
+                           .product(name: "HTTPTypes", package: "swift-http-types")],
             path: "Tests/EndToEndTests",
             swiftSettings: settings
         ),

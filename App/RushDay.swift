@@ -4,7 +4,7 @@ import ArgumentParser
 struct RushDay: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rushday",
-        abstract: "Plan events: accounts, events and their members, from the command line.",
+        abstract: "Plan events: accounts, events and their members, from the command line and in a browser.",
         discussion: """
         Data lives in $XDG_DATA_HOME/rushday/rushday.sqlite unless --database or RUSHDAY_DATABASE says \
         otherwise: another file, or a team's PostgreSQL server as postgres://USER@HOST:PORT/DATABASE (password \
@@ -12,6 +12,6 @@ struct RushDay: AsyncParsableCommand {
         Shell completions: rushday --generate-completion-script bash|zsh|fish
         """,
         version: "0.1.0",
-        subcommands: Features.all.map(\.commands) + [DatabaseCommand.self, DemoCommand.self]
+        subcommands: Features.all.map(\.commands) + [DatabaseCommand.self, ServeCommand.self, DemoCommand.self]
     )
 }

@@ -4,7 +4,6 @@ import Events
 extension AppContainer: EventsDependencies {
     var eventRepository: any EventRepository { store }
     var membershipRepository: any MembershipRepository { store }
-    var storeChanges: any StoreChanges { store }
 
     /// The sections `events show` adds after its own, in the order `Features.all` lists them.
     var dashboardContributors: [any DashboardContributor] {

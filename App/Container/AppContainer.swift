@@ -8,18 +8,40 @@ import SessionFile
 /// and what every feature shares. Each feature's conformance to its `<Feature>Dependencies`
 /// lives in `AppContainer+<Feature>.swift` with what only that feature needs, so a feature that
 /// gains a requirement fails to compile there until it is wired.
+///
+/// Who is asking is the container's `sessionTokenStore`: the session file for a command, the
+/// request's cookie on the web, where each request gets its own container sharing the adapters.
 final class AppContainer: Sendable {
     let store: any Store
     let sessionTokenStore: any SessionTokenStore
-    let passwordHasher: any PasswordHasher = ScryptPasswordHasher()
-    let tokenGenerator: any TokenGenerator = SecureTokenGenerator()
+    let storeChanges: any StoreChanges
+    let passwordHasher: any PasswordHasher
+    let tokenGenerator: any TokenGenerator
     let clock: any Clock
-    let identifierGenerator: any IdentifierGenerator = RandomIdentifierGenerator()
+    let identifierGenerator: any IdentifierGenerator
 
-    init(paths: StorePaths, access: StoreAccess, clock: any Clock = SystemClock()) throws(DomainError) {
-        store = try openStore(at: paths.database, access: access)
+    /// `environment` holds what opening a server's store reads (PGPASSWORD, PGSSLROOTCERT, HOME).
+    init(paths: StorePaths, access: StoreAccess, clock: any Clock = SystemClock(),
+         environment: [String: String] = ProcessInfo.processInfo.environment) throws(DomainError) {
+        store = try openStore(at: paths.database, access: access, environment: environment)
+        storeChanges = store
         self.clock = clock
         sessionTokenStore = SessionFileStore(directory: paths.configDirectory)
+        passwordHasher = ScryptPasswordHasher()
+        tokenGenerator = SecureTokenGenerator()
+        identifierGenerator = RandomIdentifierGenerator()
+    }
+
+    /// The same adapters on behalf of whoever `sessionTokenStore` holds the token of, watching
+    /// for changes through `storeChanges`.
+    init(sharing shared: AppContainer, sessionTokenStore: any SessionTokenStore, storeChanges: any StoreChanges) {
+        store = shared.store
+        self.storeChanges = storeChanges
+        self.sessionTokenStore = sessionTokenStore
+        passwordHasher = shared.passwordHasher
+        tokenGenerator = shared.tokenGenerator
+        clock = shared.clock
+        identifierGenerator = shared.identifierGenerator
     }
 
     /// Whether the database already holds anything, so `demo` can refuse to mix its sample in.

@@ -26,7 +26,7 @@ struct Console {
             do {
                 text = try renderer.render(presentation, as: format)
             } catch {
-                throw DomainError.io("format: cannot encode the output as \(format.rawValue): \(error)")
+                throw DomainError.io(field: "format", message: "cannot encode the output as \(format.rawValue): \(error)")
             }
             FileHandle.standardOutput.write(Data(text.utf8))
         }

@@ -3,11 +3,12 @@ import Domain
 
 /// The line printed for a `DomainError`. Domain names fields as requests call them (`budget`,
 /// `keep-instant`) and knows no command line; the App does, so here a field the command that
-/// ran declares as an option or flag is shown as that option (`--budget`), and the errors
-/// whose fix is a command get that command.
+/// ran declares as an option or flag is shown as that option (`--budget`), a field the text
+/// refers to is shown as its option (`--rate`), and the next step is shown as its command.
 enum ErrorLine {
     static func text(for error: DomainError, command: (any ParsableCommand)?) -> String {
-        let line = label(for: error, command: command).map { "\($0): \(error.reason)" } ?? error.reason
+        let reason = error.problem.rendered { "--" + $0 }
+        let line = label(for: error, command: command).map { "\($0): \(reason)" } ?? reason
         // A file that exists is replaced only on request; Domain says so, the App names the flag.
         if case .cannotCreate = error, let command, OptionNames.long(of: command).contains("force") { return line + " with --force" }
         return hint(for: error).map { "\(line); \($0)" } ?? line
@@ -30,8 +31,8 @@ enum ErrorLine {
     }
 
     private static func hint(for error: DomainError) -> String? {
-        switch error {
-        case .notSignedIn: "run 'rushday auth login --email EMAIL' first"
+        if let step = error.nextStep { return NextStepLine.text(for: step) }
+        return switch error {
         // A server's message already says what to check there (the password, the certificate,
         // whether it runs); the way to choose another database is no help with those.
         case let .storeUnavailable(reason) where !reason.contains("postgres://"): "pass --database PATH or set RUSHDAY_DATABASE"

@@ -20,8 +20,8 @@ def marker_edits(name):
          "the root depends on the new package"),
         ("Package.swift", "// new-feature: products", f'.product(name: "{name}", package: "{name}"),',
          "the App's target may import the new module (the import check demands it)"),
-        ("App/Features.swift", "// new-feature: features", f"Feature(commands: {name}Command.self, dashboard: .noSection),",
-         "the App's one list of features: the root command gains the group"),
+        ("App/Features.swift", "// new-feature: features", f"Feature(commands: {name}Command.self, web: {name}Routes.self, dashboard: .noSection),",
+         "the App's one list of features: the root command gains the group, the web its routes"),
     ]
 
 

@@ -57,6 +57,11 @@ enum Shell {
             return try finish()
         }
 
+        /// What it has printed so far on stdout (or stderr), while it runs.
+        func printed(_ stream: String = "stdout") -> String {
+            (try? text(stream)) ?? ""
+        }
+
         private func text(_ name: String) throws -> String {
             String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
         }

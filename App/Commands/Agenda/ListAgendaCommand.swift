@@ -21,7 +21,7 @@ struct ListAgendaCommand: AsyncParsableCommand {
         let request = ListAgendaRequest(event: event, day: day, room: room, track: track,
                                         viewerZone: TimeZone.current.identifier, alsoIn: tz)
         let timeline = timeline
-        try await global.run(.readOnly, format, present: { AgendaPresenter.list($0, timeline: timeline) }) {
+        try await global.run(.readOnly, format, present: { AgendaPresenter.list($0, timeline: timeline, words: .terminal) }) {
             try await ListAgenda($0).execute(request)
         }
     }

@@ -25,7 +25,7 @@ struct CopyDatabaseCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard let contents = try await copySource(at: from) else {
-            throw DomainError.inputMissing("from: \(from) holds no rushday database to copy")
+            throw DomainError.inputMissing(field: "from", message: "\(from) holds no rushday database to copy")
         }
         let counts = try await copyTarget(at: to, for: contents).fill(with: contents)
         try Console(noColor: noColor).show(StorePresenter.copied(counts, from: contents.location, to: to), as: format.format)

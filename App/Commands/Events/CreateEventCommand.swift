@@ -25,7 +25,7 @@ struct CreateEventCommand: AsyncParsableCommand {
             title: title, handle: fields.handle, description: fields.description,
             starts: fields.starts ?? "", ends: fields.ends ?? "", timeZone: fields.timezone ?? "",
             venue: fields.venue, capacity: fields.capacity, currency: fields.currency, budget: fields.budget)
-        try await global.run(.readWrite, format, present: EventPresenter.created) {
+        try await global.run(.readWrite, format, present: { EventPresenter.created($0, words: .terminal) }) {
             try await CreateEvent($0).execute(request)
         }
     }

@@ -17,7 +17,7 @@ struct ListEventsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = ListEventsRequest(window: upcoming ? .upcoming : past ? .past : .all, status: status)
-        try await global.run(.readOnly, format, present: EventPresenter.list) {
+        try await global.run(.readOnly, format, present: { EventPresenter.list($0, words: .terminal) }) {
             try await ListEvents($0).execute(request)
         }
     }

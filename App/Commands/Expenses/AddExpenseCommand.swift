@@ -25,6 +25,6 @@ struct AddExpenseCommand: AsyncParsableCommand {
     func run() async throws {
         let request = AddExpenseRequest(event: event, amount: amount, category: category, payee: payee, paidBy: paidBy, split: split,
                                         among: among, date: date, note: note, receipt: receipt, currency: currency, rate: rate)
-        try await global.run(.readWrite, format, present: ExpensesPresenter.added) { try await AddExpense($0).execute(request) }
+        try await global.run(.readWrite, format, present: { ExpensesPresenter.added($0, words: .terminal) }) { try await AddExpense($0).execute(request) }
     }
 }

@@ -10,7 +10,7 @@ struct RemoveExpenseCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await global.run(.readWrite, format, present: ExpensesPresenter.removed) {
+        try await global.run(.readWrite, format, present: { ExpensesPresenter.removed($0, words: .terminal) }) {
             try await RemoveExpense($0).execute(ExpenseReference(event: event, expense: expense))
         }
     }

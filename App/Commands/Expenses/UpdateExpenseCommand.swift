@@ -29,6 +29,6 @@ struct UpdateExpenseCommand: AsyncParsableCommand {
         let request = UpdateExpenseRequest(event: event, expense: expense, amount: amount, category: category, payee: payee,
                                            paidBy: paidBy, split: split, among: among, date: date, note: note, receipt: receipt,
                                            currency: currency, rate: rate)
-        try await global.run(.readWrite, format, present: ExpensesPresenter.updated) { try await UpdateExpense($0).execute(request) }
+        try await global.run(.readWrite, format, present: { ExpensesPresenter.updated($0, words: .terminal) }) { try await UpdateExpense($0).execute(request) }
     }
 }

@@ -23,7 +23,7 @@ struct ImportGuestsCommand: AsyncParsableCommand {
         let separator = try delimiter.map(Self.separator)
         let request = ImportGuestsRequest(event: event, path: file, dryRun: dryRun, onDuplicate: onDuplicate, mappings: map,
                                           file: TableFileOptions(delimiter: separator, encoding: encoding))
-        try await global.run(.readWrite, format, present: ImportPresenter.imported) { container in
+        try await global.run(.readWrite, format, present: { ImportPresenter.imported($0, words: .terminal) }) { container in
             let response = try await ImportGuests(container).execute(request)
             try Self.report(response)
             return response

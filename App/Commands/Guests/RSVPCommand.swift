@@ -15,6 +15,6 @@ struct RSVPCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = RSVPRequest(event: event, guest: guest, answer: answer, party: party)
-        try await global.run(.readWrite, format, present: GuestsPresenter.answered) { try await AnswerRSVP($0).execute(request) }
+        try await global.run(.readWrite, format, present: { GuestsPresenter.answered($0, words: .terminal) }) { try await AnswerRSVP($0).execute(request) }
     }
 }

@@ -10,7 +10,7 @@ struct RemoveGuestCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await global.run(.readWrite, format, present: GuestsPresenter.removed) {
+        try await global.run(.readWrite, format, present: { GuestsPresenter.removed($0, words: .terminal) }) {
             try await RemoveGuest($0).execute(GuestReference(event: event, guest: guest))
         }
     }

@@ -24,6 +24,6 @@ struct UpdateGuestCommand: AsyncParsableCommand {
         let request = UpdateGuestRequest(event: event, guest: guest, name: name, email: email, phone: phone, party: party,
                                          plusOnes: plusOne.isEmpty ? nil : plusOne, tags: tag.isEmpty ? nil : tag,
                                          dietary: dietary, note: note, answers: answer)
-        try await global.run(.readWrite, format, present: GuestsPresenter.updated) { try await UpdateGuest($0).execute(request) }
+        try await global.run(.readWrite, format, present: { GuestsPresenter.updated($0, words: .terminal) }) { try await UpdateGuest($0).execute(request) }
     }
 }

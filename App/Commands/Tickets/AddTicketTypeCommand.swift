@@ -18,6 +18,6 @@ struct AddTicketTypeCommand: AsyncParsableCommand {
     func run() async throws {
         let request = TicketTypeRequest(event: event, name: name, price: price, quota: quota, pool: pool, opens: opens,
                                         closes: closes, maxPerIssue: maxPerIssue)
-        try await global.run(.readWrite, format, present: TicketTypesPresenter.added) { try await AddTicketType($0).execute(request) }
+        try await global.run(.readWrite, format, present: { TicketTypesPresenter.added($0, words: .terminal) }) { try await AddTicketType($0).execute(request) }
     }
 }

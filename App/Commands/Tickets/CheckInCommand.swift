@@ -36,7 +36,7 @@ struct CheckInCommand: AsyncParsableCommand {
                 let scan = try await door.record(await checking.value)
                 recorded()
                 if single, scan.refusal != nil {
-                    singleRefusal = DomainError.invalid(field: "code", message: ScanPresenter.text(scan))
+                    singleRefusal = DomainError.invalid(field: "code", message: ErrorText(ScanPresenter.text(scan)))
                     // On a terminal the error line is the whole answer; a script asking for json
                     // or csv still gets its document, the reason in it, before that line.
                     if let singleRefusal, format.format == .table { throw singleRefusal }

@@ -9,7 +9,7 @@ struct ListTicketTypesCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await global.run(.readOnly, format, present: TicketTypesPresenter.list) {
+        try await global.run(.readOnly, format, present: { TicketTypesPresenter.list($0, words: .terminal) }) {
             try await ListTicketTypes($0).execute(EventTicketsRequest(event: event))
         }
     }

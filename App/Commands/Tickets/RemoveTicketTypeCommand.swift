@@ -10,7 +10,7 @@ struct RemoveTicketTypeCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await global.run(.readWrite, format, present: TicketTypesPresenter.removed) {
+        try await global.run(.readWrite, format, present: { TicketTypesPresenter.removed($0, words: .terminal) }) {
             try await RemoveTicketType($0).execute(TicketTypeReference(event: event, type: type))
         }
     }

@@ -11,7 +11,7 @@ struct SetPoolCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await global.run(.readWrite, format, present: TicketTypesPresenter.poolSet) {
+        try await global.run(.readWrite, format, present: { TicketTypesPresenter.poolSet($0, words: .terminal) }) {
             try await SetPool($0).execute(SetPoolRequest(event: event, pool: pool, quota: quota))
         }
     }

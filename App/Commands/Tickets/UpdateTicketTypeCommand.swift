@@ -19,6 +19,6 @@ struct UpdateTicketTypeCommand: AsyncParsableCommand {
     func run() async throws {
         let request = UpdateTicketTypeRequest(event: event, type: type, name: name, price: price, quota: quota, pool: pool,
                                               opens: opens, closes: closes, maxPerIssue: maxPerIssue)
-        try await global.run(.readWrite, format, present: TicketTypesPresenter.updated) { try await UpdateTicketType($0).execute(request) }
+        try await global.run(.readWrite, format, present: { TicketTypesPresenter.updated($0, words: .terminal) }) { try await UpdateTicketType($0).execute(request) }
     }
 }

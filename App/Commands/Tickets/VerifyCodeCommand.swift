@@ -15,7 +15,7 @@ struct VerifyCodeCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard FileManager.default.fileExists(atPath: key) else {
-            throw DomainError.inputMissing("key: no file \(UserText.quoted(key)); write one with 'rushday tickets key export EVENT > FILE'")
+            throw DomainError.inputMissing(field: "key", message: "no file \(UserText.quoted(key)); write one with 'rushday tickets key export EVENT > FILE'")
         }
         try UserFiles.requireReadable(key, field: "key")
         // Through a file handle: a pipe (`--key <(...)`) or a device has no size to read up to.

@@ -55,7 +55,7 @@ import Testing
         #expect(clash.conflicts.map(\.kind) == [.room, .speaker])
         #expect(clash.conflicts[0].explanation(minimumGapMinutes: 10) == "room 'Hall A': 'keynote' and 'panel' overlap")
         let before = await fixture.store.snapshot()
-        await #expect(throws: DomainError.invalid(field: "strict", message: "the session would conflict: speaker Ada: 5 min between 'keynote' and 'workshop' in different rooms (at least 10 needed) (and 1 more); change it, or go without --strict to keep it with warnings")) {
+        await #expect(throws: DomainError.invalid(field: "strict", message: "the session would conflict: speaker Ada: 5 min between 'keynote' and 'workshop' in different rooms (at least 10 needed) (and 1 more); change it, or go without \(field: "strict") to keep it with warnings")) {
             try await fixture.add("Workshop", "11:05", "12:00", room: "Hall B", speakers: ["Ada"], strict: true)
         }
         #expect(await fixture.store.snapshot() == before)

@@ -36,7 +36,7 @@ import Testing
     @Test func aNonMemberGetsTheAnswerForAMissingEvent() async throws {
         let fixture = try await Fixture()
         fixture.signIn(fixture.nora)
-        let missing = DomainError.notFound("event: no event 'conf' among yours; see your events with 'rushday events list'")
+        let missing = DomainError.notFound(field: "event", message: "no event 'conf' among yours", next: .listEvents)
         await #expect(throws: missing) { try await ListAgenda(fixture.dependencies).execute(ListAgendaRequest(event: "conf")) }
         await #expect(throws: missing) { try await fixture.add("Talk", "12:00", "13:00") }
         await #expect(throws: missing) { try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "a.ics")) }

@@ -37,12 +37,12 @@ import Testing
         await #expect(throws: DomainError.invalid(field: "ics", message: "is blank; give the path of the calendar file to write, like agenda.ics")) {
             try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: " "))
         }
-        await #expect(throws: DomainError.notFound("session: no session 'nope' in the programme of 'conf'; see them with 'rushday agenda list conf'")) {
+        await #expect(throws: DomainError.notFound(field: "session", message: "no session 'nope' in the programme of 'conf'", next: .listSessions(event: try Handle("conf")))) {
             try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "a.ics", session: "nope"))
         }
         #expect(fixture.dependencies.calendars.contents(of: "a.ics") == nil)
         _ = try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "a.ics"))
-        await #expect(throws: DomainError.cannotCreate("ics: a.ics already exists; choose another file, or replace it")) {
+        await #expect(throws: DomainError.cannotCreate(field: "ics", message: "a.ics already exists; choose another file, or replace it")) {
             try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "a.ics"))
         }
         #expect(fixture.dependencies.calendars.contents(of: "a.ics")?.entries.last?.location == nil, "no venue, no room: no location")

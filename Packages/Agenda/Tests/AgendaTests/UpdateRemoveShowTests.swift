@@ -40,7 +40,7 @@ import Testing
         try await fixture.add("Keynote", "10:00", "11:00", room: "Hall A")
         try await fixture.add("Panel", "12:00", "13:00", room: "Hall A")
         let before = await fixture.store.snapshot()
-        await #expect(throws: DomainError.invalid(field: "strict", message: "the session would conflict: room 'Hall A': 'keynote' and 'panel' overlap; change it, or go without --strict to keep it with warnings")) {
+        await #expect(throws: DomainError.invalid(field: "strict", message: "the session would conflict: room 'Hall A': 'keynote' and 'panel' overlap; change it, or go without \(field: "strict") to keep it with warnings")) {
             try await UpdateSession(fixture.dependencies).execute(UpdateSessionRequest(event: "conf", session: "panel", starts: "10:30", strict: true))
         }
         #expect(await fixture.store.snapshot() == before)
@@ -54,7 +54,7 @@ import Testing
         let before = await fixture.store.snapshot()
         let cases: [(UpdateSessionRequest, DomainError)] = [
             (UpdateSessionRequest(event: "conf", session: "nope", title: "X"),
-             .notFound("session: no session 'nope' in the programme of 'conf'; see them with 'rushday agenda list conf'")),
+             .notFound(field: "session", message: "no session 'nope' in the programme of 'conf'", next: .listSessions(event: try Handle("conf")))),
             (UpdateSessionRequest(event: "conf", session: "keynote", title: ""),
              .invalid(field: "title", message: "is blank; give the session a title, like \"Opening keynote\"")),
             (UpdateSessionRequest(event: "conf", session: "keynote", ends: "2026-10-24T09:00"), .agendaSessionEndsBeforeStart),
@@ -79,7 +79,7 @@ import Testing
         let removed = try await RemoveSession(fixture.dependencies).execute(SessionReference(event: "conf", session: "keynote"))
         #expect(removed.session == keynote)
         #expect(await fixture.sessions().map(\.handle.value) == ["panel"])
-        await #expect(throws: DomainError.notFound("session: no session 'keynote' in the programme of 'conf'; see them with 'rushday agenda list conf'")) {
+        await #expect(throws: DomainError.notFound(field: "session", message: "no session 'keynote' in the programme of 'conf'", next: .listSessions(event: try Handle("conf")))) {
             try await RemoveSession(fixture.dependencies).execute(SessionReference(event: "conf", session: "keynote"))
         }
     }

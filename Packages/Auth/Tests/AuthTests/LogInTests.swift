@@ -115,9 +115,9 @@ import Testing
         try await deps.logIn()
         let token = deps.tokenFile.load()
         let before = await deps.store.snapshot()
-        deps.tokenFile.failNextWrite(with: .io("disk full"))
+        deps.tokenFile.failNextWrite(with: .io(field: "session", message: "disk full"))
 
-        await #expect(throws: DomainError.io("disk full")) { try await deps.logIn() }
+        await #expect(throws: DomainError.io(field: "session", message: "disk full")) { try await deps.logIn() }
 
         #expect(await deps.store.snapshot() == before)
         #expect(deps.tokenFile.load() == token)

@@ -71,9 +71,9 @@ import Testing
     @Test func aSessionFileThatCannotBeClearedLeavesTheSessionActive() async throws {
         try await deps.signUp()
         let before = await deps.store.snapshot()
-        deps.tokenFile.failNextWrite(with: .io("read-only folder"))
+        deps.tokenFile.failNextWrite(with: .io(field: "session", message: "read-only folder"))
 
-        await #expect(throws: DomainError.io("read-only folder")) { try await LogOut(deps).execute() }
+        await #expect(throws: DomainError.io(field: "session", message: "read-only folder")) { try await LogOut(deps).execute() }
 
         #expect(await deps.store.snapshot() == before)
         #expect(try await WhoAmI(deps).execute().email.value == TestAuthDependencies.email)

@@ -150,9 +150,9 @@ import Testing
         try await deps.signUp(email: "grace@example.org", name: "Grace Hopper")
         let graceToken = deps.tokenFile.load()
         let before = await deps.store.snapshot()
-        deps.tokenFile.failNextWrite(with: .io("disk full"))
+        deps.tokenFile.failNextWrite(with: .io(field: "session", message: "disk full"))
 
-        await #expect(throws: DomainError.io("disk full")) { try await deps.signUp() }
+        await #expect(throws: DomainError.io(field: "session", message: "disk full")) { try await deps.signUp() }
 
         #expect(await deps.store.snapshot() == before)
         #expect(deps.tokenFile.load() == graceToken)

@@ -13,7 +13,7 @@ extension CSVTableFiles: TableFileWriter {
             writer.stream.close()
             data = (writer.stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()) + Data("\n".utf8)
         } catch {
-            throw .io("output: cannot write the CSV: \(error)")
+            throw .io(field: "output", message: "cannot write the CSV: \(error)")
         }
         guard let path else {
             FileHandle.standardOutput.write(data)

@@ -150,6 +150,6 @@ import Testing
 
     @Test func missingFileIsInputMissing() throws {
         let path = directory.appendingPathComponent("nope.csv").path
-        #expect(throws: DomainError.inputMissing("file: \(path) does not exist; check the path")) { try read(path) }
+        #expect(throws: DomainError.inputMissing(field: "file", message: "\(path) does not exist; check the path")) { try read(path) }
     }
 }

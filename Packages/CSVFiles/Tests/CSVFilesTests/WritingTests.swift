@@ -11,7 +11,7 @@ struct WritingTests {
         try files.write(header: ["name", "note"], rows: [["=cmd()", "a, \"b\"\nc"], ["-12", ""]], to: path, replacing: false)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == "name,note\n'=cmd(),\"a, \"\"b\"\"\nc\"\n-12,\n")
-        #expect(throws: DomainError.cannotCreate("output: \(path) already exists; choose another file, or replace it")) {
+        #expect(throws: DomainError.cannotCreate(field: "output", message: "\(path) already exists; choose another file, or replace it")) {
             try files.write(header: ["x"], rows: [], to: path, replacing: false)
         }
         try files.write(header: ["x"], rows: [], to: path, replacing: true)

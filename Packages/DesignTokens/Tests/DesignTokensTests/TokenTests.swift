@@ -21,6 +21,14 @@ struct TokenTests {
         #expect(Int(color.xterm256) == Self.nearestXterm256(color))
     }
 
+    @Test func neutralsAndPictureColoursAreTheirNearestXterm256() {
+        let colors = Neutral.allCases.flatMap { neutral in ColorScheme.allCases.map { neutral.color(in: $0) } }
+            + [ColorToken.pictureDark, ColorToken.pictureLight]
+        for color in colors {
+            #expect(Int(color.xterm256) == Self.nearestXterm256(color), "\(color.hex)")
+        }
+    }
+
     @Test func sixteenColourCodesAreForegroundCodesAndDistinct() {
         let codes = Tone.allCases.compactMap { $0.color?.ansi16 }
         #expect(codes.allSatisfy { (30...37).contains($0) || (90...97).contains($0) })

@@ -22,7 +22,7 @@ public final class InMemoryCalendarFiles: CalendarFileWriter {
     public func write(_ entries: [CalendarEntry], name: String, stampedAt: Date, to path: String, replacing: Bool) throws(DomainError) {
         try written.withLock { (written: inout [String: File]) throws(DomainError) in
             if !replacing, written[path] != nil {
-                throw .cannotCreate("ics: \(path) already exists; choose another file, or replace it")
+                throw .cannotCreate(field: "ics", message: "\(path) already exists; choose another file, or replace it")
             }
             written[path] = File(entries: entries, name: name, stampedAt: stampedAt)
         }

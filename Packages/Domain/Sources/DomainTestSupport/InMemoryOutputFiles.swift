@@ -10,7 +10,7 @@ public final class InMemoryOutputFiles: OutputFileWriter {
     public func write(_ bytes: [UInt8], to path: String, replacing: Bool, field: String) throws(DomainError) {
         try files.withLock { files throws(DomainError) in
             if !replacing, files[path] != nil {
-                throw .cannotCreate("\(field): \(path) already exists; choose another file, or replace it")
+                throw .cannotCreate(field: field, message: "\(path) already exists; choose another file, or replace it")
             }
             files[path] = bytes
         }

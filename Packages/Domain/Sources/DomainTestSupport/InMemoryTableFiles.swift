@@ -23,7 +23,7 @@ public final class InMemoryTableFiles: TableFileReader, TableFileWriter {
                      header: ([String]) throws(DomainError) -> Void,
                      record: (TableRecord) throws(DomainError) -> Void) throws(DomainError) {
         guard let records = files.withLock({ $0[path] }) else {
-            throw .inputMissing("file: \(path) does not exist; give the path of a CSV file")
+            throw .inputMissing(field: "file", message: "\(path) does not exist; give the path of a CSV file")
         }
         guard let first = records.first else {
             throw .invalid(field: "file", message: "\(path) is empty; its first line must name the columns")
@@ -37,7 +37,7 @@ public final class InMemoryTableFiles: TableFileReader, TableFileWriter {
     public func write(header: [String], rows: [[String]], to path: String?, replacing: Bool) throws(DomainError) {
         try written.withLock { (written: inout [String?: [[String]]]) throws(DomainError) in
             if let path, !replacing, written[path] != nil || files.withLock({ $0[path] != nil }) {
-                throw .cannotCreate("output: \(path) already exists; choose another file, or replace it")
+                throw .cannotCreate(field: "output", message: "\(path) already exists; choose another file, or replace it")
             }
             written[path] = [header] + rows
         }

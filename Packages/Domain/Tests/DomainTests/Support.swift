@@ -5,7 +5,7 @@ import Foundation
 /// at the right field.
 func field(of error: DomainError?) -> String? {
     switch error {
-    case let .invalid(field, _), let .conflict(field, _): field
+    case let .invalid(field, _, _), let .conflict(field, _): field
     default: nil
     }
 }

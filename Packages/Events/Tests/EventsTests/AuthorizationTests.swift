@@ -41,8 +41,8 @@ struct AuthorizationTests {
         fixture.signIn(fixture.nora)
         let hidden = await failureLeavingStoreUnchanged(fixture.store) { try await operation.run(fixture) }
         let missing = await failureLeavingStoreUnchanged(fixture.store) { try await operation.run(fixture, on: "summer-galb") }
-        #expect(hidden == .notFound("event: no event 'summer-gala' among yours; see your events with 'rushday events list'"))
-        #expect(missing == .notFound("event: no event 'summer-galb' among yours; see your events with 'rushday events list'"))
+        #expect(hidden == .notFound(field: "event", message: "no event 'summer-gala' among yours", next: .listEvents))
+        #expect(missing == .notFound(field: "event", message: "no event 'summer-galb' among yours", next: .listEvents))
     }
 
     @Test(arguments: Operation.allCases)

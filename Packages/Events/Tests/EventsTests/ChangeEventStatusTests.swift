@@ -43,7 +43,7 @@ struct ChangeEventStatusTests {
         fixture.dependencies.fixedClock.advance(by: instant("2026-12-13T00:00:00Z").timeIntervalSince(fixture.dependencies.fixedClock.now()))
         let publish = ChangeEventStatusRequest(event: "summer-gala", target: .published)
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await ChangeEventStatus(fixture.dependencies).execute(publish) }
-        #expect(error == .illegalTransition("cannot publish 'summer-gala': it ended 2026-12-13 01:00 +01:00; give it new start and end times with 'rushday events update summer-gala' first"))
+        #expect(error == .illegalTransition("cannot publish 'summer-gala': it ended 2026-12-13 01:00 +01:00", next: .rescheduleEvent(try Handle("summer-gala"))))
 
         fixture.dependencies.fixedClock.advance(by: -1)
         #expect(try await ChangeEventStatus(fixture.dependencies).execute(publish).event.status == .published)

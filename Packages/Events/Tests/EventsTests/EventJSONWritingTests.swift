@@ -55,21 +55,21 @@ struct EventJSONWritingTests {
         let items = try (0..<300).map { number in
             EventListResponse.Item(event: try Self.event(number, &random), role: Role.allCases.randomElement(using: &random)!)
         }
-        let presentation = EventPresenter.list(EventListResponse(items: items))
+        let presentation = EventPresenter.list(EventListResponse(items: items), words: .plain)
         #expect(try Self.viaWriter(presentation) == Self.viaEncoder(presentation))
     }
 
     @Test func listOfKnownEventsAndEmptyListMatchTheEncoder() throws {
         let known = EventPresenter.list(EventListResponse(items: [.init(event: PresenterTests.event, role: .organizer),
-                                                                  .init(event: PresenterTests.bare, role: .staff)]))
+                                                                  .init(event: PresenterTests.bare, role: .staff)]), words: .plain)
         #expect(try Self.viaWriter(known) == Self.viaEncoder(known))
         #expect(try Self.viaWriter(known).contains(#""startsAt" : "2026-01-15T18:30:00-05:00""#))
-        let empty = EventPresenter.list(EventListResponse(items: []))
+        let empty = EventPresenter.list(EventListResponse(items: []), words: .plain)
         #expect(try Self.viaWriter(empty) == Self.viaEncoder(empty))
     }
 
     @Test func oneEventAnswersMatchTheEncoder() throws {
-        let presentation = EventPresenter.created(EventResponse(event: PresenterTests.event, role: .owner))
+        let presentation = EventPresenter.created(EventResponse(event: PresenterTests.event, role: .owner), words: .plain)
         #expect(try Self.viaWriter(presentation) == Self.viaEncoder(presentation))
     }
 }

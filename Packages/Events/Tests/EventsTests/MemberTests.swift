@@ -77,9 +77,9 @@ struct MemberTests {
     @Test func anUnknownEmailMustSignUpFirst() async throws {
         let fixture = try await Fixture.make()
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await add(fixture, "Zoe@Example.org") }
-        #expect(error == .notFound("email: no account with email zoe@example.org; they must run 'rushday auth signup' first"))
+        #expect(error == .notFound(field: "email", message: "no account with email zoe@example.org", next: .signUp))
         let removeError = await failureLeavingStoreUnchanged(fixture.store) { try await remove(fixture, "zoe@example.org") }
-        #expect(removeError == .notFound("email: no account with email zoe@example.org; they must run 'rushday auth signup' first"))
+        #expect(removeError == .notFound(field: "email", message: "no account with email zoe@example.org", next: .signUp))
     }
 
     @Test func aMalformedEmailIsInvalid() async throws {
@@ -104,7 +104,7 @@ struct MemberTests {
     @Test func removingSomeoneNotInTheEventIsNotFound() async throws {
         let fixture = try await Fixture.make()
         let error = await failureLeavingStoreUnchanged(fixture.store) { try await remove(fixture, "nora@example.org") }
-        #expect(error == .notFound("email: nora@example.org is not a member of 'summer-gala'; see who is with 'rushday events members list summer-gala'"))
+        #expect(error == .notFound(field: "email", message: "nora@example.org is not a member of 'summer-gala'", next: .listMembers(event: try Handle("summer-gala"))))
     }
 
     @Test func anyMemberMayListOwnerFirstThenByEmail() async throws {

@@ -46,14 +46,14 @@ struct PresenterTests {
     }
 
     @Test func unsetFieldsAreNullNotMissing() throws {
-        let presentation = EventPresenter.created(EventResponse(event: Self.bare, role: .staff))
+        let presentation = EventPresenter.created(EventResponse(event: Self.bare, role: .staff), words: .plain)
         #expect(try json(presentation) == Self.bareJSON)
     }
 
     @Test func listJSONIsAnArrayOfEvents() throws {
         let response = EventListResponse(items: [.init(event: Self.event, role: .organizer), .init(event: Self.bare, role: .staff)])
-        #expect(try json(EventPresenter.list(response)) == "[\(Self.eventJSON),\(Self.bareJSON)]")
-        #expect(try json(EventPresenter.list(EventListResponse(items: []))) == "[]")
+        #expect(try json(EventPresenter.list(response, words: .plain)) == "[\(Self.eventJSON),\(Self.bareJSON)]")
+        #expect(try json(EventPresenter.list(EventListResponse(items: []), words: .plain)) == "[]")
     }
 
     @Test func showJSONAddsTheDashboard() throws {
@@ -70,7 +70,7 @@ struct PresenterTests {
 
     @Test func listTableShowsStartsInTheEventsZoneWithOffset() {
         let response = EventListResponse(items: [.init(event: Self.event, role: .organizer), .init(event: Self.bare, role: .staff)])
-        let presentation = EventPresenter.list(response)
+        let presentation = EventPresenter.list(response, words: .plain)
         guard case let .table(table) = presentation.document.blocks.first else {
             Issue.record("expected a table, got \(presentation.document.blocks)")
             return
@@ -89,22 +89,22 @@ struct PresenterTests {
     }
 
     @Test func anEmptyListSaysHowToCreateAnEvent() {
-        let presentation = EventPresenter.list(EventListResponse(items: []))
+        let presentation = EventPresenter.list(EventListResponse(items: []), words: .plain)
         guard case let .table(table) = presentation.document.blocks.first else {
             Issue.record("expected a table, got \(presentation.document.blocks)")
             return
         }
         #expect(table.rows.isEmpty)
-        #expect(table.emptyMessage == "No events yet. Create one with: rushday events create TITLE --starts ... --ends ... --timezone ZONE")
+        #expect(table.emptyMessage == "No events yet. Create one.")
     }
 
     @Test(arguments: [
-        (ListEventsRequest.Window.past, EventStatus?.none, "No past events. `rushday events list` shows all."),
-        (.upcoming, .published, "No upcoming published events. `rushday events list` shows all."),
-        (.all, .cancelled, "No cancelled events. `rushday events list` shows all."),
+        (ListEventsRequest.Window.past, EventStatus?.none, "No past events. Clear the filter to see all."),
+        (.upcoming, .published, "No upcoming published events. Clear the filter to see all."),
+        (.all, .cancelled, "No cancelled events. Clear the filter to see all."),
     ])
     func anEmptyFilteredListSaysNothingMatched(window: ListEventsRequest.Window, status: EventStatus?, message: String) {
-        let presentation = EventPresenter.list(EventListResponse(items: [], window: window, status: status))
+        let presentation = EventPresenter.list(EventListResponse(items: [], window: window, status: status), words: .plain)
         guard case let .table(table) = presentation.document.blocks.first else {
             Issue.record("expected a table, got \(presentation.document.blocks)")
             return
@@ -161,7 +161,7 @@ struct PresenterTests {
     @Test func outcomesAreOneStatusLine() {
         let response = EventResponse(event: Self.event, role: .owner)
         let answers: [(Presentation, String)] = [
-            (EventPresenter.created(response), "Created winter-gala"), (EventPresenter.updated(response), "Updated winter-gala"),
+            (EventPresenter.created(response, words: .plain), "Created winter-gala"), (EventPresenter.updated(response), "Updated winter-gala"),
             (EventPresenter.deleted(response), "Deleted winter-gala"), (EventPresenter.statusChanged(response), "Published winter-gala"),
         ]
         for (presentation, line) in answers {
@@ -169,8 +169,8 @@ struct PresenterTests {
             #expect(texts(presentation.csv) == [["handle", "title", "status", "startsAt", "timeZone", "role"],
                                                 ["winter-gala", "Winter Gala", "published", "2026-01-15T18:30:00-05:00", "America/New_York", "owner"]])
         }
-        #expect(EventPresenter.created(response).document.blocks.last
-                == .text("Draft: only its members see it. Publish it with: rushday events publish winter-gala", .caption, .muted))
+        #expect(EventPresenter.created(response, words: .plain).document.blocks.last
+                == .text("Draft: only its members see it. Publish it when it is ready.", .caption, .muted))
         #expect(EventPresenter.updated(response).document.blocks.count == 1)
     }
 

@@ -45,6 +45,6 @@ struct ShowEventTests {
     func aMissingEventIsNotFound(reference: String) async throws {
         let fixture = try await Fixture.make()
         let error = await failure { try await ShowEvent(fixture.dependencies).execute(EventReference(event: reference)) }
-        #expect(error == .notFound("event: no event '\(reference.trimmingCharacters(in: .whitespaces))' among yours; see your events with 'rushday events list'"))
+        #expect(error == .notFound(field: "event", message: "no event '\(reference.trimmingCharacters(in: .whitespaces))' among yours", next: .listEvents))
     }
 }

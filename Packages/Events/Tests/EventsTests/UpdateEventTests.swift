@@ -98,7 +98,7 @@ struct UpdateEventTests {
         let error = await failureLeavingStoreUnchanged(fixture.store) {
             try await update(fixture, UpdateEventRequest(event: "early", timeZone: "America/New_York"))
         }
-        #expect(error == .invalid(field: field, message: message))
+        #expect(error == .invalid(field: field, message: ErrorText(message)))
         let kept = try await update(fixture, UpdateEventRequest(event: "early", timeZone: "America/New_York", keepInstant: true))
         #expect(kept.timeZone.identifier == "America/New_York")
     }

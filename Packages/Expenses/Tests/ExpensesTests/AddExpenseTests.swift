@@ -65,13 +65,13 @@ import Testing
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "  ", paidBy: "ada@example.org"),
          .invalid(field: "payee", message: "is blank; say who was paid, like 'Town Hall'")),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "nora@example.org"),
-         .invalid(field: "paid-by", message: "'nora@example.org' is not a member of 'gala'; see them with 'rushday events members list gala'")),
+         .invalid(field: "paid-by", message: "'nora@example.org' is not a member of 'gala'", next: .listMembers(event: try Handle("gala")))),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "ada@example.org", among: ["ada@example.org", "ADA@example.org"]),
          .invalid(field: "among", message: "'ADA@example.org' is named twice; name each member once")),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "ada@example.org", among: ["ada@example.org=2"]),
-         .invalid(field: "among", message: "an equal split takes emails alone, not 'ada@example.org=2'; use --split shares or --split exact for parts")),
+         .invalid(field: "among", message: "an equal split takes emails alone, not 'ada@example.org=2'; use \(field: "split") shares or \(field: "split") exact for parts")),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "ada@example.org", split: .shares),
-         .invalid(field: "among", message: "a split by shares needs each member's part; name them with --among EMAIL=2")),
+         .invalid(field: "among", message: "a split by shares needs each member's part; name them with \(field: "among") EMAIL=2")),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "ada@example.org", split: .shares, among: ["ada@example.org=0"]),
          .invalid(field: "among", message: "share '0' is not a whole number from 1 to 1000; write EMAIL=2")),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "ada@example.org", split: .exact, among: ["ada@example.org"]),
@@ -79,9 +79,9 @@ import Testing
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "ada@example.org", date: "2026-02-30"),
          .invalid(field: "date", message: "'2026-02-30' is not a day; write it as YYYY-MM-DD, like 2026-12-01")),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "ada@example.org", currency: "USD"),
-         .invalid(field: "currency", message: "USD is not the event's currency (EUR); give --rate R, how many EUR one USD is worth")),
+         .invalid(field: "currency", message: "USD is not the event's currency (EUR); give \(field: "rate") R, how many EUR one USD is worth")),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "ada@example.org", rate: "0.9"),
-         .invalid(field: "rate", message: "converts from another currency, and the amount is in the event's EUR; leave --rate out, or give --currency")),
+         .invalid(field: "rate", message: "converts from another currency, and the amount is in the event's EUR; leave \(field: "rate") out, or give \(field: "currency")")),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "ada@example.org", currency: "USD", rate: "0,9"),
          .invalid(field: "rate", message: "'0,9' is not a decimal number; write how many units of the event's currency one unit is worth, like 0.92")),
         (AddExpenseRequest(event: "gala", amount: "5", category: "venue", payee: "Hall", paidBy: "ada@example.org", currency: "USD", rate: "0"),
@@ -110,7 +110,7 @@ import Testing
             try await ListExpenses(fixture.dependencies).execute(ListExpensesRequest(event: "gala"))
         }
         fixture.signIn(fixture.nora)
-        await #expect(throws: DomainError.notFound("event: no event 'gala' among yours; see your events with 'rushday events list'")) {
+        await #expect(throws: DomainError.notFound(field: "event", message: "no event 'gala' among yours", next: .listEvents)) {
             try await SummarizeExpenses(fixture.dependencies).execute(ExpensesEventRequest(event: "gala"))
         }
         fixture.signIn(nil)

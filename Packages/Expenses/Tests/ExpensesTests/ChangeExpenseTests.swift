@@ -26,7 +26,7 @@ import Testing
         #expect(updated.expense.original == nil)
         #expect(updated.expense.amount.minorUnits == 1500)
         #expect(updated.dropped?.amount == Money(minorUnits: 3000, currency: .usDollar))
-        let said = TerminalRenderer(capabilities: .init(width: 200)).render(ExpensesPresenter.updated(updated).document)
+        let said = TerminalRenderer(capabilities: .init(width: 200)).render(ExpensesPresenter.updated(updated, words: .plain).document)
         #expect(said.contains("Now in EUR only: 15.00 EUR, converted from 30.00 USD at 0.5; the conversion is dropped"), "\(said)")
         #expect(try await ShowExpense(fixture.dependencies).execute(ExpenseReference(event: "gala", expense: "1")).expense == updated.expense)
     }
@@ -38,10 +38,10 @@ import Testing
         await #expect(throws: DomainError.invalid(field: "among", message: "the exact amounts add up to 10.00 EUR, 2.00 EUR short of the expense's 12.00 EUR; make them add up to the total")) {
             try await UpdateExpense(fixture.dependencies).execute(UpdateExpenseRequest(event: "gala", expense: "1", amount: "12"))
         }
-        await #expect(throws: DomainError.notFound("expense: no expense 9 in 'gala'; see them with 'rushday expenses list gala'")) {
+        await #expect(throws: DomainError.notFound(field: "expense", message: "no expense 9 in 'gala'", next: .listExpenses(event: try Handle("gala")))) {
             try await UpdateExpense(fixture.dependencies).execute(UpdateExpenseRequest(event: "gala", expense: "9", amount: "12"))
         }
-        await #expect(throws: DomainError.invalid(field: "expense", message: "'one' is not an expense number; use the number 'rushday expenses list gala' shows, like 3")) {
+        await #expect(throws: DomainError.invalid(field: "expense", message: "'one' is not an expense number like 3", next: .listExpenses(event: try Handle("gala")))) {
             try await UpdateExpense(fixture.dependencies).execute(UpdateExpenseRequest(event: "gala", expense: "one", payee: "x"))
         }
         await #expect(throws: DomainError.nothingToChange) {
@@ -69,7 +69,7 @@ import Testing
         #expect(try await list.execute(ListExpensesRequest(event: "gala")).expenses.map(\.number) == [2, 3])
         #expect(try await list.execute(ListExpensesRequest(event: "gala", category: "VENUE")).expenses.map(\.number) == [3])
         #expect(try await fixture.add("4").expense.number == 4)
-        await #expect(throws: DomainError.notFound("expense: no expense 1 in 'gala'; see them with 'rushday expenses list gala'")) {
+        await #expect(throws: DomainError.notFound(field: "expense", message: "no expense 1 in 'gala'", next: .listExpenses(event: try Handle("gala")))) {
             try await RemoveExpense(fixture.dependencies).execute(ExpenseReference(event: "gala", expense: "1"))
         }
     }
@@ -88,7 +88,7 @@ import Testing
                                           "ada@example.org=3.08; olga@example.org=3.07; otto@example.org=3.07", "10.25", "USD", "0.9"])
         #expect(Array(rows[2][0...8]) == ["2", "2026-11-30", "decor", "=HYPERLINK(\"x\")", "3.00", "EUR", "otto@example.org", "shares",
                                          "ada@example.org=2:2.00; otto@example.org=1:1.00"])
-        await #expect(throws: DomainError.cannotCreate("output: out.csv already exists; choose another file, or replace it")) {
+        await #expect(throws: DomainError.cannotCreate(field: "output", message: "out.csv already exists; choose another file, or replace it")) {
             try await ExportExpenses(fixture.dependencies).execute(ExportExpensesRequest(event: "gala", output: "out.csv"))
         }
     }

@@ -34,11 +34,11 @@ import Testing
     @Test func aNonMemberGetsTheAnswerForAMissingEvent() async throws {
         let fixture = try await Fixture()
         fixture.signIn(fixture.nora)
-        let missing = DomainError.notFound("event: no event 'gala' among yours; see your events with 'rushday events list'")
+        let missing = DomainError.notFound(field: "event", message: "no event 'gala' among yours", next: .listEvents)
         await #expect(throws: missing) { try await ListGuests(fixture.dependencies).execute(ListGuestsRequest(event: "gala")) }
         await #expect(throws: missing) { try await fixture.add("Bob") }
         fixture.signIn(fixture.ada)
-        let nothing = DomainError.notFound("event: no event 'nope' among yours; see your events with 'rushday events list'")
+        let nothing = DomainError.notFound(field: "event", message: "no event 'nope' among yours", next: .listEvents)
         await #expect(throws: nothing) { try await ListGuests(fixture.dependencies).execute(ListGuestsRequest(event: "nope")) }
         fixture.signIn(nil)
         await #expect(throws: DomainError.notSignedIn) { try await ListGuests(fixture.dependencies).execute(ListGuestsRequest(event: "gala")) }

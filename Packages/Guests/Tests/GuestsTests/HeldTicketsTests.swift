@@ -19,7 +19,7 @@ struct HeldTicketsTests {
         #expect(try await fixture.rsvp("ann", .accepted).heldTickets == [], "only a decline or a removal names them")
         let declined = try await fixture.rsvp("ann", .declined)
         #expect(declined.heldTickets == ["K7QM3XPA", "K7QM3XPB"])
-        let screen = screen(GuestsPresenter.answered(declined))
+        let screen = screen(GuestsPresenter.answered(declined, words: .plain))
         #expect(screen.contains("ann declined but still holds 2 valid tickets: K7QM3XPA, K7QM3XPB"), "\(screen)")
         #expect(try await fixture.rsvp("ann", .maybe).heldTickets == [])
     }
@@ -31,7 +31,7 @@ struct HeldTicketsTests {
         fixture.dependencies.tickets.give(ann.id, ["K7QM3XPA"])
         let removed = try await RemoveGuest(fixture.dependencies).execute(GuestReference(event: "gala", guest: "ann"))
         #expect(removed.heldTickets == ["K7QM3XPA"])
-        #expect(screen(GuestsPresenter.removed(removed)).contains("ann was removed but still holds 1 valid ticket: K7QM3XPA"))
+        #expect(screen(GuestsPresenter.removed(removed, words: .plain)).contains("ann was removed but still holds 1 valid ticket: K7QM3XPA"))
         #expect(try await RemoveGuest(fixture.dependencies).execute(GuestReference(event: "gala", guest: "bob")).heldTickets == [])
     }
 

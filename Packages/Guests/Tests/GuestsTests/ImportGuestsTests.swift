@@ -104,7 +104,7 @@ import Testing
         #expect(written[0] == ["name", "email", "phone", "party", "plusOnes", "status", "tags", "dietary", "note"])
         #expect(written[1] == ["Ann", "ann@example.org", "", "2", "Al; Bea", "accepted", "vip; band", "vegan", "=1+1"])
         #expect(written[2] == ["Bob", "", "", "1", "", "waitlisted", "", "", ""])
-        await #expect(throws: DomainError.cannotCreate("output: out.csv already exists; choose another file, or replace it")) {
+        await #expect(throws: DomainError.cannotCreate(field: "output", message: "out.csv already exists; choose another file, or replace it")) {
             try await ExportGuests(fixture.dependencies).execute(ExportGuestsRequest(event: "gala", output: "out.csv"))
         }
     }

@@ -45,7 +45,7 @@ import Testing
         await #expect(throws: DomainError.self) {
             try await UpdateGuest(fixture.dependencies).execute(UpdateGuestRequest(event: "gala", guest: "ada"))
         }
-        await #expect(throws: DomainError.notFound("guest: no guest 'nobody' on the list of 'gala'; see them with 'rushday guests list gala'")) {
+        await #expect(throws: DomainError.notFound(field: "guest", message: "no guest 'nobody' on the list of 'gala'", next: .listGuests(event: try Handle("gala")))) {
             try await ShowGuest(fixture.dependencies).execute(GuestReference(event: "gala", guest: "nobody"))
         }
     }

@@ -30,7 +30,7 @@ import Testing
         try ICalendarFiles().write([entry], name: "Conf", stampedAt: Date(timeIntervalSince1970: 0), to: path, replacing: false)
         let first = try String(contentsOfFile: path, encoding: .utf8)
         #expect(first.hasPrefix("BEGIN:VCALENDAR\r\n"))
-        #expect(throws: DomainError.cannotCreate("ics: \(path) already exists; choose another file, or replace it")) {
+        #expect(throws: DomainError.cannotCreate(field: "ics", message: "\(path) already exists; choose another file, or replace it")) {
             try ICalendarFiles().write([], name: "Other", stampedAt: Date(), to: path, replacing: false)
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == first)

@@ -75,7 +75,7 @@ import Testing
                 try await rawConnection(path).write { db in try db.execute(sql: sql) }
             }
 
-            #expect(error.map { mapping.domainError(for: $0) } == .invalid(field: field, message: message))
+            #expect(error.map { mapping.domainError(for: $0) } == .invalid(field: field, message: ErrorText(message)))
         }
     }
 }

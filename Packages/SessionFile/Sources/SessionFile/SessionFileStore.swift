@@ -28,17 +28,17 @@ public struct SessionFileStore: SessionTokenStore {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT { return nil }
-            throw .io("session: cannot read \(path) (\(Self.systemError())); check the permissions of the file and its folder")
+            throw .io(field: "session", message: "cannot read \(path) (\(Self.systemError())); check the permissions of the file and its folder")
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .io("session: \(path) is not a file; remove it, then sign in again")
+            throw .io(field: "session", message: "\(path) is not a file; remove it, then sign in again")
         }
         guard info.st_mode & 0o077 == 0 else {
             let mode = String(info.st_mode & 0o777, radix: 8)
-            throw .io("session: \(path) is open to other users (mode \(mode)); run chmod 600 \(path), or delete it and sign in again")
+            throw .io(field: "session", message: "\(path) is open to other users (mode \(mode)); run chmod 600 \(path), or delete it and sign in again")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .io("session: cannot read \(path); check the permissions of the file and its folder")
+            throw .io(field: "session", message: "cannot read \(path); check the permissions of the file and its folder")
         }
         let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return token.isEmpty ? nil : token
@@ -50,20 +50,20 @@ public struct SessionFileStore: SessionTokenStore {
         // open() with O_EXCL and mode 0600 so the token is never readable by others, not even
         // for the moment between writing and changing permissions.
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw .io("session: cannot write the session file in \(directory.path) (\(Self.systemError())); check the folder's permissions") }
+        guard descriptor >= 0 else { throw .io(field: "session", message: "cannot write the session file in \(directory.path) (\(Self.systemError())); check the folder's permissions") }
         let bytes = Array((token + "\n").utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         let synced = fsync(descriptor)
         close(descriptor)
         guard written == bytes.count, synced == 0, rename(temporary.path, fileURL.path) == 0 else {
             unlink(temporary.path)
-            throw .io("session: cannot write \(fileURL.path) (\(Self.systemError())); check the folder's permissions and free space")
+            throw .io(field: "session", message: "cannot write \(fileURL.path) (\(Self.systemError())); check the folder's permissions and free space")
         }
     }
 
     public func clear() throws(DomainError) {
         guard unlink(fileURL.path) == 0 || errno == ENOENT else {
-            throw .io("session: cannot remove \(fileURL.path) (\(Self.systemError())); check the folder's permissions")
+            throw .io(field: "session", message: "cannot remove \(fileURL.path) (\(Self.systemError())); check the folder's permissions")
         }
     }
 
@@ -73,7 +73,7 @@ public struct SessionFileStore: SessionTokenStore {
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
             // Foundation's own text ("NSCocoaErrorDomain error 256") helps nobody; say what to check.
-            throw .io("session: cannot create the folder \(directory.path); check that its parent exists, is a folder and is writable, or set RUSHDAY_CONFIG_HOME")
+            throw .io(field: "session", message: "cannot create the folder \(directory.path); check that its parent exists, is a folder and is writable, or set RUSHDAY_CONFIG_HOME")
         }
     }
 

@@ -74,7 +74,7 @@ import Tickets
         try await fixture.addType("Over", closes: "2027-01-01T11:40")
         try await fixture.addType("Now", opens: "2027-01-01T11:39", closes: "2027-01-01T11:41")
         let later = await domainError { try await fixture.issue("later") }
-        #expect(later?.reason == "sales of 'later' open at 2027-01-01 12:30 +01:00; issue it then, or move --opens")
+        #expect(later?.problem == "sales of 'later' open at 2027-01-01 12:30 +01:00; issue it then, or move \(field: "opens")")
         let over = await domainError { try await fixture.issue("over") }
         #expect(over?.reason.contains("closed at 2027-01-01 11:40 +01:00") == true)
         #expect(try await fixture.issue("now").count == 1)

@@ -22,7 +22,7 @@ import Tickets
         let again = await domainError {
             _ = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference, png: "t.png"))
         }
-        #expect(again == .cannotCreate("png: t.png already exists; choose another file, or replace it"))
+        #expect(again == .cannotCreate(field: "png", message: "t.png already exists; choose another file, or replace it"))
         let replaced = try await ShowTicket(fixture.dependencies).execute(
             ShowTicketRequest(ticket: ticket.ticket.reference, png: "t.png", replacing: true))
         #expect(replaced.written == ["t.png"])

@@ -21,7 +21,7 @@ struct ProgrammeAccess {
               let event = try await dependencies.eventRepository.find(handle: handle),
               let membership = try await dependencies.membershipRepository.find(event: event.id, user: user.id)
         else {
-            throw .notFound("event: no event \(UserText.quoted(typed)) among yours; see your events with 'rushday events list'")
+            throw .notFound(field: "event", message: "no event \(UserText.quoted(typed)) among yours", next: .listEvents)
         }
         if action == .change, membership.role == .staff {
             throw .forbidden("staff cannot change the programme; ask the event's owner or an organizer")

@@ -1,5 +1,5 @@
 public import DesignTokens
-import Domain
+public import Domain
 import Foundation
 
 /// Agenda's answers in every output format, drawn through DesignTokens (never raw escape codes).
@@ -8,17 +8,17 @@ import Foundation
 public enum AgendaPresenter {
     /// `agenda list`: day by day, a table each (or a timeline each), with a note, once, when the
     /// viewer's clocks read otherwise than the event's.
-    public static func list(_ response: AgendaListResponse, timeline: Bool) -> Presentation {
+    public static func list(_ response: AgendaListResponse, timeline: Bool, words: FaceWords) -> Presentation {
         let event = response.event
         let all = response.days.flatMap(\.sessions)
         return Presentation(
             document: {
                 var blocks: [Block] = [.heading("Programme of \(event.handle) (\(event.timeZone))", .section)]
                 if let viewer = response.viewerZone, response.alsoIn == nil {
-                    blocks.append(.text("Times are in \(event.timeZone), the event's zone; your zone, \(viewer), shows other clock times. Add --tz local to see both.", .caption, .muted))
+                    blocks.append(.text("Times are in \(event.timeZone), the event's zone; your zone, \(viewer), shows other clock times. " + words.step(.showBothZones), .caption, .muted))
                 }
                 if response.days.isEmpty {
-                    blocks.append(.text("No sessions. Add one with 'rushday agenda add \(event.handle) TITLE --starts TIME --ends TIME'.", .body, .muted))
+                    blocks.append(.text("No sessions. " + words.step(.addSession(event: event.handle)), .body, .muted))
                 }
                 let tracks = AgendaTimeline.tracks(of: all)
                 for day in response.days {

@@ -8,7 +8,7 @@ enum SessionLookup {
         guard let handle = try? Handle(typed.lowercased(), field: "session"),
               let index = sessions.firstIndex(where: { $0.handle == handle })
         else {
-            throw .notFound("session: no session \(UserText.quoted(typed)) in the programme of '\(event.handle)'; see them with 'rushday agenda list \(event.handle)'")
+            throw .notFound(field: "session", message: "no session \(UserText.quoted(typed)) in the programme of '\(event.handle)'", next: .listSessions(event: event.handle))
         }
         return index
     }

@@ -76,7 +76,7 @@ extension DomainError {
     /// The field an `.invalid` or `.conflict` names, to assert on without repeating messages.
     var field: String? {
         switch self {
-        case let .invalid(field, _), let .conflict(field, _): field
+        case let .invalid(field, _, _), let .conflict(field, _): field
         default: nil
         }
     }

@@ -36,7 +36,7 @@ public enum TerminalText {
     }
 
     /// The same set as Domain's `UserText.isInvisible`; DesignTokens uses no other package.
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x061C, 0x115F, 0x1160, 0x180E, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064,
              0x2066...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB:

@@ -15,4 +15,20 @@ public enum TypographyRole: String, CaseIterable, Hashable, Sendable {
     /// Whether a rule is drawn under the text. The hero is underlined with a rule rather than
     /// an escape code so it still stands out when colour is off.
     public var isUnderlined: Bool { self == .hero }
+
+    /// The type scale where text has sizes (a browser): CSS pixels, each step clearly apart
+    /// from its neighbours; code a step under body, as a monospace face looks larger.
+    public var pointSize: Int {
+        switch self {
+        case .hero: 28
+        case .section: 22
+        case .cardTitle: 18
+        case .body: 16
+        case .caption: 14
+        case .code: 15
+        }
+    }
+
+    /// The CSS font weight: the terminal's bold is 700, the rest 400.
+    public var weight: Int { style.bold ? 700 : 400 }
 }

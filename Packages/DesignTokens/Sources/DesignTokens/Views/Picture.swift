@@ -5,12 +5,17 @@ public struct Picture: Hashable, Sendable {
     public let height: Int
     /// Light dots drawn around the picture, on every side.
     public let margin: Int
+    /// What it shows, in words, for people who cannot see it: a browser gives it to screen
+    /// readers ("QR code of ticket RT1-4F2K"); the terminal does not draw it.
+    public let label: String
     private let dark: [Bool]
 
-    public init(width: Int, height: Int, margin: Int = 4, isDark: (_ x: Int, _ y: Int) -> Bool) {
+    public init(width: Int, height: Int, margin: Int = 4, label: String = "Picture",
+                isDark: (_ x: Int, _ y: Int) -> Bool) {
         self.width = width
         self.height = height
         self.margin = margin
+        self.label = label
         var dark: [Bool] = []
         dark.reserveCapacity(width * height)
         for y in 0..<height {

@@ -11,17 +11,17 @@ extension DomainError {
 
     /// A session names an account that is gone (deleted after it signed in).
     public static func accountMissing(_ id: UserID) -> DomainError {
-        .notFound("session: no account has id \(id); sign in again")
+        .notFound(field: "session", message: "no account has id \(id); sign in again")
     }
 
     /// A new session's token digest is already stored (a token generated twice).
     public static let sessionTokenTaken = DomainError.conflict(field: "token", message: "matches an existing session; sign in again")
 
     /// A write names an account or event that is not (or no longer) stored.
-    public static let referenceMissing = DomainError.notFound("event: the account or event this refers to no longer exists; list them again and retry")
+    public static let referenceMissing = DomainError.notFound(field: "event", message: "the account or event this refers to no longer exists; list them again and retry")
 
     /// The event being updated is gone.
     public static func eventMissing(_ id: EventID) -> DomainError {
-        .notFound("event: no event has id \(id); it may have been deleted")
+        .notFound(field: "event", message: "no event has id \(id); it may have been deleted")
     }
 }

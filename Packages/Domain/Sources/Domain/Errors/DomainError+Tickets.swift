@@ -12,7 +12,7 @@ extension DomainError {
 
     /// A type names a pool the event does not have.
     public static func ticketPoolMissing(_ handle: Handle) -> DomainError {
-        .notFound("pool: this event has no quota pool '\(handle)'; create it with 'tickets pools set'")
+        .notFound(field: "pool", message: "this event has no quota pool '\(handle)'", next: .createPool)
     }
 
     /// A code carries a type in one byte, so an event has at most 255 types.
@@ -28,7 +28,7 @@ extension DomainError {
 
     /// The ticket being changed is gone.
     public static func ticketMissing(_ id: TicketID) -> DomainError {
-        .notFound("ticket: no ticket has id \(id); it may have been deleted with its event")
+        .notFound(field: "ticket", message: "no ticket has id \(id); it may have been deleted with its event")
     }
 
     /// The ticket was cancelled before.

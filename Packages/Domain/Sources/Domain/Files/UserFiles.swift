@@ -17,14 +17,14 @@ public enum UserFiles {
     /// Writes `data` through a temporary file renamed over `path`, so a reader never sees half
     /// a file and a failure leaves none.
     public static func write(_ data: Data, to path: String, replacing: Bool, field: String) throws(DomainError) {
-        if let fault = writeFault(path) { throw .io("\(field): \(path) \(fault)") }
+        if let fault = writeFault(path) { throw .io(field: field, message: "\(path) \(fault)") }
         if !replacing, FileManager.default.fileExists(atPath: path) {
-            throw .cannotCreate("\(field): \(path) already exists; choose another file, or replace it")
+            throw .cannotCreate(field: field, message: "\(path) already exists; choose another file, or replace it")
         }
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw .io("\(field): \(path) \(writeFault(path) ?? "could not be written (\(systemReason(error))); check the free space")")
+            throw .io(field: field, message: "\(path) \(writeFault(path) ?? "could not be written (\(systemReason(error))); check the free space")")
         }
     }
 
@@ -32,17 +32,17 @@ public enum UserFiles {
     public static func requireReadable(_ path: String, field: String) throws(DomainError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .inputMissing("\(field): \(path) \(missing(path))")
+            throw .inputMissing(field: field, message: "\(path) \(missing(path))")
         }
-        if isFolder.boolValue { throw .io("\(field): \(path) is a folder, not a file; give the path of a file") }
+        if isFolder.boolValue { throw .io(field: field, message: "\(path) is a folder, not a file; give the path of a file") }
         if !FileManager.default.isReadableFile(atPath: path) {
-            throw .io("\(field): \(path) cannot be read: permission denied; check its permissions")
+            throw .io(field: field, message: "\(path) cannot be read: permission denied; check its permissions")
         }
     }
 
     /// A read that failed part way (a disk error, a file removed while read).
     public static func readFailure(_ path: String, field: String, error: any Error) -> DomainError {
-        .io("\(field): \(path) could not be read (\(systemReason(error)))")
+        .io(field: field, message: "\(path) could not be read (\(systemReason(error)))")
     }
 
     /// What stops a file being written at `path`, or nil when nothing visible does.

@@ -41,6 +41,6 @@ struct EventAccess {
     }
 
     static func notFound(_ reference: String) -> DomainError {
-        .notFound("event: no event \(UserText.quoted(reference)) among yours; see your events with 'rushday events list'")
+        .notFound(field: "event", message: "no event \(UserText.quoted(reference)) among yours", next: .listEvents)
     }
 }

@@ -6,8 +6,8 @@ public import Domain
 /// CSV: the `events list` columns, one row.
 extension EventPresenter {
     /// Also says how to publish the new draft.
-    public static func created(_ response: EventResponse) -> Presentation {
-        outcome("Created", response, hint: "Draft: only its members see it. Publish it with: rushday events publish \(response.event.handle)")
+    public static func created(_ response: EventResponse, words: FaceWords) -> Presentation {
+        outcome("Created", response, hint: "Draft: only its members see it. " + words.step(.publishEvent(response.event.handle)))
     }
 
     /// Also one line per party the new capacity let in from the waitlist, so an organiser sees

@@ -18,9 +18,8 @@ enum EventRows {
 
     static let csvColumns = ["handle", "title", "status", "startsAt", "timeZone", "role"].map { Table.Column($0) }
 
-    static let emptyMessage = "No events yet. Create one with: rushday events create TITLE --starts ... --ends ... --timezone ZONE"
-
-    static func table(_ items: [EventListResponse.Item], instants: Instants, emptyMessage: String = emptyMessage) -> Table {
+    /// Only a screen shows it; a CSV of nothing is its header.
+    static func table(_ items: [EventListResponse.Item], instants: Instants, emptyMessage: String = "") -> Table {
         Table(columns: instants == .iso8601 ? csvColumns : columns,
               rows: items.map { row($0.event, role: $0.role, instants: instants) }, emptyMessage: emptyMessage)
     }

@@ -15,7 +15,7 @@ enum MemberInput {
     static func account(_ raw: String, in users: any UserRepository) async throws(DomainError) -> User {
         let email = try EmailAddress(raw, field: "email")
         guard let user = try await users.find(email: email) else {
-            throw .notFound("email: no account with email \(email); they must run 'rushday auth signup' first")
+            throw .notFound(field: "email", message: "no account with email \(email)", next: .signUp)
         }
         return user
     }

@@ -28,7 +28,7 @@ public struct ChangeEventStatus: Sendable {
         }
         let now = dependencies.clock.now()
         if target == .published, event.endsAt <= now {
-            throw .illegalTransition("cannot \(action): it ended \(ZonedTime.display(event.endsAt, in: event.timeZone)); give it new start and end times with 'rushday events update \(event.handle)' first")
+            throw .illegalTransition("cannot \(action): it ended \(ZonedTime.display(event.endsAt, in: event.timeZone))", next: .rescheduleEvent(event.handle))
         }
         if target == .completed, now < event.startsAt, !request.force {
             throw .invalid(field: "force", message: "cannot \(action): it has not started yet (it starts \(ZonedTime.display(event.startsAt, in: event.timeZone))); add it to complete the event anyway")

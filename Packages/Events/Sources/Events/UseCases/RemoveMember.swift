@@ -16,7 +16,7 @@ public struct RemoveMember: Sendable {
         let member = try await MemberInput.account(request.email, in: dependencies.userRepository)
         let memberships = dependencies.membershipRepository
         guard let membership = try await memberships.find(event: event.id, user: member.id) else {
-            throw .notFound("email: \(member.email) is not a member of '\(event.handle)'; see who is with 'rushday events members list \(event.handle)'")
+            throw .notFound(field: "email", message: "\(member.email) is not a member of '\(event.handle)'", next: .listMembers(event: event.handle))
         }
         guard membership.role != .owner else {
             throw .invalid(field: "email", message: "\(member.email) owns '\(event.handle)'; the owner cannot be removed")

@@ -28,7 +28,7 @@ func failureLeavingStoreUnchanged<T>(_ store: InMemoryStore, sourceLocation: Sou
 
 func field(of error: DomainError?) -> String? {
     switch error {
-    case let .invalid(field, _), let .conflict(field, _): field
+    case let .invalid(field, _, _), let .conflict(field, _): field
     default: nil
     }
 }

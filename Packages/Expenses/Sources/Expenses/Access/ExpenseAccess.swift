@@ -15,7 +15,7 @@ struct ExpenseAccess {
               let event = try await dependencies.eventRepository.find(handle: handle),
               let membership = try await dependencies.membershipRepository.find(event: event.id, user: user.id)
         else {
-            throw .notFound("event: no event \(UserText.quoted(typed)) among yours; see your events with 'rushday events list'")
+            throw .notFound(field: "event", message: "no event \(UserText.quoted(typed)) among yours", next: .listEvents)
         }
         guard membership.role != .staff else {
             throw .forbidden("staff cannot see or change expenses and the budget; ask the event's owner or an organizer")

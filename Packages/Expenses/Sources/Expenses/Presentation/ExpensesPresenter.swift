@@ -1,5 +1,5 @@
 public import DesignTokens
-import Domain
+public import Domain
 
 /// Expenses' answers in every output format, drawn through DesignTokens (never raw escape
 /// codes). JSON: `ExpenseJSON` (a list: an array of them). CSV: `ExpenseColumns`.
@@ -41,16 +41,16 @@ public enum ExpensesPresenter {
             json: ExpenseJSON(expense, zone: response.event.timeZone))
     }
 
-    public static func added(_ response: ExpenseResponse) -> Presentation {
-        changed("Added expense \(response.expense.number) to \(response.event.handle): \(response.expense.amount), \(response.expense.category), paid by \(response.expense.paidBy)", response)
+    public static func added(_ response: ExpenseResponse, words: FaceWords) -> Presentation {
+        changed("Added expense \(response.expense.number) to \(response.event.handle): \(response.expense.amount), \(response.expense.category), paid by \(response.expense.paidBy)", response, words: words)
     }
 
-    public static func updated(_ response: ExpenseResponse) -> Presentation {
-        changed("Updated expense \(response.expense.number): \(response.expense.amount)", response)
+    public static func updated(_ response: ExpenseResponse, words: FaceWords) -> Presentation {
+        changed("Updated expense \(response.expense.number): \(response.expense.amount)", response, words: words)
     }
 
-    public static func removed(_ response: ExpenseResponse) -> Presentation {
-        changed("Removed expense \(response.expense.number) (\(response.expense.amount), \(response.expense.payee)) from \(response.event.handle)", response)
+    public static func removed(_ response: ExpenseResponse, words: FaceWords) -> Presentation {
+        changed("Removed expense \(response.expense.number) (\(response.expense.amount), \(response.expense.payee)) from \(response.event.handle)", response, words: words)
     }
 
     /// `export --output FILE`: how many went where.
@@ -64,11 +64,11 @@ public enum ExpensesPresenter {
     }
 
     /// "✔ Added ...", the conversion said when there was one, then each member's part.
-    private static func changed(_ headline: String, _ response: ExpenseResponse) -> Presentation {
+    private static func changed(_ headline: String, _ response: ExpenseResponse, words: FaceWords) -> Presentation {
         let expense = response.expense
         var blocks: [Block] = [.status(.success, headline, .success)]
         if let dropped = response.dropped {
-            blocks.append(.status(.info, "Now in \(expense.amount.currency.code) only: \(expense.amount), converted from \(dropped.amount) at \(dropped.rate); the conversion is dropped (give --amount for another amount)", .primary))
+            blocks.append(.status(.info, "Now in \(expense.amount.currency.code) only: \(expense.amount), converted from \(dropped.amount) at \(dropped.rate); the conversion is dropped (give \(words.field("amount")) for another amount)", .primary))
         }
         if let original = expense.original {
             blocks.append(.status(.info, "Converted \(original.amount) at \(original.rate) \(expense.amount.currency.code) per \(original.amount.currency.code): \(expense.amount) (rounded once, half to even)", .primary))

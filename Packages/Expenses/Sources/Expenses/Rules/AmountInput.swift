@@ -8,12 +8,12 @@ enum AmountInput {
         let currency = try code.map { code throws(DomainError) in try Currency(code: code) } ?? event.currency
         guard currency != event.currency else {
             if rate != nil {
-                throw .invalid(field: "rate", message: "converts from another currency, and the amount is in the event's \(event.currency.code); leave --rate out, or give --currency")
+                throw .invalid(field: "rate", message: "converts from another currency, and the amount is in the event's \(event.currency.code); leave \(field: "rate") out, or give \(field: "currency")")
             }
             return (try ExpenseFields.amount(raw, currency: currency), nil)
         }
         guard let rate else {
-            throw .invalid(field: "currency", message: "\(currency.code) is not the event's currency (\(event.currency.code)); give --rate R, how many \(event.currency.code) one \(currency.code) is worth")
+            throw .invalid(field: "currency", message: "\(currency.code) is not the event's currency (\(event.currency.code)); give \(field: "rate") R, how many \(event.currency.code) one \(currency.code) is worth")
         }
         let original = try ExpenseFields.amount(raw, currency: currency)
         let exchange = try ExchangeRate(parsing: rate)

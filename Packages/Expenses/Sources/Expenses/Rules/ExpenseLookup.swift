@@ -7,10 +7,10 @@ enum ExpenseLookup {
         let typed = raw.trimmingCharacters(in: .whitespaces)
         let digits = typed.hasPrefix("#") ? String(typed.dropFirst()) : typed
         guard let number = Int(digits), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw .invalid(field: "expense", message: "\(UserText.quoted(typed)) is not an expense number; use the number 'rushday expenses list \(event.handle)' shows, like 3")
+            throw .invalid(field: "expense", message: "\(UserText.quoted(typed)) is not an expense number like 3", next: .listExpenses(event: event.handle))
         }
         guard let index = expenses.firstIndex(where: { $0.number == number }) else {
-            throw .notFound("expense: no expense \(number) in '\(event.handle)'; see them with 'rushday expenses list \(event.handle)'")
+            throw .notFound(field: "expense", message: "no expense \(number) in '\(event.handle)'", next: .listExpenses(event: event.handle))
         }
         return index
     }

@@ -29,7 +29,7 @@ struct Members {
         guard let email = try? EmailAddress(typed, field: field),
               let record = records.first(where: { $0.email == email })
         else {
-            throw .invalid(field: field, message: "\(UserText.quoted(typed)) is not a member of '\(event.handle)'; see them with 'rushday events members list \(event.handle)'")
+            throw .invalid(field: field, message: "\(UserText.quoted(typed)) is not a member of '\(event.handle)'", next: .listMembers(event: event.handle))
         }
         return record.membership.userID
     }

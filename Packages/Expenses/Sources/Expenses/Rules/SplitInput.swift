@@ -23,11 +23,11 @@ enum SplitInput {
         switch rule {
         case .equal:
             if let shared = entries.first(where: { $0.value != nil }) {
-                throw .invalid(field: "among", message: "an equal split takes emails alone, not '\(members.email(shared.member))=\(shared.value ?? "")'; use --split shares or --split exact for parts")
+                throw .invalid(field: "among", message: "an equal split takes emails alone, not '\(members.email(shared.member))=\(shared.value ?? "")'; use \(field: "split") shares or \(field: "split") exact for parts")
             }
             let among = entries.isEmpty ? members.ordered(members.moneyHandlers) : entries.map(\.member)
             guard !among.isEmpty else {
-                throw .invalid(field: "among", message: "the event has no owner or organizer to split among; name the members with --among EMAIL")
+                throw .invalid(field: "among", message: "the event has no owner or organizer to split among; name the members with \(field: "among") EMAIL")
             }
             return ExpenseSplit(rule: .equal, parts: Splitter.equal(amount.minorUnits, among: among))
         case .shares:
@@ -59,7 +59,7 @@ enum SplitInput {
                                _ parse: (String) throws(DomainError) -> Int64) throws(DomainError) -> [(UserID, Int64)] {
         let example = rule == .shares ? "EMAIL=2" : "EMAIL=12.50"
         guard !entries.isEmpty else {
-            throw .invalid(field: "among", message: "a split by \(rule.rawValue) needs each member's part; name them with --among \(example)")
+            throw .invalid(field: "among", message: "a split by \(rule.rawValue) needs each member's part; name them with \(field: "among") \(example)")
         }
         var values: [(UserID, Int64)] = []
         for entry in entries {

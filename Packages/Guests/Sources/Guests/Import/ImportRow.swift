@@ -20,7 +20,7 @@ struct ImportRow {
 
     init(_ record: TableRecord, columns: ImportColumns, questions: [GuestQuestion]) throws(DomainError) {
         line = record.line
-        if let problem = record.problem { throw .invalid(field: "row", message: problem) }
+        if let problem = record.problem { throw .invalid(field: "row", message: ErrorText(problem)) }
         try Self.requireCells(record.fields.count, width: columns.width)
         let cell = { (field: ImportField) throws(DomainError) -> String? in
             let value = columns.value(field, in: record.fields)

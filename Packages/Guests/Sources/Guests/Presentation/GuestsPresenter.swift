@@ -1,5 +1,5 @@
 public import DesignTokens
-import Domain
+public import Domain
 
 /// Guests' answers in every output format, drawn through DesignTokens (never raw escape codes).
 /// JSON: `GuestJSON` (a list: an array of them) and `GuestChangeJSON` for changes. CSV: the
@@ -50,20 +50,20 @@ public enum GuestsPresenter {
             json: GuestJSON(guest, zone: zone))
     }
 
-    public static func added(_ response: GuestResponse) -> Presentation {
-        changed("Added \(response.guest.handle) to \(response.event.handle)", response)
+    public static func added(_ response: GuestResponse, words: FaceWords) -> Presentation {
+        changed("Added \(response.guest.handle) to \(response.event.handle)", response, words: words)
     }
 
-    public static func updated(_ response: GuestResponse) -> Presentation {
-        changed("Updated \(response.guest.handle)", response)
+    public static func updated(_ response: GuestResponse, words: FaceWords) -> Presentation {
+        changed("Updated \(response.guest.handle)", response, words: words)
     }
 
-    public static func answered(_ response: GuestResponse) -> Presentation {
-        changed("\(response.guest.handle) is \(response.guest.status)", response)
+    public static func answered(_ response: GuestResponse, words: FaceWords) -> Presentation {
+        changed("\(response.guest.handle) is \(response.guest.status)", response, words: words)
     }
 
-    public static func removed(_ response: GuestResponse) -> Presentation {
-        changed("Removed \(response.guest.handle) from \(response.event.handle)", response, holder: "was removed")
+    public static func removed(_ response: GuestResponse, words: FaceWords) -> Presentation {
+        changed("Removed \(response.guest.handle) from \(response.event.handle)", response, holder: "was removed", words: words)
     }
 
     /// "ann needs 5 places, only 4 of the 10 are left": an acceptance that went to the
@@ -78,7 +78,7 @@ public enum GuestsPresenter {
     /// "✔ Added ...", then a warning when an acceptance went to the waitlist, then one line per
     /// promoted party, so an organiser sees who to tell, then the tickets a guest who declined
     /// (or, as `holder` says, was removed) still holds.
-    private static func changed(_ headline: String, _ response: GuestResponse, holder: String = "declined") -> Presentation {
+    private static func changed(_ headline: String, _ response: GuestResponse, holder: String = "declined", words: FaceWords) -> Presentation {
         var blocks: [Block] = [.status(.success, headline, .success)]
         if response.waitlisted {
             blocks.append(.status(.warning, waitlisted(response), .warning))
@@ -87,7 +87,7 @@ public enum GuestsPresenter {
             blocks.append(PromotionLine.block(guest))
         }
         if !response.heldTickets.isEmpty {
-            blocks.append(PromotionLine.stillHeld(response.guest.handle, response.heldTickets, holder))
+            blocks.append(PromotionLine.stillHeld(response.guest.handle, response.heldTickets, holder, words: words))
         }
         let zone = response.event.timeZone
         return Presentation(

@@ -1,5 +1,5 @@
 public import DesignTokens
-import Domain
+public import Domain
 
 /// `guests import` and `guests export` answers. JSON of an import:
 /// `{"event", "dryRun", "added", "updated", "skipped", "waitlisted", "promoted", "heldTickets", "ignoredColumns"}`
@@ -32,7 +32,7 @@ public enum ImportPresenter {
         let output: String?
     }
 
-    public static func imported(_ response: ImportGuestsResponse) -> Presentation {
+    public static func imported(_ response: ImportGuestsResponse, words: FaceWords) -> Presentation {
         let verb = response.dryRun ? "Would import" : "Imported"
         var blocks: [Block] = [
             .status(.success, "\(verb) into \(response.event.handle): \(response.added) added, \(response.updated) updated, \(response.skipped) skipped", .success),
@@ -41,7 +41,7 @@ public enum ImportPresenter {
             blocks.append(.status(.warning, "\(Plural.of(response.waitlisted, "acceptance")) did not fit in the capacity and \(response.dryRun ? "would wait" : "wait\(response.waitlisted == 1 ? "s" : "")") on the waitlist, in file order", .warning))
         }
         blocks += response.promoted.map(response.dryRun ? PromotionLine.wouldBe : PromotionLine.block)
-        blocks += response.stillHeld.map { PromotionLine.stillHeld($0.guest, $0.tickets, response.dryRun ? "would decline" : "declined") }
+        blocks += response.stillHeld.map { PromotionLine.stillHeld($0.guest, $0.tickets, response.dryRun ? "would decline" : "declined", words: words) }
         if response.dryRun {
             blocks.append(.text("Dry run: nothing was written.", .caption, .muted))
         }

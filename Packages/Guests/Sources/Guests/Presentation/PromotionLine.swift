@@ -10,8 +10,8 @@ enum PromotionLine {
 
     /// A guest who declined or was removed yet holds valid tickets: a door admits them until
     /// they are cancelled, so the organiser is told which.
-    static func stillHeld(_ guest: Handle, _ tickets: [String], _ change: String) -> Block {
-        .status(.warning, "\(guest) \(change) but still holds \(Plural.of(tickets.count, "valid ticket")): \(tickets.joined(separator: ", ")); a door admits \(Plural.noun(tickets.count, "it", "them")) until cancelled (rushday tickets cancel REFERENCE)", .warning)
+    static func stillHeld(_ guest: Handle, _ tickets: [String], _ change: String, words: FaceWords) -> Block {
+        .status(.warning, "\(guest) \(change) but still holds \(Plural.of(tickets.count, "valid ticket")): \(tickets.joined(separator: ", ")); a door admits \(Plural.noun(tickets.count, "it", "them")) until cancelled \(words.step(.cancelTickets))", .warning)
     }
 
     /// What a dry run would promote.

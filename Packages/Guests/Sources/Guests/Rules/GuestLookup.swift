@@ -12,7 +12,7 @@ enum GuestLookup {
             (try? Handle(typed.lowercased(), field: "guest")).flatMap { handle in guests.firstIndex { $0.handle == handle } }
         }
         guard let index else {
-            throw .notFound("guest: no guest \(UserText.quoted(typed)) on the list of '\(event.handle)'; see them with 'rushday guests list \(event.handle)'")
+            throw .notFound(field: "guest", message: "no guest \(UserText.quoted(typed)) on the list of '\(event.handle)'", next: .listGuests(event: event.handle))
         }
         return index
     }

@@ -26,7 +26,7 @@ public struct AnswerRSVP: Sendable {
             let index = try GuestLookup.index(of: reference, in: guests, event: current)
             if let party, party != guests[index].others {
                 guard guests[index].plusOnes.isEmpty else {
-                    throw .invalid(field: "party", message: "\(guests[index].name) has \(Plural.of(guests[index].plusOnes.count, "named plus-one")); change them with 'rushday guests update'")
+                    throw .invalid(field: "party", message: "\(guests[index].name) has \(Plural.of(guests[index].plusOnes.count, "named plus-one"))", next: .updateGuest)
                 }
                 guests[index].others = party
                 guests[index].updatedAt = now

@@ -17,7 +17,7 @@ public struct RemoveQuestion: Sendable {
         let force = request.force
         return try await dependencies.guestQuestionRepository.changeQuestions(event: event.id) { current, questions, guests throws(DomainError) in
             guard let index = questions.firstIndex(where: { $0.key.value == typed }) else {
-                throw .notFound("key: \(event.handle) has no question \(UserText.quoted(typed)); list its questions to see their keys")
+                throw .notFound(field: "key", message: "\(event.handle) has no question \(UserText.quoted(typed)); list its questions to see their keys")
             }
             let key = questions[index].key
             let answered = guests.indices.filter { guests[$0].answers[key] != nil }

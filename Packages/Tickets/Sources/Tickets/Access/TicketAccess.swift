@@ -43,6 +43,6 @@ struct TicketAccess {
     }
 
     private static func missing(_ typed: String) -> DomainError {
-        .notFound("event: no event \(UserText.quoted(typed)) among yours; see your events with 'rushday events list'")
+        .notFound(field: "event", message: "no event \(UserText.quoted(typed)) among yours", next: .listEvents)
     }
 }

@@ -27,7 +27,7 @@ public struct KeyFile: Hashable, Sendable {
               let event = EventID(uuidString: String(words[2])),
               let key = Data(base64Encoded: String(words[4])), key.count == 32
         else {
-            throw .invalid(field: "key", message: "is not a ticket key file; make one with 'rushday tickets key export EVENT > FILE'")
+            throw .invalid(field: "key", message: "is not a ticket key file", next: .exportKey)
         }
         self.init(eventID: event, publicKey: Array(key))
     }

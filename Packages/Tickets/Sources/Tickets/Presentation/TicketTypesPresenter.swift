@@ -1,11 +1,11 @@
 public import DesignTokens
-import Domain
+public import Domain
 
 /// Ticket types and pools in every output format. JSON: `TicketCatalogJSON`. CSV: one row per
 /// type, the `TicketTypeJSON` keys as the header, the price as its decimal and currency.
 public enum TicketTypesPresenter {
-    public static func list(_ response: TicketTypesResponse) -> Presentation {
-        var blocks: [Block] = [.heading("Ticket types of \(response.event.handle)", .section), .table(table(response, for: .screen))]
+    public static func list(_ response: TicketTypesResponse, words: FaceWords) -> Presentation {
+        var blocks: [Block] = [.heading("Ticket types of \(response.event.handle)", .section), .table(table(response, for: .screen(words)))]
         if !response.catalog.pools.isEmpty {
             let pools = TicketCatalogJSON(response).pools
             blocks.append(.text("Pools: " + pools.map { "\($0.handle) \($0.issued)/\($0.quota)" }.joined(separator: ", "), .caption, .muted))
@@ -13,33 +13,33 @@ public enum TicketTypesPresenter {
         return Presentation(document: Document(blocks), csv: table(response, for: .csv), json: TicketCatalogJSON(response))
     }
 
-    public static func added(_ response: TicketTypesResponse) -> Presentation {
-        changed("Added ticket type \(response.changed?.handle.value ?? "") to \(response.event.handle)", response)
+    public static func added(_ response: TicketTypesResponse, words: FaceWords) -> Presentation {
+        changed("Added ticket type \(response.changed?.handle.value ?? "") to \(response.event.handle)", response, words: words)
     }
 
-    public static func updated(_ response: TicketTypesResponse) -> Presentation {
-        changed("Updated ticket type \(response.changed?.handle.value ?? "")", response)
+    public static func updated(_ response: TicketTypesResponse, words: FaceWords) -> Presentation {
+        changed("Updated ticket type \(response.changed?.handle.value ?? "")", response, words: words)
     }
 
-    public static func removed(_ response: TicketTypesResponse) -> Presentation {
-        changed("Removed ticket type \(response.changed?.handle.value ?? "") from \(response.event.handle)", response)
+    public static func removed(_ response: TicketTypesResponse, words: FaceWords) -> Presentation {
+        changed("Removed ticket type \(response.changed?.handle.value ?? "") from \(response.event.handle)", response, words: words)
     }
 
-    public static func poolSet(_ response: TicketTypesResponse) -> Presentation {
-        changed("Set the quota pools of \(response.event.handle)", response)
+    public static func poolSet(_ response: TicketTypesResponse, words: FaceWords) -> Presentation {
+        changed("Set the quota pools of \(response.event.handle)", response, words: words)
     }
 
-    private static func changed(_ headline: String, _ response: TicketTypesResponse) -> Presentation {
-        Presentation(document: Document([.status(.success, headline, .success), .table(table(response, for: .screen))]),
+    private static func changed(_ headline: String, _ response: TicketTypesResponse, words: FaceWords) -> Presentation {
+        Presentation(document: Document([.status(.success, headline, .success), .table(table(response, for: .screen(words)))]),
                      csv: table(response, for: .csv), json: TicketCatalogJSON(response))
     }
 
-    enum Target { case screen, csv }
+    enum Target { case screen(FaceWords), csv }
 
     static func table(_ response: TicketTypesResponse, for target: Target) -> Table {
         let rows = response.catalog.types.map { TicketTypeJSON($0, in: response) }
         switch target {
-        case .screen:
+        case let .screen(words):
             let columns = [Table.Column("TYPE", truncates: false), Table.Column("NAME"), Table.Column("PRICE", alignment: .trailing),
                            Table.Column("ISSUED", alignment: .trailing), Table.Column("QUOTA", alignment: .trailing),
                            Table.Column("POOL"), Table.Column("ON SALE")]
@@ -51,7 +51,7 @@ public enum TicketTypesPresenter {
                         Cell(String(type.issued), tone: soldOut ? .warning : .plain), Cell(type.quota.map(String.init) ?? "-"),
                         Cell(type.pool ?? ""), Cell(window.isEmpty ? "always" : window.replacingOccurrences(of: "T", with: " "))]
             }
-            return Table(columns: columns, rows: cells, emptyMessage: "No ticket types yet. Add one with 'rushday tickets types add'.")
+            return Table(columns: columns, rows: cells, emptyMessage: "No ticket types yet. " + words.step(.addTicketType))
         case .csv:
             let keys = ["handle", "name", "number", "price", "currency", "quota", "pool", "opens", "closes", "maxPerIssue", "issued", "left"]
             let cells = rows.map { type -> [Cell] in

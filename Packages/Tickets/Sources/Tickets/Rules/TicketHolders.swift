@@ -18,7 +18,7 @@ enum TicketHolders {
             (try? Handle(text.lowercased(), field: "guest")).flatMap { handle in guests.first { $0.handle == handle } }
         }
         guard let guest = found else {
-            throw .notFound("guest: no guest \(UserText.quoted(text)) on the list of '\(event.handle)'; see them with 'rushday guests list \(event.handle)'")
+            throw .notFound(field: "guest", message: "no guest \(UserText.quoted(text)) on the list of '\(event.handle)'", next: .listGuests(event: event.handle))
         }
         switch guest.status {
         case .accepted: return guest

@@ -43,7 +43,7 @@ enum TicketLookup {
     }
 
     static func missing(_ typed: String) -> DomainError {
-        .notFound("ticket: no ticket \(UserText.quoted(typed)) among your events; see them with 'rushday tickets list EVENT'")
+        .notFound(field: "ticket", message: "no ticket \(UserText.quoted(typed)) among your events", next: .listTickets)
     }
 
     static func type(_ typed: String, in catalog: TicketCatalog, event: Event) throws(DomainError) -> TicketType {
@@ -53,7 +53,7 @@ enum TicketLookup {
     static func index(ofType typed: String, in catalog: TicketCatalog, event: Event) throws(DomainError) -> Int {
         let handle = try? Handle(typed.trimmingCharacters(in: .whitespaces).lowercased(), field: "type")
         guard let index = catalog.types.firstIndex(where: { $0.handle == handle }) else {
-            throw .notFound("type: no ticket type \(UserText.quoted(typed)) at '\(event.handle)'; see them with 'rushday tickets types list \(event.handle)'")
+            throw .notFound(field: "type", message: "no ticket type \(UserText.quoted(typed)) at '\(event.handle)'", next: .listTicketTypes(event: event.handle))
         }
         return index
     }

@@ -30,7 +30,7 @@ public struct IssueTickets: Sendable {
             guest = nil
             named = try TicketHolders.named(name, email: request.email)
         default:
-            throw .invalid(field: "guest", message: "give either a guest (--guest) or a holder's name (--name), not both")
+            throw .invalid(field: "guest", message: "give either a guest (\(field: "guest")) or a holder's name (\(field: "name")), not both")
         }
         let key = try await TicketSigning(dependencies: dependencies).key(for: event)
         let most = guest?.heads ?? request.count ?? 1
@@ -58,10 +58,10 @@ public struct IssueTickets: Sendable {
 
     private static func requireOnSale(_ type: TicketType, at now: Date, zone: TimeZoneID) throws(DomainError) {
         if let open = type.salesOpen, now < open {
-            throw .invalid(field: "type", message: "sales of '\(type.handle)' open at \(ZonedTime.display(open, in: zone)); issue it then, or move --opens")
+            throw .invalid(field: "type", message: "sales of '\(type.handle)' open at \(ZonedTime.display(open, in: zone)); issue it then, or move \(field: "opens")")
         }
         if let close = type.salesClose, now >= close {
-            throw .invalid(field: "type", message: "sales of '\(type.handle)' closed at \(ZonedTime.display(close, in: zone)); move --closes to sell more")
+            throw .invalid(field: "type", message: "sales of '\(type.handle)' closed at \(ZonedTime.display(close, in: zone)); move \(field: "closes") to sell more")
         }
     }
 
@@ -70,7 +70,7 @@ public struct IssueTickets: Sendable {
         guard let guest else { return asked ?? 1 }
         let open = guest.heads - held
         guard open > 0 else {
-            throw .invalid(field: "guest", message: "'\(guest.handle)' holds tickets for the whole party of \(guest.heads) already; cancel one first, or issue with --name")
+            throw .invalid(field: "guest", message: "'\(guest.handle)' holds tickets for the whole party of \(guest.heads) already; cancel one first, or issue with \(field: "name")")
         }
         if let asked, asked > open {
             throw .invalid(field: "count", message: "is \(asked), but '\(guest.handle)' has a party of \(guest.heads) holding \(Plural.of(held, "ticket")); give \(open) or fewer")

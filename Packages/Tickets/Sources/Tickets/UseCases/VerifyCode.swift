@@ -21,7 +21,7 @@ public struct VerifyCode: Sendable {
             case .wrongEvent: "is a ticket for another event than the key's"
             default: error.reason(for: nil)
             }
-            throw .invalid(field: "code", message: reason)
+            throw .invalid(field: "code", message: ErrorText(reason))
         }
     }
 }

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Domain
+import Foundation
+import WebServer
+
+/// `rushday serve`: the organiser's pages in a browser, from the same use cases as the
+/// commands, live. Listens on loopback unless told otherwise and says where; SIGINT or SIGTERM
+/// stops it gracefully (requests in flight finish, live streams end) with exit 0.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: "Serve the organiser's pages to browsers.",
+        discussion: """
+        Pages: /signin, /events, /events/EVENT (the dashboard, live) and its guests, tickets, expenses and agenda; \
+        add ?format=json or ?format=csv for the command line's own output. One access-log line per request on stderr. \
+        Give --tls-cert and --tls-key (PEM files) for HTTPS, which phones need for the camera.
+        """)
+
+    @Option(help: ArgumentHelp("Address and port to listen on; 0.0.0.0:PORT for every interface, PORT 0 for a free one.", valueName: "host:port"))
+    var listen = "127.0.0.1:8080"
+    @Option(help: ArgumentHelp("The address people reach this server at, as links to it are written.", valueName: "url"))
+    var publicURL: String?
+    @Option(help: ArgumentHelp("The TLS certificate chain, a PEM file.", valueName: "file"))
+    var tlsCert: String?
+    @Option(help: ArgumentHelp("The TLS certificate's private key, a PEM file.", valueName: "file"))
+    var tlsKey: String?
+    @Flag(help: .hidden) var benchFloor = false
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        _ = try ListenAddress(listen)
+        if (tlsCert == nil) != (tlsKey == nil) {
+            throw ValidationError("--tls-cert and --tls-key go together: give both PEM files, or neither for plain HTTP")
+        }
+        if let publicURL, URL(string: publicURL)?.scheme.map({ ["http", "https"].contains($0) }) != true {
+            throw ValidationError("--public-url: '\(publicURL)' is not an http:// or https:// address; give one like https://rsvp.example.org")
+        }
+    }
+
+    func run() async throws {
+        let address = try ListenAddress(listen)
+        let container = try AppContainer(paths: global.paths, access: .readWrite)
+        let tls = tlsCert.flatMap { cert in tlsKey.map { (certificate: cert, key: $0) } }
+        var routes = WebSite.routes(WebFace(shared: container))
+        if benchFloor { routes.add(BenchFloor.routes) }
+        let server = WebServer(routes: routes, configuration: WebServerConfiguration(
+            host: address.host, port: address.port, tls: tls, headers: SecurityPolicy.headers(tls: tls != nil),
+            log: AccessLog.write, redact: AccessLog.redact))
+        let scheme = tls == nil ? "http" : "https"
+        let publicURL = publicURL
+        do {
+            try await server.run { bound in
+                let reached = publicURL.map { " (public address \($0))" } ?? ""
+                FileHandle.standardOutput.write(Data("Serving on \(scheme)://\(bound)\(reached); Ctrl-C stops.\n".utf8))
+            }
+        } catch let error as WebServerError {
+            // A certificate or key that cannot be used is bad input (65); a port that cannot be had, an I/O fault (74).
+            throw error.field == "listen" ? DomainError.io(field: error.field, message: ErrorText(error.reason))
+                : DomainError.invalid(field: error.field, message: ErrorText(error.reason))
+        }
+    }
+}

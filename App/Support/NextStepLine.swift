@@ -1,0 +1,35 @@
+import Domain
+
+/// The command that takes a next step, as the terminal shows it: Domain and the features say
+/// what the step is ("see your events"), the App knows the command line that does it.
+enum NextStepLine {
+    static func text(for step: NextStep) -> String {
+        switch step {
+        case .listEvents: "see your events with 'rushday events list'"
+        case let .listGuests(event): "see them with 'rushday guests list \(event)'"
+        case let .listMembers(event): "see who is with 'rushday events members list \(event)'"
+        case let .listExpenses(event): "see them with 'rushday expenses list \(event)'"
+        case let .listTicketTypes(event): "see them with 'rushday tickets types list \(event)'"
+        case .listTickets: "see them with 'rushday tickets list EVENT'"
+        case let .listSessions(event): "see them with 'rushday agenda list \(event)'"
+        case .signUp: "they must run 'rushday auth signup' first"
+        case .signIn: "run 'rushday auth login --email EMAIL' first"
+        case let .rescheduleEvent(event): "give it new start and end times with 'rushday events update \(event)' first"
+        case .createPool: "create it with 'rushday tickets pools set'"
+        case .updateGuest: "change them with 'rushday guests update'"
+        case .exportKey: "make one with 'rushday tickets key export EVENT > FILE'"
+        case .createEvent: "Create one with: rushday events create TITLE --starts ... --ends ... --timezone ZONE"
+        case .listAllEvents: "`rushday events list` shows all."
+        case let .publishEvent(event): "Publish it with: rushday events publish \(event)"
+        case .cancelTickets: "(rushday tickets cancel REFERENCE)"
+        case .addTicketType: "Add one with 'rushday tickets types add'."
+        case let .addSession(event): "Add one with 'rushday agenda add \(event) TITLE --starts TIME --ends TIME'."
+        case .showBothZones: "Add --tz local to see both."
+        }
+    }
+}
+
+extension FaceWords {
+    /// The terminal's words: a field as its option, a step as its command.
+    static let terminal = FaceWords(field: { "--" + $0 }, step: NextStepLine.text)
+}

@@ -1,0 +1,39 @@
+import Domain
+
+/// The sign-in form, with what was typed kept (never the password) and the error beside the
+/// field it is about, or above the form when it is about both.
+struct SignInForm {
+    var email = ""
+    var next = ""
+    var error: DomainError?
+
+    func page(csrf: String) -> Page {
+        let fieldError = { (field: String) -> String in
+            guard let error, error.field == field else { return "" }
+            return "<p class=\"field-error\" id=\"\(field)-error\" role=\"alert\">\(Markup.escape(error.reason))</p>"
+        }
+        let formError = error.flatMap { error in
+            error.field == "email" || error.field == "password" ? nil
+                : "<p class=\"form-error\" role=\"alert\">\(Markup.escape(error.message))</p>"
+        } ?? ""
+        let marked = { (field: String) in error?.field == field ? " invalid" : "" }
+        let invalid = { (field: String) in error?.field == field ? " aria-invalid=\"true\" aria-describedby=\"\(field)-error\"" : "" }
+        let content = """
+        <section class="signin"><h1>Sign in</h1>\(formError)
+        <form method="post" action="/signin">\(FormGuard.hiddenField(csrf))\
+        <input type="hidden" name="next" value="\(Markup.escape(next))"/>
+        <div class="form-field\(marked("email"))"><label for="email">Email</label>\
+        <input id="email" name="email" type="email" autocomplete="username" required="required" value="\(Markup.escape(email))"\(invalid("email"))/>\(fieldError("email"))</div>
+        <div class="form-field\(marked("password"))"><label for="password">Password</label>\
+        <input id="password" name="password" type="password" autocomplete="current-password" required="required"\(invalid("password"))/>\(fieldError("password"))</div>
+        <button type="submit">Sign in</button></form></section>
+        """
+        return Page(title: "Sign in", content: content)
+    }
+
+    /// Where to go after signing in: a path of this site only, never another site's address.
+    static func destination(_ next: String?) -> String {
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return "/events" }
+        return next
+    }
+}

@@ -1,0 +1,42 @@
+import Auth
+import Domain
+import WebServer
+
+/// Signing in and out in the browser, with the same Auth use cases as `auth login` and
+/// `auth logout`: the same password check, throttling and messages; the session is a cookie.
+enum AuthRoutes: FeatureRoutes {
+    static let eventTab: EventTab? = nil
+
+    static func routes(_ face: WebFace) -> WebRoutes {
+        var routes = WebRoutes()
+        routes.get("/signin") { request in
+            let visit = face.visit(request)
+            let form = SignInForm(next: SignInForm.destination(request.query["next"]))
+            return visit.finish(.html(form.page(csrf: visit.csrf).html))
+        }
+        routes.post("/signin") { request in
+            let visit = face.visit(request)
+            guard face.forms.allows(request) else { return visit.finish(FormRefusal.response(visit)) }
+            let email = request.form["email"] ?? ""
+            let next = SignInForm.destination(request.form["next"])
+            do throws(DomainError) {
+                _ = try await LogIn(visit.container).execute(LogInRequest(email: email, password: request.form["password"] ?? ""))
+                return visit.finish(.redirect(to: next))
+            } catch {
+                let form = SignInForm(email: email, next: next, error: error)
+                return visit.finish(.html(form.page(csrf: visit.csrf).html, status: WebErrors.status(for: error)))
+            }
+        }
+        routes.post("/signout") { request in
+            let visit = face.visit(request)
+            guard face.forms.allows(request) else { return visit.finish(FormRefusal.response(visit)) }
+            do throws(DomainError) {
+                _ = try await LogOut(visit.container).execute()
+                return visit.finish(.redirect(to: "/signin"))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
+        }
+        return routes
+    }
+}

@@ -1,0 +1,41 @@
+import DesignTokens
+import Domain
+import Events
+import WebServer
+
+/// The organiser's events: the list, and an event's dashboard (every feature's section, from
+/// the same presenters as `events show`), live: a stream of the dashboard drawn again after
+/// every change to the store, whoever made it.
+enum EventsRoutes: FeatureRoutes {
+    static let eventTab: EventTab? = EventTab(title: "Dashboard", path: "")
+
+    static func routes(_ face: WebFace) -> WebRoutes {
+        var routes = WebRoutes()
+        routes.get("/") { request in
+            face.visit(request).finish(.redirect(to: "/events"))
+        }
+        routes.get("/events") { request in
+            let visit = face.visit(request)
+            return await WebAnswer.run(visit, page: { Page(title: "Events", content: $0, signOutToken: visit.csrf) }) {
+                EventPresenter.list(try await ListEvents(visit.container).execute(ListEventsRequest()), words: .plain)
+            }
+        }
+        routes.get("/events/:event") { request in
+            let visit = face.visit(request)
+            let event = request.parameters["event"] ?? ""
+            let frame = EventPage.page(event, tab: "", visit: visit)
+            return await WebAnswer.run(visit, page: { fragment in
+                frame("<p class=\"live-status\" data-live-status=\"\" aria-live=\"polite\"></p><div class=\"dashboard\" data-live=\""
+                      + Markup.escape("/events/\(EventPage.segment(event))/live") + "\">\(fragment)</div>")
+            }) {
+                EventPresenter.dashboard(try await ShowEvent(visit.container).execute(EventReference(event: event)))
+            }
+        }
+        routes.get("/events/:event/live") { request in
+            let visit = face.visit(request)
+            let updates = WatchEvent(visit.container).execute(EventReference(event: request.parameters["event"] ?? ""))
+            return visit.finish(await LiveSection.stream(updates, visit) { Markup.fragment(EventPresenter.dashboard($0).document) })
+        }
+        return routes
+    }
+}

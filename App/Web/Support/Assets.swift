@@ -1,0 +1,22 @@
+import DesignTokens
+import WebServer
+
+/// The site's two static files: the stylesheet DesignTokens generates from its tokens, and the
+/// script that keeps live pages current. Both are made once, when the server starts.
+enum Assets {
+    static let stylesheetPath = "/assets/rushday.css"
+    static let scriptPath = "/assets/live.js"
+
+    static var routes: WebRoutes {
+        let stylesheet = Array(StyleSheet.css.utf8)
+        let script = Array(LiveScript.text.utf8)
+        var routes = WebRoutes()
+        routes.get(stylesheetPath) { _ in asset(stylesheet, type: "text/css; charset=utf-8") }
+        routes.get(scriptPath) { _ in asset(script, type: "text/javascript; charset=utf-8") }
+        return routes
+    }
+
+    private static func asset(_ bytes: [UInt8], type: String) -> WebResponse {
+        WebResponse(status: 200, headers: [("Content-Type", type), ("Cache-Control", "public, max-age=300")], body: .bytes(bytes))
+    }
+}

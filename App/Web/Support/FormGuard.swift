@@ -1,0 +1,49 @@
+import Domain
+import WebServer
+
+/// The CSRF rule for every form: a random token in an HttpOnly cookie, the same token in a
+/// hidden field of each form the site draws. A post whose field does not match its cookie
+/// (compared in constant time), or that comes from another origin, changes nothing. Another
+/// site can neither read the cookie nor make the browser send it with a cross-site post
+/// (SameSite=Lax), so it cannot forge the pair.
+struct FormGuard: Sendable {
+    static let cookieName = "rushday_csrf"
+    static let fieldName = "csrf"
+
+    let tokens: any TokenGenerator
+
+    /// The request's token, or a new one with the cookie that sets it.
+    func token(for request: WebRequest) -> (token: String, cookie: WebCookie?) {
+        if let token = request.cookie(Self.cookieName), token.count >= 32 { return (token, nil) }
+        let token = tokens.makeToken()
+        return (token, WebCookie(name: Self.cookieName, value: token, secure: request.isSecure))
+    }
+
+    /// Whether a posted form may act: its token matches its cookie and no other origin sent it.
+    func allows(_ request: WebRequest) -> Bool {
+        guard let cookie = request.cookie(Self.cookieName), let field = request.form[Self.fieldName],
+              cookie.count >= 32, ConstantTime.equal(cookie, field) else { return false }
+        // Browsers name the page a post came from; a form of this site names this host.
+        guard let origin = request.headers["origin"] else { return true }
+        guard let host = request.headers["host"] else { return false }
+        return origin == "http://\(host)" || origin == "https://\(host)"
+    }
+}
+
+/// Comparison whose time depends on the lengths only, never on where two secrets first differ.
+enum ConstantTime {
+    static func equal(_ left: String, _ right: String) -> Bool {
+        let a = Array(left.utf8), b = Array(right.utf8)
+        guard a.count == b.count else { return false }
+        var difference: UInt8 = 0
+        for index in a.indices { difference |= a[index] ^ b[index] }
+        return difference == 0
+    }
+}
+
+extension FormGuard {
+    /// The hidden field every form of the site carries.
+    static func hiddenField(_ token: String) -> String {
+        "<input type=\"hidden\" name=\"\(fieldName)\" value=\"\(Markup.escape(token))\"/>"
+    }
+}

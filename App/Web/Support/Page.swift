@@ -1,0 +1,28 @@
+/// The frame of every page: the stylesheet generated from the design tokens, the one script
+/// (which only enhances: every page works without it), a top bar, the content.
+struct Page {
+    var title: String
+    var content: String
+    /// The page's tabs (an event's dashboard, guests, tickets...), the current one marked.
+    var tabs: [(title: String, href: String, current: Bool)] = []
+    /// The form token for the sign-out button; nil on pages for people not signed in.
+    var signOutToken: String?
+
+    var html: String {
+        let tabs = tabs.isEmpty ? "" : "<nav class=\"tabs\" aria-label=\"Event\">" + tabs.map { tab in
+            "<a href=\"\(Markup.escape(tab.href))\"\(tab.current ? " aria-current=\"page\"" : "")>\(Markup.escape(tab.title))</a>"
+        }.joined() + "</nav>"
+        let signOut = signOutToken.map { token in
+            "<form class=\"signout\" method=\"post\" action=\"/signout\">\(FormGuard.hiddenField(token))<button type=\"submit\">Sign out</button></form>"
+        } ?? ""
+        return """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>\
+        <title>\(Markup.escape(title)) · RushDay</title><link rel="stylesheet" href="\(Assets.stylesheetPath)"/>\
+        <script src="\(Assets.scriptPath)" defer="defer"></script></head>
+        <body><header class="topbar"><a class="brand" href="/events">RushDay</a>\(signOut)</header>\(tabs)
+        <main class="page">\(content)</main></body></html>
+
+        """
+    }
+}

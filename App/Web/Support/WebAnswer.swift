@@ -1,0 +1,57 @@
+import DesignTokens
+import Domain
+import Foundation
+import WebServer
+
+/// How a route answers: a presentation as a page, or as the same JSON or CSV the command line
+/// prints (`?format=json|csv`); a `DomainError` as a page or JSON with the status its kind says.
+/// A page for someone not signed in sends the browser to sign in, and back after.
+enum WebAnswer {
+    static func present(_ presentation: Presentation, _ visit: Visit, page: (String) -> Page) -> WebResponse {
+        switch visit.format {
+        case .json:
+            return .json(Array(((try? renderer.render(presentation, as: .json)) ?? "").utf8))
+        case .csv:
+            return .text((try? renderer.render(presentation, as: .csv)) ?? "", type: "text/csv; charset=utf-8")
+        case .table:
+            return .html(page(Markup.fragment(presentation.document)).html)
+        }
+    }
+
+    static func failure(_ error: DomainError, _ visit: Visit) -> WebResponse {
+        let status = WebErrors.status(for: error)
+        if visit.format == .json { return .json(WebErrors.json(error), status: status) }
+        if case .notSignedIn = error, visit.request.method == .get {
+            return .redirect(to: "/signin?next=" + (visit.request.path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
+        }
+        let content = "<section class=\"problem\"><h1>\(Markup.escape(title(for: status)))</h1><p>\(Markup.escape(error.message))</p>"
+            + "<p><a href=\"/events\">Your events</a></p></section>"
+        return .html(Page(title: title(for: status), content: content, signOutToken: visit.csrf).html, status: status)
+    }
+
+    /// Runs one use case's call and answers with its presentation or its error.
+    static func run(_ visit: Visit, page: (String) -> Page,
+                    _ call: () async throws -> Presentation) async -> WebResponse {
+        do {
+            return visit.finish(present(try await call(), visit, page: page))
+        } catch let error as DomainError {
+            return visit.finish(failure(error, visit))
+        } catch {
+            return visit.finish(failure(.io(field: "server", message: "could not answer; try again"), visit))
+        }
+    }
+
+    private static let renderer = OutputRenderer(capabilities: TerminalCapabilities(width: TerminalCapabilities.unlimitedWidth))
+
+    private static func title(for status: Int) -> String {
+        switch status {
+        case 404: "Not found"
+        case 401: "Sign in"
+        case 403: "Not allowed"
+        case 429: "Too many attempts"
+        case 503: "Unavailable"
+        case 422: "Cannot do that"
+        default: "Something went wrong"
+        }
+    }
+}

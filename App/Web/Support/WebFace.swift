@@ -1,0 +1,52 @@
+import DesignTokens
+import Domain
+import WebServer
+
+/// What every route shares: the container of adapters built once for the server, the one watch
+/// on the store that every live page listens to, and the forms' CSRF rule.
+struct WebFace: Sendable {
+    let shared: AppContainer
+    let changes: SharedStoreChanges
+    let forms: FormGuard
+
+    init(shared: AppContainer) {
+        self.shared = shared
+        changes = SharedStoreChanges(shared.store)
+        forms = FormGuard(tokens: shared.tokenGenerator)
+    }
+
+    /// One request's view of the app: a container whose signed-in user is the request's
+    /// session cookie, and the form token its pages carry.
+    func visit(_ request: WebRequest) -> Visit {
+        let session = CookieSession(request)
+        let csrf = forms.token(for: request)
+        return Visit(request: request,
+                     container: AppContainer(sharing: shared, sessionTokenStore: session, storeChanges: changes),
+                     session: session, csrf: csrf.token, csrfCookie: csrf.cookie)
+    }
+}
+
+/// One request on its way through a route: who asks, and what the answer must carry back
+/// (a changed session, a new form token).
+struct Visit: Sendable {
+    let request: WebRequest
+    let container: AppContainer
+    let session: CookieSession
+    let csrf: String
+    let csrfCookie: WebCookie?
+
+    /// The route's answer with the cookies this visit changed.
+    func finish(_ response: WebResponse) -> WebResponse {
+        var response = response
+        if let cookie = session.cookie(secure: request.isSecure) { response.cookies.append(cookie) }
+        if let csrfCookie { response.cookies.append(csrfCookie) }
+        return response
+    }
+
+    /// What the client asked for: `?format=json|csv`, or JSON when it accepts JSON and not HTML.
+    var format: OutputFormat {
+        if let asked = request.query["format"].flatMap(OutputFormat.init(rawValue:)) { return asked }
+        let accept = request.headers["accept"] ?? ""
+        return accept.contains("application/json") && !accept.contains("text/html") ? .json : .table
+    }
+}

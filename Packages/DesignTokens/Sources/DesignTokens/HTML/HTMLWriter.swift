@@ -1,0 +1,52 @@
+/// Appends markup to a string: every text and attribute value escaped on the way in, void
+/// elements closed XML-style (`<rect/>`), attributes always double-quoted, so what it writes is
+/// well-formed XML as well as HTML.
+struct HTMLWriter {
+    private(set) var output = ""
+
+    mutating func open(_ tag: String, _ attributes: KeyValuePairs<String, String> = [:]) {
+        output += "<"
+        output += tag
+        appendAttributes(attributes)
+        output += ">"
+    }
+
+    mutating func close(_ tag: String) {
+        output += "</"
+        output += tag
+        output += ">"
+    }
+
+    mutating func void(_ tag: String, _ attributes: KeyValuePairs<String, String> = [:]) {
+        output += "<"
+        output += tag
+        appendAttributes(attributes)
+        output += "/>"
+    }
+
+    mutating func element(_ tag: String, _ attributes: KeyValuePairs<String, String> = [:], text: String) {
+        open(tag, attributes)
+        self.text(text)
+        close(tag)
+    }
+
+    mutating func text(_ text: String) {
+        HTML.appendEscaped(text, to: &output)
+    }
+
+    /// Between blocks and rows, so the source reads line by line; browsers ignore it.
+    mutating func newline() {
+        output += "\n"
+    }
+
+    /// An empty value leaves the attribute out (no `class=""`).
+    private mutating func appendAttributes(_ attributes: KeyValuePairs<String, String>) {
+        for (name, value) in attributes where !value.isEmpty {
+            output += " "
+            output += name
+            output += "=\""
+            HTML.appendEscaped(value, to: &output)
+            output += "\""
+        }
+    }
+}

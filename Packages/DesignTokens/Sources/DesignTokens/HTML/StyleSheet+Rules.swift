@@ -1,0 +1,156 @@
+extension StyleSheet {
+    /// Layout and the shape of every view, phone first: one column, widened to a readable
+    /// maximum on a desktop. Only `var(--…)` for colours, spaces and sizes; never a colour
+    /// literal. The class names are the ones the renderer writes, plus the pages' own: `topbar`
+    /// (holding a `brand` link, the `user` and the sign-out form), `page` (the main column),
+    /// `form-field` (label, input and its `field-error`; `invalid` marks it), `button` and
+    /// `button-secondary` for links drawn as buttons, `visually-hidden`.
+    static let structuralRules = """
+    *, *::before, *::after { box-sizing: border-box; }
+    html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+    body {
+      margin: 0;
+      background: var(--color-background);
+      color: var(--color-text);
+      font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+      font-size: var(--type-body-size);
+      font-weight: var(--type-body-weight);
+      line-height: 1.5;
+    }
+    a { color: var(--color-primary-text); }
+    h1, h2, h3, h4, h5, h6, p { margin: 0 0 var(--space-sm); line-height: 1.25; }
+    p { line-height: 1.5; }
+    code, .role-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
+    .role-code code { overflow-wrap: anywhere; user-select: all; }
+    .role-hero { padding-bottom: var(--space-xs); border-bottom: 2px solid currentColor; }
+
+    .topbar {
+      display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-sm);
+      padding: var(--space-sm) var(--space-md);
+      background: var(--color-surface);
+      border-bottom: 1px solid var(--color-border);
+    }
+    .topbar .brand { font-weight: var(--type-section-weight); color: var(--color-primary-text); text-decoration: none; margin-right: auto; }
+    .topbar .user { color: var(--color-muted-text); font-size: var(--type-caption-size); }
+    .topbar form { margin: 0; }
+    .page { width: 100%; max-width: 960px; margin: 0 auto; padding: var(--space-md); }
+    .document { margin-bottom: var(--space-lg); }
+
+    .status { display: flex; gap: var(--space-sm); align-items: baseline; }
+    .symbol { flex: none; }
+    .empty { color: var(--color-muted-text); }
+
+    .card {
+      margin: 0 0 var(--space-md);
+      padding: var(--space-md);
+      background: var(--color-surface);
+      border: 1px solid var(--color-border);
+      border-radius: var(--space-sm);
+    }
+    .card-header { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-sm); margin-bottom: var(--space-sm); }
+    .card-header > * { margin: 0; }
+    .fields { margin: 0; display: grid; gap: var(--space-xs); }
+    .field { display: grid; grid-template-columns: minmax(6rem, 10rem) minmax(0, 1fr); gap: var(--space-sm); }
+    .field dt { color: var(--color-muted-text); }
+    .field dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+
+    .badge {
+      display: inline-block;
+      padding: 0 var(--space-sm);
+      border: 1px solid currentColor;
+      border-radius: var(--space-md);
+      font-size: var(--type-caption-size);
+      font-weight: 700;
+      letter-spacing: 0.04em;
+      line-height: 1.6;
+    }
+
+    .table-scroll {
+      max-width: 100%;
+      overflow-x: auto;
+      margin: 0 0 var(--space-md);
+      border: 1px solid var(--color-border);
+      border-radius: var(--space-sm);
+      background: var(--color-surface);
+    }
+    .table-scroll table { border-collapse: collapse; width: 100%; }
+    .table-scroll th, .table-scroll td {
+      padding: var(--space-xs) var(--space-sm);
+      text-align: left;
+      vertical-align: top;
+      border-bottom: 1px solid var(--color-border);
+    }
+    .table-scroll tbody tr:last-child td { border-bottom: none; }
+    .table-scroll th { color: var(--color-muted-text); font-size: var(--type-caption-size); font-weight: 700; white-space: nowrap; }
+    .table-scroll .align-trailing { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+
+    svg.picture { display: block; width: 100%; max-width: 320px; height: auto; margin: 0 0 var(--space-md); shape-rendering: crispEdges; }
+    .picture-light { fill: var(--color-picture-light); }
+    .picture-dark { fill: var(--color-picture-dark); }
+
+    .timeline { margin: 0 0 var(--space-md); }
+    .timeline-scroll { overflow-x: auto; max-width: 100%; }
+    .timeline-chart { display: block; width: 100%; min-width: 720px; height: auto; font-size: 13px; }
+    .timeline-chart text { fill: var(--color-text); }
+    .timeline-chart .timeline-mark { fill: var(--color-muted-text); }
+    .timeline-chart .timeline-lane { font-weight: 700; }
+    .timeline-grid, .timeline-rule { stroke: var(--color-border); stroke-width: 1; }
+    .timeline-span rect { fill: var(--series); fill-opacity: 0.25; stroke: var(--series); stroke-width: 2; }
+    .timeline-span.clash rect { stroke: var(--color-warning); stroke-width: 3; }
+    .timeline-chart .timeline-clash { fill: var(--color-warning-text); font-weight: 700; }
+    .legend { display: flex; flex-wrap: wrap; gap: var(--space-xs) var(--space-md); list-style: none; margin: var(--space-sm) 0 0; padding: 0; }
+    .legend li { display: flex; align-items: center; gap: var(--space-xs); }
+    .legend li::before { content: ""; width: var(--space-sm); height: var(--space-sm); background: var(--series); border-radius: 2px; }
+
+    form { margin: 0 0 var(--space-md); }
+    .form-field { display: grid; gap: var(--space-xs); margin-bottom: var(--space-md); }
+    .form-field label { font-weight: 700; }
+    input, select, textarea {
+      width: 100%;
+      min-height: 44px;
+      padding: var(--space-xs) var(--space-sm);
+      font: inherit;
+      color: var(--color-text);
+      background: var(--color-surface);
+      border: 1px solid var(--color-border);
+      border-radius: var(--space-xs);
+    }
+    input:focus-visible, select:focus-visible, textarea:focus-visible, button:focus-visible, .button:focus-visible {
+      outline: 2px solid var(--color-primary);
+      outline-offset: 2px;
+    }
+    .form-field.invalid input, .form-field.invalid select, .form-field.invalid textarea, [aria-invalid="true"] {
+      border-color: var(--color-error);
+    }
+    .field-error { margin: 0; color: var(--color-error-text); font-size: var(--type-caption-size); }
+    button, .button {
+      display: inline-flex; align-items: center; justify-content: center;
+      min-height: 44px;
+      padding: var(--space-xs) var(--space-md);
+      font: inherit;
+      font-weight: 700;
+      color: var(--color-on-primary);
+      background: var(--color-primary);
+      border: 1px solid var(--color-primary);
+      border-radius: var(--space-xs);
+      text-decoration: none;
+      cursor: pointer;
+    }
+    .button-secondary, .topbar button {
+      color: var(--color-text);
+      background: var(--color-surface);
+      border-color: var(--color-border);
+    }
+    .visually-hidden {
+      position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+      overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+    }
+
+    @media (min-width: 720px) {
+      .page { padding: var(--space-lg); }
+      .form-field { grid-template-columns: 10rem minmax(0, 20rem) minmax(0, 1fr); align-items: center; column-gap: var(--space-md); }
+      .form-field .field-error { grid-column: 3; grid-row: 1; }
+    }
+
+    """
+}

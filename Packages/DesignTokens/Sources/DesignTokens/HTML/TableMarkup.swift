@@ -1,0 +1,44 @@
+/// A table with its column titles as header cells, inside a wrapper that scrolls sideways when
+/// the table is wider than the screen, so a phone scrolls the table, not the page. Rows shorter
+/// than the header are padded and longer ones cut, as on the terminal.
+struct TableMarkup {
+    let table: Table
+
+    func write(to writer: inout HTMLWriter) {
+        guard !table.rows.isEmpty, !table.columns.isEmpty else {
+            writer.element("p", ["class": CSSName.classes("empty", CSSName.role(.caption))], text: table.emptyMessage)
+            return
+        }
+        writer.open("div", ["class": "table-scroll"])
+        writer.open("table")
+        writer.newline()
+        writer.open("thead")
+        writer.open("tr")
+        for column in table.columns {
+            writer.element("th", ["scope": "col", "class": alignment(column) ?? ""], text: column.title)
+        }
+        writer.close("tr")
+        writer.close("thead")
+        writer.newline()
+        writer.open("tbody")
+        for row in table.rows {
+            writer.newline()
+            writer.open("tr")
+            for (index, column) in table.columns.enumerated() {
+                let cell = index < row.count ? row[index] : Cell("")
+                writer.element("td", ["class": CSSName.classes(alignment(column), CSSName.tone(cell.tone))], text: cell.text)
+            }
+            writer.close("tr")
+        }
+        writer.newline()
+        writer.close("tbody")
+        writer.newline()
+        writer.close("table")
+        writer.close("div")
+    }
+
+    /// Leading is the default and needs no class; trailing columns are numbers, set apart.
+    private func alignment(_ column: Table.Column) -> String? {
+        column.alignment == .trailing ? "align-trailing" : nil
+    }
+}

@@ -1,0 +1,58 @@
+/// A next step that an error or an answer points to, as data: the CLI shows the command that
+/// takes it ("see your events with 'rushday events list'"), the web a link or the plain words
+/// of `description` ("see your events"). Carries the values the step needs. No feature or
+/// Domain text names a command; it names the step, and the face words it.
+public enum NextStep: Sendable, Equatable, CustomStringConvertible {
+    // After an error; the words are a clause that follows "; ".
+    case listEvents
+    case listGuests(event: Handle)
+    case listMembers(event: Handle)
+    case listExpenses(event: Handle)
+    case listTicketTypes(event: Handle)
+    /// The tickets of an event not known yet (the lookup spans every event of the user).
+    case listTickets
+    case listSessions(event: Handle)
+    /// The person named has no account yet.
+    case signUp
+    case signIn
+    /// The event ended: it needs new start and end times before it can be published.
+    case rescheduleEvent(Handle)
+    case createPool
+    /// Change the guest's named plus-ones before their party.
+    case updateGuest
+    /// A ticket key file comes from exporting the event's key.
+    case exportKey
+
+    // After an answer; the words are a sentence, or a parenthesis that ends one.
+    case createEvent
+    /// A filtered list came out empty; without the filter it may not be.
+    case listAllEvents
+    case publishEvent(Handle)
+    /// Tickets still valid after their guest left; a door admits them until cancelled.
+    case cancelTickets
+    case addTicketType
+    case addSession(event: Handle)
+    /// The viewer's zone differs from the event's; both can be shown side by side.
+    case showBothZones
+
+    /// The step in plain words, for a face without commands.
+    public var description: String {
+        switch self {
+        case .listEvents: "see your events"
+        case .listGuests, .listExpenses, .listTicketTypes, .listTickets, .listSessions: "see them"
+        case .listMembers: "see who is a member"
+        case .signUp: "they must sign up first"
+        case .signIn: "sign in first"
+        case .rescheduleEvent: "give it new start and end times first"
+        case .createPool: "create the pool first"
+        case .updateGuest: "change them first"
+        case .exportKey: "export the event's ticket key to make one"
+        case .createEvent: "Create one."
+        case .listAllEvents: "Clear the filter to see all."
+        case .publishEvent: "Publish it when it is ready."
+        case .cancelTickets: "(cancel them to stop that)"
+        case .addTicketType, .addSession: "Add one."
+        case .showBothZones: "Both can be shown side by side."
+        }
+    }
+}

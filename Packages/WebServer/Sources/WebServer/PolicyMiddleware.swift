@@ -1,0 +1,37 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// Around every request, routed or not: the security headers on every answer, errors with no
+/// detail (an unknown path is a bare 404), and one access-log line.
+struct PolicyMiddleware: RouterMiddleware {
+    typealias Context = WebContext
+    let configuration: WebServerConfiguration
+
+    func handle(_ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response) async throws -> Response {
+        let started = ContinuousClock.now
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as HTTPResponseError {
+            response = Self.plain(error.status)
+        } catch {
+            response = Self.plain(.internalServerError)
+        }
+        for header in configuration.headers {
+            if let name = HTTPField.Name(header.name), response.headers[name] == nil { response.headers[name] = header.value }
+        }
+        let elapsed = ContinuousClock.now - started
+        let milliseconds = Double(elapsed.components.attoseconds / 1_000_000_000_000) / 1000 + Double(elapsed.components.seconds) * 1000
+        configuration.log("\(context.client ?? "-") \(request.method.rawValue) \(configuration.redact(request.uri.string)) \(response.status.code) \(String(format: "%.1f", milliseconds))ms")
+        return response
+    }
+
+    /// A status with its reason phrase as the whole body: nothing about the server or the route.
+    private static func plain(_ status: HTTPResponse.Status) -> Response {
+        var fields = HTTPFields()
+        fields[.contentType] = "text/plain; charset=utf-8"
+        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: status.reasonPhrase + "\n")))
+    }
+}

@@ -1,0 +1,55 @@
+import Hummingbird
+
+/// One HTTP request as a route sees it: already read, decoded and bounded, with no server type
+/// in sight, so the composition's routes are plain functions from a request to a response.
+public struct WebRequest: Sendable {
+    public enum Method: String, Sendable {
+        case get = "GET", post = "POST", head = "HEAD"
+    }
+
+    public let method: Method
+    /// The path as sent, without the query.
+    public let path: String
+    /// The route's named parts: `:event` in `/events/:event` gives `parameters["event"]`.
+    public let parameters: [String: String]
+    public let query: [String: String]
+    /// A posted form's fields (`application/x-www-form-urlencoded`); empty otherwise.
+    public let form: [String: String]
+    /// The `Cookie` headers as sent; `cookie(_:)` reads one by name.
+    private var cookieHeaders: [String]
+    /// Header names in lower case.
+    public let headers: [String: String]
+    /// The body as sent (a form's bytes too), at most the server's body limit.
+    public let body: [UInt8]
+    /// The client's address, without its port ("127.0.0.1"); nil when the transport has none.
+    public let client: String?
+    /// Whether it arrived over TLS, so a cookie may be marked Secure.
+    public let isSecure: Bool
+
+    public init(method: Method, path: String, parameters: [String: String] = [:], query: [String: String] = [:],
+                form: [String: String] = [:], cookies: [String: String] = [:], headers: [String: String] = [:],
+                body: [UInt8] = [], client: String? = nil, isSecure: Bool = false) {
+        self.method = method
+        self.path = path
+        self.parameters = parameters
+        self.query = query
+        self.form = form
+        cookieHeaders = cookies.isEmpty ? [] : [cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")]
+        self.headers = headers
+        self.body = body
+        self.client = client
+        self.isSecure = isSecure
+    }
+
+    init(method: Method, path: String, parameters: [String: String], query: [String: String], form: [String: String],
+         cookieHeaders: [String], headers: [String: String], body: [UInt8], client: String?, isSecure: Bool) {
+        self.init(method: method, path: path, parameters: parameters, query: query, form: form, headers: headers,
+                  body: body, client: client, isSecure: isSecure)
+        self.cookieHeaders = cookieHeaders
+    }
+
+    /// The value of the cookie `name`, as the browser sent it.
+    public func cookie(_ name: String) -> String? {
+        Cookies(from: cookieHeaders)[name]?.value
+    }
+}

@@ -1,0 +1,27 @@
+/// The routes the composition gives the server: method, path pattern (`/events/:event`) and
+/// a handler. A handler that throws answers 500 with no detail; routes render their own errors.
+public struct WebRoutes: Sendable {
+    public typealias Handler = @Sendable (WebRequest) async throws -> WebResponse
+
+    struct Route: Sendable {
+        let method: WebRequest.Method
+        let path: String
+        let handler: Handler
+    }
+
+    private(set) var routes: [Route] = []
+
+    public init() {}
+
+    public mutating func get(_ path: String, _ handler: @escaping Handler) {
+        routes.append(Route(method: .get, path: path, handler: handler))
+    }
+
+    public mutating func post(_ path: String, _ handler: @escaping Handler) {
+        routes.append(Route(method: .post, path: path, handler: handler))
+    }
+
+    public mutating func add(_ other: WebRoutes) {
+        routes += other.routes
+    }
+}

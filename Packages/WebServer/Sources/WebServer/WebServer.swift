@@ -1,0 +1,90 @@
+import HTTPTypes
+import HummingbirdCore
+public import Hummingbird
+import HummingbirdTLS
+import Logging
+import NIOCore
+import NIOSSL
+
+/// RushDay's routes served by Hummingbird. `run` serves until SIGINT or SIGTERM, then stops
+/// taking connections, lets requests in flight finish and ends every open stream.
+public struct WebServer: Sendable {
+    private let routes: WebRoutes
+    private let configuration: WebServerConfiguration
+
+    public init(routes: WebRoutes, configuration: WebServerConfiguration) {
+        self.routes = routes
+        self.configuration = configuration
+    }
+
+    /// Serves until told to stop by a signal; `listening` gets the address bound
+    /// ("127.0.0.1:8080") once connections are taken.
+    public func run(listening: @escaping @Sendable (String) -> Void) async throws {
+        do {
+            try await application(listening: listening).runService()
+        } catch let error as IOError {
+            throw WebServerError(field: "listen", reason: "cannot listen on \(configuration.host):\(configuration.port): \(error.description)")
+        }
+    }
+
+    /// The server as Hummingbird's application: what `run` runs, and what in-process tests drive.
+    public func application(listening: @escaping @Sendable (String) -> Void = { _ in }) throws -> some ApplicationProtocol {
+        let router = Router(context: WebContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: PolicyMiddleware(configuration: configuration))
+        for route in routes.routes {
+            router.on(RouterPath(route.path), method: route.method.http,
+                      use: RouteHandler(route: route, bodyLimit: configuration.bodyLimit, isSecure: configuration.tls != nil).respond)
+        }
+        var logger = Logger(label: "rushday.serve")
+        // The access log is ours (one line per request, secrets removed); the library stays quiet.
+        logger.logLevel = .critical
+        let server: HTTPServerBuilder = try configuration.tls.map { try .tls(.http1(), tlsConfiguration: Self.tls($0)) } ?? .http1()
+        return Application(
+            router: router, server: server,
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in listening(Self.address(channel.localAddress)) },
+            logger: logger
+        )
+    }
+
+    private static func tls(_ files: (certificate: String, key: String)) throws -> TLSConfiguration {
+        let chain: [NIOSSLCertificate]
+        do {
+            chain = try NIOSSLCertificate.fromPEMFile(files.certificate)
+        } catch {
+            throw WebServerError(field: "tls-cert", reason: "\(files.certificate) is not a readable PEM certificate (\(error))")
+        }
+        guard !chain.isEmpty else { throw WebServerError(field: "tls-cert", reason: "\(files.certificate) holds no certificate") }
+        let key: NIOSSLPrivateKey
+        do {
+            key = try NIOSSLPrivateKey(file: files.key, format: .pem)
+        } catch {
+            throw WebServerError(field: "tls-key", reason: "\(files.key) is not a readable PEM private key (\(error))")
+        }
+        return TLSConfiguration.makeServerConfiguration(certificateChain: chain.map { .certificate($0) }, privateKey: .privateKey(key))
+    }
+
+    private static func address(_ address: SocketAddress?) -> String {
+        guard let address, let ip = address.ipAddress, let port = address.port else { return "?" }
+        return ip.contains(":") ? "[\(ip)]:\(port)" : "\(ip):\(port)"
+    }
+}
+
+extension WebRequest.Method {
+    var http: HTTPRequest.Method {
+        switch self {
+        case .get: .get
+        case .post: .post
+        case .head: .head
+        }
+    }
+
+    init?(_ method: HTTPRequest.Method) {
+        switch method {
+        case .get: self = .get
+        case .post: self = .post
+        case .head: self = .head
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Synchronization
+
+/// One browser: sends requests, keeps the cookies it is given (and forgets cleared ones).
+final class WebBrowser: Sendable {
+    struct Answer {
+        let status: Int
+        let headers: HTTPFields
+        let body: String
+        func header(_ name: String) -> String? { HTTPField.Name(name).flatMap { headers[$0] } }
+        var setCookies: [String] { headers[values: .setCookie] }
+    }
+
+    let client: any TestClientProtocol
+    let cookies = Mutex<[String: String]>([:])
+
+    init(client: any TestClientProtocol) {
+        self.client = client
+    }
+
+    func get(_ uri: String, accept: String = "text/html") async throws -> Answer {
+        try await send(uri, method: .get, headers: [.accept: accept], body: nil)
+    }
+
+    /// Posts a form; `csrf: true` adds the token this browser's cookie holds, as the site's forms do.
+    func post(_ uri: String, _ form: [String: String], csrf: Bool = true, origin: String? = nil) async throws -> Answer {
+        var fields = form
+        if csrf, let token = cookie("rushday_csrf") { fields["csrf"] = token }
+        let body = fields.map { "\(Self.encoded($0.key))=\(Self.encoded($0.value))" }.joined(separator: "&")
+        var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        if let origin { headers[.origin] = origin }
+        return try await send(uri, method: .post, headers: headers, body: ByteBuffer(string: body))
+    }
+
+    func send(_ uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> Answer {
+        var headers = headers
+        let jar = cookies.withLock { $0 }
+        if !jar.isEmpty { headers[.cookie] = jar.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") }
+        let response = try await client.executeRequest(uri: uri, method: method, headers: headers, body: body)
+        let answer = Answer(status: Int(response.status.code), headers: response.headers,
+                            body: String(decoding: response.body.readableBytesView, as: UTF8.self))
+        for line in answer.setCookies {
+            let pair = line.split(separator: ";")[0].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard pair.count == 2 else { continue }
+            cookies.withLock { jar in jar[pair[0]] = line.contains("Max-Age=0") ? nil : pair[1] }
+        }
+        return answer
+    }
+
+    func cookie(_ name: String) -> String? { cookies.withLock { $0[name] } }
+
+    /// Opens the sign-in page (for its form token) and signs in.
+    @discardableResult
+    func signIn(_ email: String, password: String = "correct horse battery") async throws -> Answer {
+        _ = try await get("/signin")
+        return try await post("/signin", ["email": email, "password": password])
+    }
+
+    private static func encoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    }
+}

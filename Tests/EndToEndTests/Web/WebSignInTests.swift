@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import Testing
+
+/// Signing in and out in the browser: the Auth use cases behind a cookie, every form guarded.
+@Suite struct WebSignInTests {
+    @Test(arguments: Backend.allCases) func signInSetsASessionCookieAndOpensTheEvents(backend: Backend) async throws {
+        let site = WebTestSite(rushday: try GalaEvent.owned(capacity: 10, backend: backend))
+        try await site.visit { browser in
+            let form = try await browser.get("/signin")
+            #expect(form.status == 200)
+            #expect(form.body.contains("name=\"csrf\""))
+            let csrfCookie = try #require(form.setCookies.first { $0.hasPrefix("rushday_csrf=") })
+            #expect(csrfCookie.contains("HttpOnly") && csrfCookie.contains("SameSite=Lax") && !csrfCookie.contains("Secure"))
+
+            let signedIn = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery", "next": "/events/gala"])
+            #expect(signedIn.status == 303, "\(signedIn.body)")
+            #expect(signedIn.header("Location") == "/events/gala")
+            let session = try #require(signedIn.setCookies.first { $0.hasPrefix("rushday_session=") })
+            #expect(session.contains("HttpOnly") && session.contains("SameSite=Lax") && session.contains("Max-Age="))
+
+            let events = try await browser.get("/events")
+            #expect(events.status == 200)
+            #expect(events.body.contains("gala"))
+        }
+    }
+
+    @Test func theSessionCookieIsStoredAsADigestOnly() async throws {
+        let rushday = try GalaEvent.owned(capacity: 10)
+        let site = WebTestSite(rushday: rushday)
+        try await site.visit { browser in
+            try await browser.signIn("ada@example.org")
+            let token = try #require(browser.cookie("rushday_session"))
+            let stored = try await DatabaseQueue(path: rushday.database.path).read { db in
+                try String.fetchAll(db, sql: "SELECT token_hash FROM sessions")
+            }
+            #expect(!stored.isEmpty)
+            #expect(!stored.contains(token))
+        }
+    }
+
+    @Test func aWrongPasswordIsRefusedWithTheCommandLinesWordsAndTheEmailKept() async throws {
+        let site = WebTestSite(rushday: try GalaEvent.owned(capacity: 10))
+        try await site.visit { browser in
+            let refused = try await browser.post("/signin", ["email": "ada@example.org", "password": "wrong"], csrf: false)
+            #expect(refused.status == 403, "no form token: refused before the password is looked at")
+            _ = try await browser.get("/signin")
+            let wrong = try await browser.post("/signin", ["email": "ada@example.org", "password": "not the password"])
+            #expect(wrong.status == 401)
+            #expect(wrong.body.contains("email or password: one of them is wrong"))
+            #expect(wrong.body.contains("value=\"ada@example.org\""))
+            #expect(!wrong.body.contains("not the password"))
+            #expect(browser.cookie("rushday_session") == nil)
+        }
+    }
+
+    @Test func aFormWithoutItsTokenOrFromAnotherSiteChangesNothing() async throws {
+        let rushday = try GalaEvent.owned(capacity: 10)
+        let site = WebTestSite(rushday: rushday)
+        let sessionsBefore = try await DatabaseQueue(path: rushday.database.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sessions") }
+        try await site.visit { browser in
+            _ = try await browser.get("/signin")
+            let forged = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery", "csrf": "x"], csrf: false)
+            #expect(forged.status == 403)
+            let elsewhere = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery"],
+                                                   origin: "https://evil.example")
+            #expect(elsewhere.status == 403)
+            #expect(browser.cookie("rushday_session") == nil)
+        }
+        let sessionsAfter = try await DatabaseQueue(path: rushday.database.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sessions") }
+        #expect(sessionsAfter == sessionsBefore)
+    }
+
+    @Test func signingOutEndsTheSessionEverywhere() async throws {
+        let site = WebTestSite(rushday: try GalaEvent.owned(capacity: 10))
+        try await site.visit { browser in
+            try await browser.signIn("ada@example.org")
+            let token = try #require(browser.cookie("rushday_session"))
+            let refused = try await browser.post("/signout", [:], csrf: false)
+            #expect(refused.status == 403)
+            #expect(try await browser.get("/events").status == 200, "a refused sign-out leaves the session")
+            let out = try await browser.post("/signout", [:])
+            #expect(out.status == 303)
+            #expect(out.header("Location") == "/signin")
+            #expect(browser.cookie("rushday_session") == nil)
+            // The old token, replayed, no longer opens anything: the store revoked it.
+            let replayed = try await browser.send("/events", method: .get, headers: [.cookie: "rushday_session=\(token)", .accept: "application/json"], body: nil)
+            #expect(replayed.status == 401)
+        }
+    }
+
+    @Test func aNextPathNeverLeadsToAnotherSite() async throws {
+        let site = WebTestSite(rushday: try GalaEvent.owned(capacity: 10))
+        try await site.visit { browser in
+            _ = try await browser.get("/signin")
+            let signedIn = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery", "next": "//evil.example/x"])
+            #expect(signedIn.header("Location") == "/events")
+        }
+    }
+}

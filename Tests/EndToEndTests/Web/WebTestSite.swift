@@ -1,0 +1,37 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+@testable import RushDayCLI
+import Synchronization
+import WebServer
+
+/// `rushday serve`'s routes in process, over a test's own store (the one `rushday` uses), driven
+/// through HummingbirdTesting's router with no socket, and a cookie jar like a browser's.
+struct WebTestSite {
+    let rushday: RushDayProcess
+    let log = AccessLines()
+
+    func application() throws -> some ApplicationProtocol {
+        let paths = StorePaths(databaseFlag: rushday.location, environment: rushday.environment)
+        let container = try AppContainer(paths: paths, access: .readWrite, environment: rushday.environment)
+        let log = log
+        return try WebServer(routes: WebSite.routes(WebFace(shared: container)), configuration: WebServerConfiguration(
+            host: "127.0.0.1", port: 0, headers: SecurityPolicy.headers(tls: false),
+            log: { log.append($0) }, redact: AccessLog.redact)).application()
+    }
+
+    /// Runs `body` with a browser that has no cookies yet.
+    func visit(_ body: @Sendable (WebBrowser) async throws -> Void) async throws {
+        try await application().test(.router) { client in
+            try await body(WebBrowser(client: client))
+        }
+    }
+}
+
+/// The access log's lines, as the server wrote them.
+final class AccessLines: Sendable {
+    private let lines = Mutex<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
+}
