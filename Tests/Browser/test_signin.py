@@ -15,7 +15,7 @@ class SignInTests(SiteTest):
         self.assertEqual(self.path(), "/signin", f"not sent to sign in: {self.driver.current_url}")
         self.sign_in_form()
         self.press("Sign in")
-        self.assertEqual(self.path(), f"/events/{self.event}")
+        self.assertEqual(self.path(), f"/events/{self.event}", f"Sign in answered {self.driver.title!r}: {self.browser.text()[:300]}")
         session = self.driver.get_cookie("rushday_session")
         self.assertIsNotNone(session, "no rushday_session cookie")
         self.assertTrue(session.get("httpOnly"), f"rushday_session is readable by script: {session}")
@@ -28,7 +28,8 @@ class SignInTests(SiteTest):
         self.sign_in_form(password="not the password")
         self.press("Sign in")
         self.assertEqual(self.path(), "/signin")
-        self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, "[role=alert]"), self.browser.text()[:300])
+        self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, "[role=alert]"),
+                        f"no error beside the form; the page is {self.driver.title!r}: {self.browser.text()[:300]}")
         self.assertFalse(self.is_signed_in())
 
     def test_c_sign_in_without_token_is_refused(self):
@@ -55,6 +56,7 @@ class SignInTests(SiteTest):
         """Sign out ends the session: the events page asks to sign in again"""
         self.sign_in()
         self.press("Sign out")
-        self.assertFalse(self.is_signed_in())
+        answer = f"Sign out answered {self.driver.title!r}: {self.browser.text()[:300]}"
+        self.assertFalse(self.is_signed_in(), f"still signed in; {answer}")
         self.open("/events")
         self.assertEqual(self.path(), "/signin")
