@@ -14,6 +14,8 @@ def is_problem(page, entry):
     message = entry.get("message", "")
     if entry.get("source") in ("javascript", "security") or "Content Security Policy" in message or "Refused to" in message:
         return True
+    if entry.get("source") == "console-api" and entry.get("level") == "SEVERE":  # the site's own console.error
+        return True
     failed = re.match(r"(\S+) - Failed to load resource", message)
     # A page's own status is the page's business (Form expired is a 403); a browser's guess at
     # /favicon.ico is not the site's.
