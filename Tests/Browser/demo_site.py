@@ -75,6 +75,7 @@ class SiteTest(unittest.TestCase):
         page = self.driver.find_element(By.TAG_NAME, "html")
         self.driver.find_element(By.XPATH, f"//button[normalize-space()='{label}']").click()
         self.browser.wait(10, lambda: is_stale(page))
+        self.browser.wait(10, lambda: self.driver.execute_script("return document.readyState") == "complete")
         self.browser.read_console()
 
     def sign_in(self):
