@@ -24,7 +24,7 @@ import Testing
 
             let events = try await browser.get("/events")
             #expect(events.status == 200)
-            #expect(events.body.contains("gala"))
+            #expect(events.body.contains("<a href=\"/events/gala\">gala</a>"), "each event leads to its dashboard")
         }
     }
 
