@@ -22,6 +22,9 @@ import Testing
             let session = try #require(signedIn.setCookies.first { $0.hasPrefix("rushday_session=") })
             #expect(session.contains("HttpOnly") && session.contains("SameSite=Lax") && session.contains("Max-Age="))
 
+            let again = try await browser.get("/signin?next=/events")
+            #expect(again.status == 303, "signed in already: no form again")
+            #expect(again.header("Location") == "/events")
             let events = try await browser.get("/events")
             #expect(events.status == 200)
             #expect(events.body.contains("<a href=\"/events/gala\">gala</a>"), "each event leads to its dashboard")
