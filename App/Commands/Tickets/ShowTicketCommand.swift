@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Tickets
 
 struct ShowTicketCommand: AsyncParsableCommand {
@@ -14,7 +15,14 @@ struct ShowTicketCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = ShowTicketRequest(ticket: ticket, png: png, svg: svg, replacing: force)
-        try await global.run(.readOnly, format, present: TicketsPresenter.show) { try await ShowTicket($0).execute(request) }
+        let paths: [TicketImage.Format: String] = [.png: png, .svg: svg].compactMapValues { $0 }
+        let request = ShowTicketRequest(ticket: ticket, images: [.png, .svg].filter { paths[$0] != nil })
+        try await global.run(.readOnly, format, present: { TicketsPresenter.show($0, written: $0.images.compactMap { paths[$0.format] }) }) { container in
+            let response = try await ShowTicket(container).execute(request)
+            for image in response.images {
+                try UserFileIO.write(Data(image.bytes), to: paths[image.format]!, replacing: force, field: image.format.rawValue)
+            }
+            return response
+        }
     }
 }
