@@ -20,6 +20,8 @@ struct ExportAgendaCommand: AsyncParsableCommand {
         let request = ExportAgendaRequest(event: event, session: session)
         try await global.run(.readOnly, format, present: { AgendaPresenter.exported($0, to: ics) }) { container in
             let response = try await ExportAgenda(container).execute(request)
+            // After the event is found, as before the file became the App's: an event that
+            // is not there is said first.
             guard !ics.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw DomainError.invalid(field: "ics", message: "is blank; give the path of the calendar file to write, like agenda.ics")
             }

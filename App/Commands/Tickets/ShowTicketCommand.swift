@@ -15,12 +15,14 @@ struct ShowTicketCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let paths: [TicketImage.Format: String] = [.png: png, .svg: svg].compactMapValues { $0 }
-        let request = ShowTicketRequest(ticket: ticket, images: [.png, .svg].filter { paths[$0] != nil })
-        try await global.run(.readOnly, format, present: { TicketsPresenter.show($0, written: $0.images.compactMap { paths[$0.format] }) }) { container in
+        let files = [(TicketImage.Format.png, png), (.svg, svg)].compactMap { format, path in path.map { (format, $0) } }
+        let request = ShowTicketRequest(ticket: ticket, images: files.map(\.0))
+        // The images come back in the order asked, one per file (none for a cancelled ticket).
+        let written = { (response: ShownTicketResponse) in zip(response.images, files).map(\.1.1) }
+        try await global.run(.readOnly, format, present: { TicketsPresenter.show($0, written: written($0)) }) { container in
             let response = try await ShowTicket(container).execute(request)
-            for image in response.images {
-                try UserFileIO.write(Data(image.bytes), to: paths[image.format]!, replacing: force, field: image.format.rawValue)
+            for (image, (_, path)) in zip(response.images, files) {
+                try UserFileIO.write(Data(image.bytes), to: path, replacing: force, field: image.format.rawValue)
             }
             return response
         }
