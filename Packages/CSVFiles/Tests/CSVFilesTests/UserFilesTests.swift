@@ -1,3 +1,4 @@
+import CSVFiles
 import Domain
 import Foundation
 import Testing

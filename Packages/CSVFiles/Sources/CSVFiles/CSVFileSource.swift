@@ -2,12 +2,21 @@ import CSV
 public import Domain
 import Foundation
 
-extension CSVTableFiles: TableFileReader {
+/// A CSV file's records, read as `options` say (the separator told by the header line unless
+/// given). Problems of the file as a whole name its path; a record's own carry its line.
+public struct CSVFileSource: TableSource {
+    public let path: String
+    public let options: TableFileOptions
+
+    public init(path: String, options: TableFileOptions = TableFileOptions()) {
+        self.path = path
+        self.options = options
+    }
+
     /// Streamed (CSV.swift skips a BOM), so memory stays flat whatever its size; Windows-1252
     /// through a UTF-8 copy (see `Windows1252`). Each cell without the mark `FormulaGuard` puts
     /// on what a spreadsheet would run.
-    public func read(_ path: String, options: TableFileOptions,
-                     header: ([String]) throws(DomainError) -> Void,
+    public func read(header: ([String]) throws(DomainError) -> Void,
                      record: (TableRecord) throws(DomainError) -> Void) throws(DomainError) {
         try UserFiles.requireReadable(path, field: "file")
         let delimiter = try options.delimiter.map { character throws(DomainError) in try Self.scalar(character) }

@@ -1,3 +1,4 @@
+public import Domain
 public import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +9,8 @@ import Darwin
 #endif
 
 /// The one reading of what went wrong with a file a user named (`--output`, `--ics`, `--png`,
-/// an import's FILE, a key file), for every adapter and command that reads or writes one:
+/// an import's FILE, a key file), for this adapter's reading and every file the App's commands
+/// read or write (use cases never see a path):
 /// Foundation's own words (`NSCocoaErrorDomain error 512`) help nobody, so the path itself is
 /// looked at and the fault said in words. Exit codes follow: 66 a file to read is missing,
 /// 73 a file exists and may not be replaced, 74 every other fault of reading or writing.
