@@ -13,7 +13,7 @@ public enum CSVDocument {
             writer.stream.close()
             return (writer.stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()) + Data("\n".utf8)
         } catch {
-            throw .io("output: cannot write the CSV: \(error)")
+            throw .io(field: "output", message: "cannot write the CSV: \(error)")
         }
     }
 }
