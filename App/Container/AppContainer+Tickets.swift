@@ -3,8 +3,8 @@ import Domain
 import QRCode
 import Tickets
 
-/// Tickets's wiring: its repositories from the store, Ed25519 signatures, QR codes and output
-/// files; guests, events, memberships, the clock and ids are the container's own.
+/// Tickets's wiring: its repositories from the store, Ed25519 signatures and QR codes; guests,
+/// events, memberships, the clock and ids are the container's own.
 extension AppContainer: TicketsDependencies {
     var ticketTypeRepository: any TicketTypeRepository { store }
     var ticketRepository: any TicketRepository { store }
@@ -12,5 +12,4 @@ extension AppContainer: TicketsDependencies {
     var eventSigningKeyRepository: any EventSigningKeyRepository { store }
     var signatureService: any SignatureService { Ed25519Signatures() }
     var qrCodeMaker: any QRCodeMaker { QRCodes() }
-    var outputFileWriter: any OutputFileWriter { OutputFiles() }
 }

@@ -32,11 +32,9 @@ enum ErrorLine {
 
     private static func hint(for error: DomainError) -> String? {
         if let step = error.nextStep { return NextStepLine.text(for: step) }
-        return switch error {
         // A server's message already says what to check there (the password, the certificate,
         // whether it runs); the way to choose another database is no help with those.
-        case let .storeUnavailable(reason) where !reason.contains("postgres://"): "pass --database PATH or set RUSHDAY_DATABASE"
-        default: nil
-        }
+        guard case let .storeUnavailable(reason) = error, !reason.contains("postgres://") else { return nil }
+        return "pass --database PATH or set RUSHDAY_DATABASE"
     }
 }

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// iCalendar adapter: writes calendar entries as RFC 5545 files (.ics). Depends on Domain only:
+// iCalendar adapter: calendar entries as RFC 5545 text (.ics files). Depends on Domain only:
 // the format is plain text, so no library is worth its weight.
 let package = Package(
     name: "ICalendar",

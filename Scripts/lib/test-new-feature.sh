@@ -58,12 +58,12 @@ fi
 for file in Packages/Sample/Package.swift Packages/Sample/Sources/Sample/SampleDependencies.swift \
     Packages/Sample/Sources/Sample/UseCases/SayHello.swift Packages/Sample/Tests/SampleTests/SayHelloTests.swift \
     App/Commands/Sample/SampleCommand.swift App/Commands/Sample/SampleHelloCommand.swift \
-    App/Container/AppContainer+Sample.swift; do
+    App/Container/AppContainer+Sample.swift App/Web/Routes/SampleRoutes.swift; do
     check "created $file" test -s "$copy/$file"
 done
 check "Package.swift depends on the package" grep -q '.package(path: "Packages/Sample"),' "$copy/Package.swift"
 check "Package.swift gives the App its product" grep -q '.product(name: "Sample", package: "Sample"),' "$copy/Package.swift"
-check "App/Features.swift lists it" grep -q 'Feature(commands: SampleCommand.self, dashboard: .noSection),' "$copy/App/Features.swift"
+check "App/Features.swift lists it" grep -q 'Feature(commands: SampleCommand.self, web: SampleRoutes.self, dashboard: .noSection),' "$copy/App/Features.swift"
 check ".archlint.json puts it in features" python3 -c '
 import json, sys
 sys.exit(json.load(open(sys.argv[1]))["packages"].get("Packages/Sample") != "features")' "$copy/.archlint.json"

@@ -23,7 +23,6 @@ struct SignedGala: TicketsDependencies {
     var identifierGenerator: any IdentifierGenerator { RandomIdentifierGenerator() }
     var signatureService: any SignatureService { Ed25519Signatures() }
     var qrCodeMaker: any QRCodeMaker { StandInQRCodes() }
-    var outputFileWriter: any OutputFileWriter { InMemoryOutputFiles() }
 
     /// Events "gala" and "other", each with a type "regular", owned by the signed-in Ada.
     static func make() async throws -> SignedGala {

@@ -1,5 +1,7 @@
 import Agenda
 import ArgumentParser
+import Domain
+import Foundation
 
 struct ExportAgendaCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,7 +17,16 @@ struct ExportAgendaCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = ExportAgendaRequest(event: event, output: ics, session: session, replacing: force)
-        try await global.run(.readOnly, format, present: AgendaPresenter.exported) { try await ExportAgenda($0).execute(request) }
+        let request = ExportAgendaRequest(event: event, session: session)
+        try await global.run(.readOnly, format, present: { AgendaPresenter.exported($0, to: ics) }) { container in
+            let response = try await ExportAgenda(container).execute(request)
+            // After the event is found, as before the file became the App's: an event that
+            // is not there is said first.
+            guard !ics.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw DomainError.invalid(field: "ics", message: "is blank; give the path of the calendar file to write, like agenda.ics")
+            }
+            try UserFileIO.writeCalendar(response.entries, name: response.name, stampedAt: response.stampedAt, to: ics, replacing: force)
+            return response
+        }
     }
 }

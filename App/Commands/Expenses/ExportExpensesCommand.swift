@@ -15,12 +15,17 @@ struct ExportExpensesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let request = ExportExpensesRequest(event: event, output: output, replacing: force)
+        let request = ExportExpensesRequest(event: event)
         // Without --output the CSV itself is the answer on stdout: nothing else is printed there.
-        guard output != nil else {
-            _ = try await ExportExpenses(AppContainer(paths: global.paths, access: .readOnly)).execute(request)
+        guard let output else {
+            let response = try await ExportExpenses(AppContainer(paths: global.paths, access: .readOnly)).execute(request)
+            try UserFileIO.write(response.table, to: nil, replacing: false)
             return
         }
-        try await global.run(.readOnly, format, present: ExpensesPresenter.exported) { try await ExportExpenses($0).execute(request) }
+        try await global.run(.readOnly, format, present: { ExpensesPresenter.exported($0, to: output) }) { container in
+            let response = try await ExportExpenses(container).execute(request)
+            try UserFileIO.write(response.table, to: output, replacing: force)
+            return response
+        }
     }
 }

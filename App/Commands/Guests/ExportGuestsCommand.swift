@@ -20,12 +20,17 @@ struct ExportGuestsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let request = ExportGuestsRequest(event: event, status: status, tag: tag, output: output, replacing: force)
+        let request = ExportGuestsRequest(event: event, status: status, tag: tag)
         // Without --output the CSV itself is the answer on stdout: nothing else is printed there.
-        guard output != nil else {
-            _ = try await ExportGuests(AppContainer(paths: global.paths, access: .readOnly)).execute(request)
+        guard let output else {
+            let response = try await ExportGuests(AppContainer(paths: global.paths, access: .readOnly)).execute(request)
+            try UserFileIO.write(response.table, to: nil, replacing: false)
             return
         }
-        try await global.run(.readOnly, format, present: ImportPresenter.exported) { try await ExportGuests($0).execute(request) }
+        try await global.run(.readOnly, format, present: { ImportPresenter.exported($0, to: output) }) { container in
+            let response = try await ExportGuests(container).execute(request)
+            try UserFileIO.write(response.table, to: output, replacing: force)
+            return response
+        }
     }
 }

@@ -21,22 +21,23 @@ struct ImportGuestsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let separator = try delimiter.map(Self.separator)
-        let request = ImportGuestsRequest(event: event, path: file, dryRun: dryRun, onDuplicate: onDuplicate, mappings: map,
-                                          file: TableFileOptions(delimiter: separator, encoding: encoding))
+        let rows = UserFileIO.table(at: file, options: TableFileOptions(delimiter: separator, encoding: encoding))
+        let request = ImportGuestsRequest(event: event, source: rows, dryRun: dryRun, onDuplicate: onDuplicate, mappings: map)
         try await global.run(.readWrite, format, present: { ImportPresenter.imported($0, words: .terminal) }) { container in
             let response = try await ImportGuests(container).execute(request)
-            try Self.report(response)
+            try Self.report(response, file: file)
             return response
         }
     }
 
-    /// Columns ignored as a warning, bad rows one per line (then exit 65), all on stderr.
-    private static func report(_ response: ImportGuestsResponse) throws {
+    /// Columns ignored as a warning, bad rows one per line as "FILE:LINE: field: problem" (then
+    /// exit 65), all on stderr.
+    private static func report(_ response: ImportGuestsResponse, file: String) throws {
         if !response.ignoredColumns.isEmpty {
             Warning.show("no field for the columns \(response.ignoredColumns.joined(separator: ", ")); they are ignored (map them with --map COLUMN=FIELD)")
         }
         guard !response.problems.isEmpty else { return }
-        for problem in response.problems { warn(problem) }
+        for problem in response.problems { warn("\(file):\(problem.line): \(problem.error.message)") }
         throw ExitCode(65)
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Tickets
 
 struct PrintTicketSheetCommand: AsyncParsableCommand {
@@ -13,7 +14,11 @@ struct PrintTicketSheetCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = TicketSheetRequest(event: event, html: html, type: type, replacing: force)
-        try await global.run(.readOnly, format, present: TicketSheetPresenter.written) { try await PrintTicketSheet($0).execute(request) }
+        let request = TicketSheetRequest(event: event, type: type)
+        try await global.run(.readOnly, format, present: { TicketSheetPresenter.written($0, to: html) }) { container in
+            let response = try await PrintTicketSheet(container).execute(request)
+            try UserFileIO.write(Data(response.html.utf8), to: html, replacing: force, field: "html")
+            return response
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Tickets
 
 struct ShowTicketCommand: AsyncParsableCommand {
@@ -14,7 +15,16 @@ struct ShowTicketCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = ShowTicketRequest(ticket: ticket, png: png, svg: svg, replacing: force)
-        try await global.run(.readOnly, format, present: TicketsPresenter.show) { try await ShowTicket($0).execute(request) }
+        let files = [(TicketImage.Format.png, png), (.svg, svg)].compactMap { format, path in path.map { (format, $0) } }
+        let request = ShowTicketRequest(ticket: ticket, images: files.map(\.0))
+        // The images come back in the order asked, one per file (none for a cancelled ticket).
+        let written = { (response: ShownTicketResponse) in zip(response.images, files).map(\.1.1) }
+        try await global.run(.readOnly, format, present: { TicketsPresenter.show($0, written: written($0)) }) { container in
+            let response = try await ShowTicket(container).execute(request)
+            for (image, (_, path)) in zip(response.images, files) {
+                try UserFileIO.write(Data(image.bytes), to: path, replacing: force, field: image.format.rawValue)
+            }
+            return response
+        }
     }
 }

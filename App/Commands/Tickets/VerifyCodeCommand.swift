@@ -17,13 +17,13 @@ struct VerifyCodeCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: key) else {
             throw DomainError.inputMissing(field: "key", message: "no file \(UserText.quoted(key)); write one with 'rushday tickets key export EVENT > FILE'")
         }
-        try UserFiles.requireReadable(key, field: "key")
+        try UserFileIO.requireReadable(key, field: "key")
         // Through a file handle: a pipe (`--key <(...)`) or a device has no size to read up to.
         let data: Data
         do {
             data = try FileHandle(forReadingFrom: URL(fileURLWithPath: key)).readToEnd() ?? Data()
         } catch {
-            throw UserFiles.readFailure(key, field: "key", error: error)
+            throw UserFileIO.readFailure(key, field: "key", error: error)
         }
         let text = String(decoding: data, as: UTF8.self)
         let response = try await VerifyCode(OfflineVerifier()).execute(VerifyCodeRequest(code: code, key: text))

@@ -11,8 +11,10 @@ enum AuthRoutes: FeatureRoutes {
         var routes = WebRoutes()
         routes.get("/signin") { request in
             let visit = face.visit(request)
-            let form = SignInForm(next: SignInForm.destination(request.query["next"]))
-            return visit.finish(.html(form.page(csrf: visit.csrf).html))
+            let next = SignInForm.destination(request.query["next"])
+            // Someone signed in already goes on; anyone else gets the form.
+            if (try? await WhoAmI(visit.container).execute()) != nil { return visit.finish(.redirect(to: next)) }
+            return visit.finish(.html(SignInForm(next: next).page(csrf: visit.csrf).html))
         }
         routes.post("/signin") { request in
             let visit = face.visit(request)

@@ -16,7 +16,8 @@ enum EventsRoutes: FeatureRoutes {
         }
         routes.get("/events") { request in
             let visit = face.visit(request)
-            return await WebAnswer.run(visit, page: { Page(title: "Events", content: $0, signOutToken: visit.csrf) }) {
+            return await WebAnswer.run(visit, links: ["HANDLE": { "/events/" + EventPage.segment($0) }],
+                                       page: { Page(title: "Events", content: $0, signOutToken: visit.csrf) }) {
                 EventPresenter.list(try await ListEvents(visit.container).execute(ListEventsRequest()), words: .plain)
             }
         }

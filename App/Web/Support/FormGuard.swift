@@ -23,8 +23,11 @@ struct FormGuard: Sendable {
     func allows(_ request: WebRequest) -> Bool {
         guard let cookie = request.cookie(Self.cookieName), let field = request.form[Self.fieldName],
               cookie.count >= 32, ConstantTime.equal(cookie, field) else { return false }
-        // Browsers name the page a post came from; a form of this site names this host.
-        guard let origin = request.headers["origin"] else { return true }
+        // Browsers say where a post comes from: Sec-Fetch-Site, else Origin. Under this site's
+        // `Referrer-Policy: no-referrer` a browser sends `Origin: null` even for its own forms,
+        // which tells nothing either way.
+        if let site = request.headers["sec-fetch-site"] { return site == "same-origin" }
+        guard let origin = request.headers["origin"], origin != "null" else { return true }
         guard let host = request.headers["host"] else { return false }
         return origin == "http://\(host)" || origin == "https://\(host)"
     }

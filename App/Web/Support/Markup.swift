@@ -7,7 +7,8 @@ enum Markup {
         HTML.escaped(text)
     }
 
-    static func fragment(_ document: Document) -> String {
-        HTMLRenderer().render(document)
+    /// `links`: where a table's cells lead, by column title (an event's handle, its dashboard).
+    static func fragment(_ document: Document, links: [String: @Sendable (String) -> String] = [:]) -> String {
+        HTMLRenderer(links: links).render(document)
     }
 }

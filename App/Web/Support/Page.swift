@@ -18,7 +18,7 @@ struct Page {
         return """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>\
-        <title>\(Markup.escape(title)) · RushDay</title><link rel="stylesheet" href="\(Assets.stylesheetPath)"/>\
+        <title>\(Markup.escape(title)) · RushDay</title><link rel="icon" href="data:,"/><link rel="stylesheet" href="\(Assets.stylesheetPath)"/>\
         <script src="\(Assets.scriptPath)" defer="defer"></script></head>
         <body><header class="topbar"><a class="brand" href="/events">RushDay</a>\(signOut)</header>\(tabs)
         <main class="page">\(content)</main></body></html>

@@ -7,14 +7,15 @@ import WebServer
 /// prints (`?format=json|csv`); a `DomainError` as a page or JSON with the status its kind says.
 /// A page for someone not signed in sends the browser to sign in, and back after.
 enum WebAnswer {
-    static func present(_ presentation: Presentation, _ visit: Visit, page: (String) -> Page) -> WebResponse {
+    static func present(_ presentation: Presentation, _ visit: Visit, links: [String: @Sendable (String) -> String] = [:],
+                        page: (String) -> Page) -> WebResponse {
         switch visit.format {
         case .json:
             return .json(Array(((try? renderer.render(presentation, as: .json)) ?? "").utf8))
         case .csv:
             return .text((try? renderer.render(presentation, as: .csv)) ?? "", type: "text/csv; charset=utf-8")
         case .table:
-            return .html(page(Markup.fragment(presentation.document)).html)
+            return .html(page(Markup.fragment(presentation.document, links: links)).html)
         }
     }
 
@@ -30,10 +31,10 @@ enum WebAnswer {
     }
 
     /// Runs one use case's call and answers with its presentation or its error.
-    static func run(_ visit: Visit, page: (String) -> Page,
+    static func run(_ visit: Visit, links: [String: @Sendable (String) -> String] = [:], page: (String) -> Page,
                     _ call: () async throws -> Presentation) async -> WebResponse {
         do {
-            return visit.finish(present(try await call(), visit, page: page))
+            return visit.finish(present(try await call(), visit, links: links, page: page))
         } catch let error as DomainError {
             return visit.finish(failure(error, visit))
         } catch {

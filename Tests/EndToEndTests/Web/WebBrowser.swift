@@ -26,12 +26,12 @@ final class WebBrowser: Sendable {
     }
 
     /// Posts a form; `csrf: true` adds the token this browser's cookie holds, as the site's forms do.
-    func post(_ uri: String, _ form: [String: String], csrf: Bool = true, origin: String? = nil) async throws -> Answer {
+    func post(_ uri: String, _ form: [String: String], csrf: Bool = true, headers extra: HTTPFields = [:]) async throws -> Answer {
         var fields = form
         if csrf, let token = cookie("rushday_csrf") { fields["csrf"] = token }
         let body = fields.map { "\(Self.encoded($0.key))=\(Self.encoded($0.value))" }.joined(separator: "&")
         var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-        if let origin { headers[.origin] = origin }
+        headers.append(contentsOf: extra)
         return try await send(uri, method: .post, headers: headers, body: ByteBuffer(string: body))
     }
 

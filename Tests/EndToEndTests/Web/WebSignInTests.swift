@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HTTPTypes
 import Testing
 
 /// Signing in and out in the browser: the Auth use cases behind a cookie, every form guarded.
@@ -13,15 +14,20 @@ import Testing
             let csrfCookie = try #require(form.setCookies.first { $0.hasPrefix("rushday_csrf=") })
             #expect(csrfCookie.contains("HttpOnly") && csrfCookie.contains("SameSite=Lax") && !csrfCookie.contains("Secure"))
 
-            let signedIn = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery", "next": "/events/gala"])
+            // What a browser sends from this site's own form under `Referrer-Policy: no-referrer`.
+            let signedIn = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery", "next": "/events/gala"],
+                                                  headers: [.origin: "null", HTTPField.Name("Sec-Fetch-Site")!: "same-origin"])
             #expect(signedIn.status == 303, "\(signedIn.body)")
             #expect(signedIn.header("Location") == "/events/gala")
             let session = try #require(signedIn.setCookies.first { $0.hasPrefix("rushday_session=") })
             #expect(session.contains("HttpOnly") && session.contains("SameSite=Lax") && session.contains("Max-Age="))
 
+            let again = try await browser.get("/signin?next=/events")
+            #expect(again.status == 303, "signed in already: no form again")
+            #expect(again.header("Location") == "/events")
             let events = try await browser.get("/events")
             #expect(events.status == 200)
-            #expect(events.body.contains("gala"))
+            #expect(events.body.contains("<a href=\"/events/gala\">gala</a>"), "each event leads to its dashboard")
         }
     }
 
@@ -63,8 +69,11 @@ import Testing
             let forged = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery", "csrf": "x"], csrf: false)
             #expect(forged.status == 403)
             let elsewhere = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery"],
-                                                   origin: "https://evil.example")
+                                                   headers: [.origin: "https://evil.example", HTTPField.Name("Host")!: "127.0.0.1:8080"])
             #expect(elsewhere.status == 403)
+            let crossSite = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery"],
+                                                   headers: [.origin: "null", HTTPField.Name("Sec-Fetch-Site")!: "cross-site"])
+            #expect(crossSite.status == 403)
             #expect(browser.cookie("rushday_session") == nil)
         }
         let sessionsAfter = try await DatabaseQueue(path: rushday.database.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sessions") }

@@ -12,6 +12,4 @@ public protocol AgendaDependencies: Sendable {
     var currentUser: any CurrentUserProvider { get }
     var clock: any Clock { get }
     var identifierGenerator: any IdentifierGenerator { get }
-    /// Export hands calendar entries to a writer, never the file format.
-    var calendarFileWriter: any CalendarFileWriter { get }
 }

@@ -11,9 +11,7 @@ import Testing
                                             speakers: ["Ada <ada@example.org>", "Grace"]).session
         _ = try await UpdateSession(fixture.dependencies).execute(UpdateSessionRequest(event: "conf", session: "keynote", description: "Welcome"))
         let bare = try await fixture.add("Break", "11:00", "11:30").session
-        let response = try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "conf.ics"))
-        #expect(response.entries == 3)
-        let file = try #require(fixture.dependencies.calendars.contents(of: "conf.ics"))
+        let file = try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf"))
         #expect(file.name == "Conf")
         #expect(file.stampedAt == fixture.dependencies.fixedClock.now())
         #expect(file.entries == [
@@ -25,8 +23,7 @@ import Testing
                           location: "Town Hall"),
         ])
         _ = try await UpdateSession(fixture.dependencies).execute(UpdateSessionRequest(event: "conf", session: "keynote", title: "Renamed"))
-        _ = try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "conf.ics", session: "keynote", replacing: true))
-        let again = try #require(fixture.dependencies.calendars.contents(of: "conf.ics"))
+        let again = try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", session: "keynote"))
         #expect(again.entries.map(\.uid) == ["session-\(keynote.id)@rushday"], "a renamed session keeps its uid")
         #expect(again.entries.map(\.summary) == ["Renamed"])
     }
@@ -34,17 +31,10 @@ import Testing
     @Test func badExportsAreRefused() async throws {
         let fixture = try await Fixture(venue: nil)
         try await fixture.add("Keynote", "10:00", "11:00")
-        await #expect(throws: DomainError.invalid(field: "ics", message: "is blank; give the path of the calendar file to write, like agenda.ics")) {
-            try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: " "))
-        }
         await #expect(throws: DomainError.notFound(field: "session", message: "no session 'nope' in the programme of 'conf'", next: .listSessions(event: try Handle("conf")))) {
-            try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "a.ics", session: "nope"))
+            try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", session: "nope"))
         }
-        #expect(fixture.dependencies.calendars.contents(of: "a.ics") == nil)
-        _ = try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "a.ics"))
-        await #expect(throws: DomainError.cannotCreate(field: "ics", message: "a.ics already exists; choose another file, or replace it")) {
-            try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf", output: "a.ics"))
-        }
-        #expect(fixture.dependencies.calendars.contents(of: "a.ics")?.entries.last?.location == nil, "no venue, no room: no location")
+        let export = try await ExportAgenda(fixture.dependencies).execute(ExportAgendaRequest(event: "conf"))
+        #expect(export.entries.last?.location == nil, "no venue, no room: no location")
     }
 }

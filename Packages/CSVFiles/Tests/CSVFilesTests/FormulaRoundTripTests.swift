@@ -10,10 +10,9 @@ struct FormulaRoundTripTests {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("csvfiles-\(UUID().uuidString).csv").path
 
     func roundTrip(_ header: [String], _ rows: [[String]]) throws -> ([String], [[String]]) {
-        let files = CSVTableFiles()
-        try files.write(header: header, rows: rows, to: path, replacing: true)
+        try CSVDocument.data(TableContents(header: header, rows: rows)).write(to: URL(fileURLWithPath: path))
         var read: ([String], [[String]]) = ([], [])
-        try files.read(path, options: TableFileOptions(), header: { read.0 = $0 }, record: { read.1.append($0.fields) })
+        try CSVFileSource(path: path).read(header: { read.0 = $0 }, record: { read.1.append($0.fields) })
         return read
     }
 

@@ -23,7 +23,7 @@ import Testing
     func read(_ path: String, _ options: TableFileOptions = TableFileOptions()) throws(DomainError) -> ([String], [TableRecord]) {
         var header: [String] = []
         var records: [TableRecord] = []
-        try CSVTableFiles().read(path, options: options, header: { header = $0 }, record: { records.append($0) })
+        try CSVFileSource(path: path, options: options).read(header: { header = $0 }, record: { records.append($0) })
         return (header, records)
     }
 
@@ -101,7 +101,7 @@ import Testing
         }
         let before = try copies()
         var count = 0
-        try CSVTableFiles().read(path, options: TableFileOptions(encoding: .windows1252), header: { _ in }, record: { record in
+        try CSVFileSource(path: path, options: TableFileOptions(encoding: .windows1252)).read(header: { _ in }, record: { record in
             if record.fields != ["René €", "œuvre"] { Issue.record("line \(record.line): \(record.fields)") }
             count += 1
         })

@@ -4,17 +4,9 @@ import Foundation
 import Testing
 
 struct WritingTests {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("csvfiles-\(UUID().uuidString).csv").path
-
-    @Test func writesQuotedNeutralisedCSVAndRefusesToReplaceUnlessTold() throws {
-        let files = CSVTableFiles()
-        try files.write(header: ["name", "note"], rows: [["=cmd()", "a, \"b\"\nc"], ["-12", ""]], to: path, replacing: false)
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text == "name,note\n'=cmd(),\"a, \"\"b\"\"\nc\"\n-12,\n")
-        #expect(throws: DomainError.cannotCreate(field: "output", message: "\(path) already exists; choose another file, or replace it")) {
-            try files.write(header: ["x"], rows: [], to: path, replacing: false)
-        }
-        try files.write(header: ["x"], rows: [], to: path, replacing: true)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "x\n")
+    @Test func writesQuotedNeutralisedCSV() throws {
+        let data = try CSVDocument.data(TableContents(header: ["name", "note"], rows: [["=cmd()", "a, \"b\"\nc"], ["-12", ""]]))
+        #expect(String(decoding: data, as: UTF8.self) == "name,note\n'=cmd(),\"a, \"\"b\"\"\nc\"\n-12,\n")
+        #expect(String(decoding: try CSVDocument.data(TableContents(header: ["x"], rows: [])), as: UTF8.self) == "x\n")
     }
 }

@@ -64,6 +64,23 @@ struct HTMLRenderingTests {
             """)
     }
 
+    @Test func aLinkedColumnsCellsLeadWhereThePageSaysAndStayEscaped() {
+        let table = Table(columns: [Table.Column("HANDLE"), Table.Column("TITLE")],
+                          rows: [["gala", "Gala"], ["a\"<b", "<i>"], ["", "None"]])
+        let renderer = HTMLRenderer(links: ["HANDLE": { "/events/" + $0 }])
+        #expect(renderer.render(Document([.table(table)])) == """
+            <div class="table-scroll"><table>
+            <thead><tr><th scope="col">HANDLE</th><th scope="col">TITLE</th></tr></thead>
+            <tbody>
+            <tr><td><a href="/events/gala">gala</a></td><td>Gala</td></tr>
+            <tr><td><a href="/events/a&quot;&lt;b">a&quot;&lt;b</a></td><td>&lt;i&gt;</td></tr>
+            <tr><td></td><td>None</td></tr>
+            </tbody>
+            </table></div>
+
+            """)
+    }
+
     @Test func emptyTableShowsItsMessage() {
         #expect(html([.table(Table(columns: [Table.Column("Name")], rows: [], emptyMessage: "No guests yet."))])
             == "<p class=\"empty role-caption\">No guests yet.</p>\n")

@@ -16,6 +16,4 @@ public protocol ExpensesDependencies: Sendable {
     var currentUser: any CurrentUserProvider { get }
     var clock: any Clock { get }
     var identifierGenerator: any IdentifierGenerator { get }
-    /// `export` writes its CSV through it: formula cells neutralised as in every CSV.
-    var tableFileWriter: any TableFileWriter { get }
 }

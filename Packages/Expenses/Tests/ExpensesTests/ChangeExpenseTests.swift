@@ -74,22 +74,19 @@ import Testing
         }
     }
 
-    @Test func exportWritesOneRowPerExpenseThroughTheTableWriter() async throws {
+    @Test func exportReturnsOneRowPerExpenseForTheFaceToWrite() async throws {
         let fixture = try await Fixture()
         try await fixture.add("10.25", "venue", currency: "USD", rate: "0.9")
         _ = try await AddExpense(fixture.dependencies).execute(AddExpenseRequest(
             event: "gala", amount: "3", category: "decor", payee: "=HYPERLINK(\"x\")", paidBy: "otto@example.org",
             split: .shares, among: ["ada@example.org=2", "otto@example.org=1"], date: "2026-11-30"))
-        let exported = try await ExportExpenses(fixture.dependencies).execute(ExportExpensesRequest(event: "gala", output: "out.csv"))
+        let exported = try await ExportExpenses(fixture.dependencies).execute(ExportExpensesRequest(event: "gala"))
         #expect(exported.exported == 2)
-        let rows = try #require(fixture.dependencies.files.contents(of: "out.csv"))
+        let rows = [exported.table.header] + exported.table.rows
         #expect(rows[0] == ExpenseColumns.header)
         #expect(Array(rows[1][0...11]) == ["1", "2026-12-01", "venue", "Chez Paul", "9.22", "EUR", "ada@example.org", "equal",
                                           "ada@example.org=3.08; olga@example.org=3.07; otto@example.org=3.07", "10.25", "USD", "0.9"])
         #expect(Array(rows[2][0...8]) == ["2", "2026-11-30", "decor", "=HYPERLINK(\"x\")", "3.00", "EUR", "otto@example.org", "shares",
                                          "ada@example.org=2:2.00; otto@example.org=1:1.00"])
-        await #expect(throws: DomainError.cannotCreate(field: "output", message: "out.csv already exists; choose another file, or replace it")) {
-            try await ExportExpenses(fixture.dependencies).execute(ExportExpensesRequest(event: "gala", output: "out.csv"))
-        }
     }
 }

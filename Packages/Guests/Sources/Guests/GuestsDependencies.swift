@@ -15,7 +15,4 @@ public protocol GuestsDependencies: Sendable {
     var currentUser: any CurrentUserProvider { get }
     var clock: any Clock { get }
     var identifierGenerator: any IdentifierGenerator { get }
-    /// Import reads a CSV file's rows and export writes one, never the file or the library.
-    var tableFileReader: any TableFileReader { get }
-    var tableFileWriter: any TableFileWriter { get }
 }

@@ -39,15 +39,13 @@ import Testing
 
     @Test func anImportedDeclineServesTheWaitlistAndSaysWhom() async throws {
         let fixture = try await Fixture(capacity: 5)
-        fixture.dependencies.files.put("first.csv", [["name", "party", "status"], ["Aa", "3", "yes"], ["Bb", "2", "yes"], ["Cc", "0", "yes"]])
         let first = try await ImportGuests(fixture.dependencies).execute(
-            ImportGuestsRequest(event: "gala", path: "first.csv", dryRun: false, onDuplicate: .skip, mappings: []))
+            ImportGuestsRequest(event: "gala", source: InMemoryTableSource([["name", "party", "status"], ["Aa", "3", "yes"], ["Bb", "2", "yes"], ["Cc", "0", "yes"]]), dryRun: false, onDuplicate: .skip, mappings: []))
         #expect(first.waitlisted == 1)
         #expect(try await fixture.status(of: "bb") == .waitlisted)
         fixture.dependencies.fixedClock.advance(by: 1)
-        fixture.dependencies.files.put("second.csv", [["name", "status"], ["Aa", "no"], ["Dd", "yes"]])
         let second = try await ImportGuests(fixture.dependencies).execute(
-            ImportGuestsRequest(event: "gala", path: "second.csv", dryRun: false, onDuplicate: .update, mappings: []))
+            ImportGuestsRequest(event: "gala", source: InMemoryTableSource([["name", "status"], ["Aa", "no"], ["Dd", "yes"]]), dryRun: false, onDuplicate: .update, mappings: []))
         // Bb is let in as Aa's row frees the places, before Dd's row is read.
         #expect(second.promoted.map(\.handle.value) == ["bb"])
         #expect(try await fixture.status(of: "bb") == .accepted)
@@ -60,9 +58,8 @@ import Testing
         try await fixture.add("Bb", party: 2)
         try await fixture.rsvp("aa", .accepted)
         try await fixture.rsvp("bb", .accepted)
-        fixture.dependencies.files.put("rows.csv", [["name", "party"], ["Bb", "0"]])
         let response = try await ImportGuests(fixture.dependencies).execute(
-            ImportGuestsRequest(event: "gala", path: "rows.csv", dryRun: true, onDuplicate: .update, mappings: []))
+            ImportGuestsRequest(event: "gala", source: InMemoryTableSource([["name", "party"], ["Bb", "0"]]), dryRun: true, onDuplicate: .update, mappings: []))
         #expect(response.promoted.map(\.handle.value) == ["bb"])
         #expect(try await fixture.status(of: "bb") == .waitlisted, "a dry run writes nothing")
     }
@@ -126,9 +123,8 @@ import Testing
                 }
                 records.append(["Row \(step)", String(random.next() % 4), statuses[Int(random.next() % 3)]])
                 fixture.dependencies.fixedClock.advance(by: 1)
-                fixture.dependencies.files.put("rows.csv", records)
                 _ = try await ImportGuests(fixture.dependencies).execute(
-                    ImportGuestsRequest(event: "gala", path: "rows.csv", dryRun: false, onDuplicate: .update, mappings: []))
+                    ImportGuestsRequest(event: "gala", source: InMemoryTableSource(records), dryRun: false, onDuplicate: .update, mappings: []))
             default:
                 try await fixture.add("Guest \(step)", party: Int(random.next() % 4))
             }

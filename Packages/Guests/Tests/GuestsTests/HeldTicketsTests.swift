@@ -39,9 +39,8 @@ struct HeldTicketsTests {
         let fixture = try await Fixture()
         let ann = try await fixture.add("Ann")
         fixture.dependencies.tickets.give(ann.id, ["K7QM3XPA"])
-        fixture.dependencies.files.put("rows.csv", [["name", "status"], ["Ann", "no"], ["Bob", "no"]])
         let response = try await ImportGuests(fixture.dependencies).execute(
-            ImportGuestsRequest(event: "gala", path: "rows.csv", dryRun: false, onDuplicate: .update, mappings: []))
+            ImportGuestsRequest(event: "gala", source: InMemoryTableSource([["name", "status"], ["Ann", "no"], ["Bob", "no"]]), dryRun: false, onDuplicate: .update, mappings: []))
         #expect(response.stillHeld == [TicketsStillHeld(guest: try Handle("ann"), tickets: ["K7QM3XPA"])])
     }
 }

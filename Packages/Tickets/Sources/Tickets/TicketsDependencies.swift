@@ -21,7 +21,6 @@ public protocol TicketsDependencies: TicketVerificationDependencies {
     var currentUser: any CurrentUserProvider { get }
     var clock: any Clock { get }
     var identifierGenerator: any IdentifierGenerator { get }
-    /// Codes drawn as QR codes, and the images and pages written for them.
+    /// Codes drawn as QR codes, for the terminal, images and pages.
     var qrCodeMaker: any QRCodeMaker { get }
-    var outputFileWriter: any OutputFileWriter { get }
 }

@@ -24,7 +24,7 @@ import Tickets
             { _ = try await UpdateTicketType(fixture.dependencies).execute(UpdateTicketTypeRequest(event: "gala", type: "regular", price: "1")) },
             { _ = try await RemoveTicketType(fixture.dependencies).execute(TicketTypeReference(event: "gala", type: "regular")) },
             { _ = try await SetPool(fixture.dependencies).execute(SetPoolRequest(event: "gala", pool: "seats", quota: 1)) },
-            { _ = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala", html: "sheet.html")) },
+            { _ = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala")) },
         ]
         for attempt in attempts {
             let error = await domainError(attempt)

@@ -5,27 +5,20 @@ import Foundation
 import Testing
 import Tickets
 
-/// `show` draws the ticket's own code and writes it as images when asked; a cancelled ticket
+/// `show` draws the ticket's own code and makes it as images when asked; a cancelled ticket
 /// gets no picture and no image; the sheet holds every valid ticket, escaped, once.
 @Suite struct TicketPicturesTests {
-    @Test func showDrawsTheTicketsCodeAndWritesTheImagesAsked() async throws {
+    @Test func showDrawsTheTicketsCodeAndReturnsTheImagesAsked() async throws {
         let fixture = try await Fixture()
         try await fixture.addType("Regular")
         let ticket = try #require(try await fixture.issue("regular").first)
         let shown = try await ShowTicket(fixture.dependencies).execute(
-            ShowTicketRequest(ticket: ticket.ticket.reference, png: "t.png", svg: "t.svg"))
+            ShowTicketRequest(ticket: ticket.ticket.reference, images: [.png, .svg]))
         #expect(shown.symbol == (try StandInQRCodes().symbol(for: ticket.code)))
-        #expect(shown.written == ["t.png", "t.svg"])
-        #expect(fixture.dependencies.files.contents(of: "t.png") == (try StandInQRCodes().png(for: ticket.code)))
-        #expect(fixture.dependencies.files.contents(of: "t.svg") == Array((try StandInQRCodes().svg(for: ticket.code)).utf8))
-
-        let again = await domainError {
-            _ = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference, png: "t.png"))
-        }
-        #expect(again == .cannotCreate(field: "png", message: "t.png already exists; choose another file, or replace it"))
-        let replaced = try await ShowTicket(fixture.dependencies).execute(
-            ShowTicketRequest(ticket: ticket.ticket.reference, png: "t.png", replacing: true))
-        #expect(replaced.written == ["t.png"])
+        #expect(shown.images == [TicketImage(format: .png, bytes: try StandInQRCodes().png(for: ticket.code)),
+                                 TicketImage(format: .svg, bytes: Array((try StandInQRCodes().svg(for: ticket.code)).utf8))])
+        let svgOnly = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference, images: [.svg]))
+        #expect(svgOnly.images.map(\.format) == [.svg])
     }
 
     @Test func aCancelledTicketIsShownWithoutAPictureAndGetsNoImage() async throws {
@@ -36,10 +29,9 @@ import Tickets
         let shown = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference))
         #expect(shown.symbol == nil)
         let refused = await domainError {
-            _ = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference, svg: "t.svg"))
+            _ = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference, images: [.svg]))
         }
         #expect(refused?.field == "svg")
-        #expect(fixture.dependencies.files.contents(of: "t.svg") == nil)
     }
 
     @Test func theSheetHoldsEveryValidTicketEscapedWithItsCode() async throws {
@@ -51,9 +43,9 @@ import Tickets
         let vip = try await fixture.issue("vip", name: "Cy")
         _ = try await CancelTicket(fixture.dependencies).execute(TicketReference(ticket: cancelled[0].ticket.reference))
 
-        let all = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala", html: "all.html"))
+        let all = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala"))
         #expect(all.tickets == 2)
-        let page = String(decoding: try #require(fixture.dependencies.files.contents(of: "all.html")), as: UTF8.self)
+        let page = all.html
         #expect(page.contains("Ann &lt;script&gt;&amp;"))
         #expect(!page.contains("<script>"))
         for view in regular + vip {
@@ -62,7 +54,7 @@ import Tickets
         }
         #expect(!page.contains(cancelled[0].ticket.reference))
 
-        let vipOnly = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala", html: "vip.html", type: "vip"))
+        let vipOnly = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala", type: "vip"))
         #expect(vipOnly.tickets == 1)
     }
 
@@ -73,8 +65,7 @@ import Tickets
         try await fixture.addType("Regular", price: "25.00")
         let holder = String(repeating: "W", count: 80)
         let tickets = try await fixture.issue("regular", name: holder, count: 2)
-        _ = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala", html: "sheet.html"))
-        let page = String(decoding: try #require(fixture.dependencies.files.contents(of: "sheet.html")), as: UTF8.self)
+        let page = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala")).html
         let event = fixture.event
         let when = ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone)
         #expect(when.hasSuffix("(Europe/Berlin)"))
@@ -93,7 +84,7 @@ import Tickets
         try await fixture.addType("Regular")
         let ticket = try #require(try await fixture.issue("regular").first)
         let shown = try await ShowTicket(fixture.dependencies).execute(ShowTicketRequest(ticket: ticket.ticket.reference))
-        let text = TerminalRenderer(capabilities: .init(width: 80)).render(TicketsPresenter.show(shown).document)
+        let text = TerminalRenderer(capabilities: .init(width: 80)).render(TicketsPresenter.show(shown, written: []).document)
         let event = fixture.event
         for line in ["Event      Gala (gala)", "When       \(ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone))",
                      "Venue      Old Town Hall", "Price      \(ticket.ticket.price)"] {

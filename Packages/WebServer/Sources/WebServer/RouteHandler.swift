@@ -19,6 +19,8 @@ struct RouteHandler: Sendable {
         for field in request.headers where headers[field.name.canonicalName] == nil {
             headers[field.name.canonicalName] = field.value
         }
+        // HTTP/1's Host header arrives as the request's authority, not among its fields.
+        if let authority = request.head.authority { headers["host"] = authority }
         let isForm = headers["content-type"]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true
         let webRequest = WebRequest(
             method: WebRequest.Method(request.method) ?? .get,

@@ -40,6 +40,7 @@ public enum ArchLint {
         findings += DependencyCheck(workspace: workspace).run()
         findings += CycleCheck.run(workspace)
         findings += ReadmeGraphCheck.run(workspace, graph: graph)
+        findings += FaceNeutralTextCheck.run(workspace)
         return LintResult(findings: Array(Set(findings)).sorted(), filesChecked: workspace.filesChecked,
                           packagesChecked: workspace.packages.count, graph: graph)
     }

@@ -41,10 +41,18 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
             .init(rule: "adapter-direction", file: "Packages/Store/Package.swift", line: 15, column: 154)]),
         FixtureCase(fixture: "feature-imports-adapter", expected: [
             .init(rule: "adapter-direction", file: "Packages/Auth/Sources/Auth/AuthCard.swift", line: 2, column: 19)]),
+        // No feature reaches the web face: not its adapter, not the server library, not NIO.
+        FixtureCase(fixture: "feature-imports-web", expected: [
+            .init(rule: "adapter-direction", file: "Packages/Auth/Sources/Auth/AuthCard.swift", line: 2, column: 8),
+            .init(rule: "third-party", file: "Packages/Auth/Sources/Auth/AuthCard.swift", line: 3, column: 8),
+            .init(rule: "third-party", file: "Packages/Auth/Sources/Auth/AuthCard.swift", line: 4, column: 8)]),
         FixtureCase(fixture: "package-cycle", expected: [
             .init(rule: "package-cycle", file: "Packages/A/Package.swift", line: 10, column: 24)]),
         FixtureCase(fixture: "unused-dependency", expected: [
             .init(rule: "unused-dependency", file: "Packages/Auth/Package.swift", line: 14, column: 106, severity: .warning)]),
+        FixtureCase(fixture: "command-in-text", expected: [
+            .init(rule: "face-neutral-text", file: "Packages/Auth/Sources/Auth/AuthCard.swift", line: 17, column: 36),
+            .init(rule: "face-neutral-text", file: "Packages/Auth/Sources/Auth/AuthCard.swift", line: 20, column: 31)]),
         FixtureCase(fixture: "thin-app-import", expected: [
             .init(rule: "thin-app", file: "App/Commands/ListCommand.swift", line: 3, column: 8)]),
         FixtureCase(fixture: "thin-app-conformance", expected: [

@@ -96,13 +96,15 @@ public enum AgendaPresenter {
     }
 
     /// `agenda export`: `{"event": "gala", "entries": 5, "output": "agenda.ics"}`.
-    public static func exported(_ response: ExportAgendaResponse) -> Presentation {
+    /// `output`: the file the face wrote the calendar to.
+    public static func exported(_ response: ExportAgendaResponse, to output: String) -> Presentation {
         let keys = ["event", "entries", "output"]
-        let row = [response.event.handle.value, String(response.entries), response.output].map { Cell($0) }
+        let count = response.entries.count
+        let row = [response.event.handle.value, String(count), output].map { Cell($0) }
         return Presentation(
-            document: Document([.status(.success, "Exported \(Plural.of(response.entries, "calendar entry", "calendar entries")) of \(response.event.handle) to \(response.output)", .success)]),
+            document: Document([.status(.success, "Exported \(Plural.of(count, "calendar entry", "calendar entries")) of \(response.event.handle) to \(output)", .success)]),
             csv: Table(columns: keys.map { Table.Column($0) }, rows: [row], emptyMessage: ""),
-            json: ExportJSON(event: response.event.handle.value, entries: response.entries, output: response.output))
+            json: ExportJSON(event: response.event.handle.value, entries: count, output: output))
     }
 
     struct ExportJSON: Encodable, Sendable {

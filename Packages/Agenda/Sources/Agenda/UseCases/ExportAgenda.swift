@@ -1,8 +1,7 @@
 public import Domain
-import Foundation
 
 /// `rushday agenda export EVENT --ics FILE [--session SESSION] [--force]`.
-/// Writes the programme as a calendar file: one entry for the event itself, then one per
+/// The programme as calendar entries, for the face to write as a calendar file: one entry for the event itself, then one per
 /// session in programme order; with `session`, only that one. Every member may export.
 public struct ExportAgenda: Sendable {
     private let dependencies: any AgendaDependencies
@@ -13,9 +12,6 @@ public struct ExportAgenda: Sendable {
 
     public func execute(_ request: ExportAgendaRequest) async throws(DomainError) -> ExportAgendaResponse {
         let event = try await ProgrammeAccess(dependencies: dependencies).open(request.event, for: .read)
-        guard !request.output.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw .invalid(field: "ics", message: "is blank; give the path of the calendar file to write, like agenda.ics")
-        }
         let sessions = try await dependencies.agendaRepository.agendaSessions(of: event.id)
         let entries: [CalendarEntry]
         if let reference = request.session {
@@ -23,8 +19,6 @@ public struct ExportAgenda: Sendable {
         } else {
             entries = [CalendarEntries.event(event)] + sessions.map { CalendarEntries.session($0, of: event) }
         }
-        try dependencies.calendarFileWriter.write(entries, name: event.title, stampedAt: dependencies.clock.now(),
-                                                  to: request.output, replacing: request.replacing)
-        return ExportAgendaResponse(event: event, entries: entries.count, output: request.output)
+        return ExportAgendaResponse(event: event, entries: entries, name: event.title, stampedAt: dependencies.clock.now())
     }
 }

@@ -9,7 +9,6 @@ struct TestDependencies: AgendaDependencies {
     let signedIn = FixedCurrentUser()
     let fixedClock = FixedClock()
     let ids = SequentialIdentifierGenerator()
-    let calendars = InMemoryCalendarFiles()
 
     var agendaRepository: any AgendaRepository { store }
     var eventRepository: any EventRepository { store }
@@ -17,5 +16,4 @@ struct TestDependencies: AgendaDependencies {
     var currentUser: any CurrentUserProvider { signedIn }
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { ids }
-    var calendarFileWriter: any CalendarFileWriter { calendars }
 }

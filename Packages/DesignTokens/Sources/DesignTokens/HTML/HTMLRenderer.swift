@@ -6,9 +6,13 @@ public struct HTMLRenderer: Sendable {
     /// The level of a hero heading; sections and card titles are the next levels down. A page
     /// with its own `<h1>` embeds a feature's document at 2.
     public let topHeadingLevel: Int
+    /// Where a table cell leads, by its column's title: the page knows its addresses (an event's
+    /// handle opens its dashboard), the document does not.
+    public let links: [String: @Sendable (String) -> String]
 
-    public init(topHeadingLevel: Int = 1) {
+    public init(topHeadingLevel: Int = 1, links: [String: @Sendable (String) -> String] = [:]) {
         self.topHeadingLevel = min(max(topHeadingLevel, 1), 6)
+        self.links = links
     }
 
     /// The blocks in order, each ending in a line break.
@@ -63,7 +67,7 @@ public struct HTMLRenderer: Sendable {
         case let .card(card):
             CardMarkup(card: card, headingTag: headingTag(.cardTitle)).write(to: &writer)
         case let .table(table):
-            TableMarkup(table: table).write(to: &writer)
+            TableMarkup(table: table, links: links).write(to: &writer)
         case let .picture(picture):
             PictureMarkup(picture: picture).write(to: &writer)
         case let .timeline(timeline):

@@ -3,8 +3,10 @@ extension StyleSheet {
     /// maximum on a desktop. Only `var(--…)` for colours, spaces and sizes; never a colour
     /// literal. The class names are the ones the renderer writes, plus the pages' own: `topbar`
     /// (holding a `brand` link, the `user` and the sign-out form), `page` (the main column),
-    /// `form-field` (label, input and its `field-error`; `invalid` marks it), `button` and
-    /// `button-secondary` for links drawn as buttons, `visually-hidden`.
+    /// `form-field` (label, input and its `field-error`; `invalid` marks it), `form-error` (a
+    /// form's error about no one field), `button` and `button-secondary` for links drawn as
+    /// buttons, `tabs` (a page's sections, the current one marked `aria-current`), `live-status`
+    /// (what a live page says of its stream), `visually-hidden`.
     static let structuralRules = """
     *, *::before, *::after { box-sizing: border-box; }
     html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
@@ -141,6 +143,16 @@ extension StyleSheet {
       background: var(--color-surface);
       border-color: var(--color-border);
     }
+    .tabs {
+      display: flex; flex-wrap: wrap; gap: var(--space-xs) var(--space-md);
+      padding: var(--space-xs) var(--space-md);
+      border-bottom: 1px solid var(--color-border);
+      background: var(--color-surface);
+    }
+    .tabs a { padding: var(--space-xs) 0; text-decoration: none; color: var(--color-text); }
+    .tabs a[aria-current="page"] { color: var(--color-primary-text); border-bottom: 2px solid var(--color-primary); font-weight: 700; }
+    .live-status { color: var(--color-muted-text); font-size: var(--type-caption-size); min-height: 1.5em; }
+    .form-error { color: var(--color-error-text); font-weight: 700; }
     .visually-hidden {
       position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
       overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -1,8 +1,10 @@
 /// A table with its column titles as header cells, inside a wrapper that scrolls sideways when
 /// the table is wider than the screen, so a phone scrolls the table, not the page. Rows shorter
-/// than the header are padded and longer ones cut, as on the terminal.
+/// than the header are padded and longer ones cut, as on the terminal. A column the renderer
+/// has a link for draws each cell as a link.
 struct TableMarkup {
     let table: Table
+    let links: [String: @Sendable (String) -> String]
 
     func write(to writer: inout HTMLWriter) {
         guard !table.rows.isEmpty, !table.columns.isEmpty else {
@@ -26,7 +28,14 @@ struct TableMarkup {
             writer.open("tr")
             for (index, column) in table.columns.enumerated() {
                 let cell = index < row.count ? row[index] : Cell("")
-                writer.element("td", ["class": CSSName.classes(alignment(column), CSSName.tone(cell.tone))], text: cell.text)
+                let classes = CSSName.classes(alignment(column), CSSName.tone(cell.tone))
+                if let link = links[column.title], !cell.text.isEmpty {
+                    writer.open("td", ["class": classes])
+                    writer.element("a", ["href": link(cell.text)], text: cell.text)
+                    writer.close("td")
+                } else {
+                    writer.element("td", ["class": classes], text: cell.text)
+                }
             }
             writer.close("tr")
         }

@@ -1,7 +1,8 @@
 public import Foundation
 
 /// One entry of a calendar file: what a calendar program shows as one appointment. The Agenda
-/// feature decides what goes in it; a `CalendarFileWriter` decides how it is written.
+/// feature decides what goes in it; a calendar format adapter (ICalendar) decides how it is
+/// written, and the face where.
 public struct CalendarEntry: Hashable, Sendable {
     /// The same thing keeps the same uid in every export, so a calendar that imports the file
     /// again updates its entry instead of adding a second one.

@@ -1,13 +1,9 @@
-/// What `rushday expenses export EVENT [--output FILE [--force]]` asks; nil `output` is
-/// standard output, and an existing file is replaced only when `replacing`.
+/// What `rushday expenses export EVENT [--output FILE [--force]]` asks: the event. Where the
+/// table goes is the face's business.
 public struct ExportExpensesRequest: Hashable, Sendable {
     public var event: String
-    public var output: String?
-    public var replacing: Bool
 
-    public init(event: String, output: String? = nil, replacing: Bool = false) {
+    public init(event: String) {
         self.event = event
-        self.output = output
-        self.replacing = replacing
     }
 }

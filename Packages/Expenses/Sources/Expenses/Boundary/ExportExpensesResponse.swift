@@ -1,14 +1,14 @@
 public import Domain
 
-/// What an export wrote: how many expenses, and to which file (nil: standard output).
+/// What an export made: every expense as a table (columns in `ExpenseColumns`), and how many.
 public struct ExportExpensesResponse: Hashable, Sendable {
     public let event: Event
-    public let exported: Int
-    public let output: String?
+    public let table: TableContents
 
-    public init(event: Event, exported: Int, output: String?) {
+    public var exported: Int { table.rows.count }
+
+    public init(event: Event, table: TableContents) {
         self.event = event
-        self.exported = exported
-        self.output = output
+        self.table = table
     }
 }

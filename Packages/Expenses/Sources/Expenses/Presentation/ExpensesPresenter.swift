@@ -53,14 +53,14 @@ public enum ExpensesPresenter {
         changed("Removed expense \(response.expense.number) (\(response.expense.amount), \(response.expense.payee)) from \(response.event.handle)", response, words: words)
     }
 
-    /// `export --output FILE`: how many went where.
-    public static func exported(_ response: ExportExpensesResponse) -> Presentation {
-        let output = response.output ?? "-"
+    /// `export --output FILE`: how many went where (`output` nil: standard output).
+    public static func exported(_ response: ExportExpensesResponse, to output: String?) -> Presentation {
+        let target = output ?? "-"
         return Presentation(
-            document: Document([.status(.success, "Exported \(Plural.of(response.exported, "expense")) of \(response.event.handle) to \(output)", .success)]),
+            document: Document([.status(.success, "Exported \(Plural.of(response.exported, "expense")) of \(response.event.handle) to \(target)", .success)]),
             csv: Table(columns: ["event", "exported", "output"].map { Table.Column($0) },
-                       rows: [[Cell(response.event.handle.value), Cell(String(response.exported)), Cell(output)]]),
-            json: ExportJSON(event: response.event.handle.value, exported: response.exported, output: response.output))
+                       rows: [[Cell(response.event.handle.value), Cell(String(response.exported)), Cell(target)]]),
+            json: ExportJSON(event: response.event.handle.value, exported: response.exported, output: output))
     }
 
     /// "✔ Added ...", the conversion said when there was one, then each member's part.

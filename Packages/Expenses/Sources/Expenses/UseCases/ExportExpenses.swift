@@ -1,9 +1,9 @@
 public import Domain
 import Foundation
 
-/// `rushday expenses export EVENT [--output FILE [--force]]`: every expense as CSV, one row per
-/// expense (columns in `ExpenseColumns`), through the app's one CSV writer, so cells a
-/// spreadsheet would run as a formula are neutralised as in every CSV RushDay writes.
+/// `rushday expenses export EVENT [--output FILE [--force]]`: every expense as a table, one row
+/// per expense (columns in `ExpenseColumns`), for the face to write as CSV (through the app's one
+/// CSV writer, so cells a spreadsheet would run as a formula are neutralised).
 public struct ExportExpenses: Sendable {
     private let dependencies: any ExpensesDependencies
 
@@ -16,8 +16,7 @@ public struct ExportExpenses: Sendable {
         let expenses = try await dependencies.expenseRepository.expenses(of: event.id)
         let members = try await Members.of(event, dependencies, naming: expenses)
         let details = expenses.map { ExpenseDetails($0, members: members) }
-        try dependencies.tableFileWriter.write(header: ExpenseColumns.header, rows: details.map { ExpenseColumns.row($0, zone: event.timeZone) },
-                                               to: request.output, replacing: request.replacing)
-        return ExportExpensesResponse(event: event, exported: expenses.count, output: request.output)
+        let rows = details.map { ExpenseColumns.row($0, zone: event.timeZone) }
+        return ExportExpensesResponse(event: event, table: TableContents(header: ExpenseColumns.header, rows: rows))
     }
 }

@@ -10,7 +10,6 @@ struct TestDependencies: ExpensesDependencies {
     let signedIn = FixedCurrentUser()
     let fixedClock = FixedClock()
     let ids = SequentialIdentifierGenerator()
-    let files = InMemoryTableFiles()
     let counter = FixedHeadCounter()
 
     var expenseRepository: any ExpenseRepository { store }
@@ -21,7 +20,6 @@ struct TestDependencies: ExpensesDependencies {
     var currentUser: any CurrentUserProvider { signedIn }
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { ids }
-    var tableFileWriter: any TableFileWriter { files }
 }
 
 /// Heads as the test sets them, where the App counts the guest list.

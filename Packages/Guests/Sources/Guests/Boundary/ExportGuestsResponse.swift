@@ -1,14 +1,14 @@
 public import Domain
 
-/// What an export wrote: how many guests, and to which file (nil: standard output).
+/// What an export made: the guests as a table in the columns import reads, and how many.
 public struct ExportGuestsResponse: Hashable, Sendable {
     public let event: Event
-    public let exported: Int
-    public let output: String?
+    public let table: TableContents
 
-    public init(event: Event, exported: Int, output: String?) {
+    public var exported: Int { table.rows.count }
+
+    public init(event: Event, table: TableContents) {
         self.event = event
-        self.exported = exported
-        self.output = output
+        self.table = table
     }
 }

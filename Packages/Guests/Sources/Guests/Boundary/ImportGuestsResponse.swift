@@ -1,9 +1,9 @@
 public import Domain
 
-/// What an import did, or with `dryRun` would do. `problems` holds one "FILE:LINE: field:
-/// problem" line per bad row; when there are any, nothing was written. `ignoredColumns` names
+/// What an import did, or with `dryRun` would do. `problems` holds one per bad row, in
+/// order; when there are any, nothing was written. `ignoredColumns` names
 /// the columns no field matched.
-public struct ImportGuestsResponse: Hashable, Sendable {
+public struct ImportGuestsResponse: Equatable, Sendable {
     public let event: Event
     public let dryRun: Bool
     public let added: Int
@@ -14,11 +14,11 @@ public struct ImportGuestsResponse: Hashable, Sendable {
     public let promoted: [Guest]
     /// Guests the import declined who still hold valid tickets, in file order.
     public let stillHeld: [TicketsStillHeld]
-    public let problems: [String]
+    public let problems: [ImportProblem]
     public let ignoredColumns: [String]
 
     public init(event: Event, dryRun: Bool, added: Int, updated: Int, skipped: Int, waitlisted: Int,
-                promoted: [Guest], stillHeld: [TicketsStillHeld], problems: [String], ignoredColumns: [String]) {
+                promoted: [Guest], stillHeld: [TicketsStillHeld], problems: [ImportProblem], ignoredColumns: [String]) {
         self.event = event
         self.dryRun = dryRun
         self.added = added

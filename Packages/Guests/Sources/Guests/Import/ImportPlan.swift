@@ -16,10 +16,9 @@ struct ImportPlan {
     private(set) var promoted: [Guest] = []
     /// Guests a row declined who still hold valid tickets (a warning, not a bad row).
     private(set) var stillHeld: [TicketsStillHeld] = []
-    private(set) var problems: [String] = []
+    private(set) var problems: [ImportProblem] = []
 
     private let batch: any GuestBatch
-    private let path: String
     private let onDuplicate: ImportGuestsRequest.OnDuplicate
     private let now: Date
     private let makeID: () -> GuestID
@@ -30,10 +29,9 @@ struct ImportPlan {
     /// rows numbers them in one pass instead of retrying from 2 each time.
     private var nextNumber: [Handle: Int] = [:]
 
-    init(batch: any GuestBatch, path: String, onDuplicate: ImportGuestsRequest.OnDuplicate, now: Date, held: [GuestID: [String]],
+    init(batch: any GuestBatch, onDuplicate: ImportGuestsRequest.OnDuplicate, now: Date, held: [GuestID: [String]],
          makeID: @escaping () -> GuestID) throws(DomainError) {
         self.batch = batch
-        self.path = path
         self.onDuplicate = onDuplicate
         self.now = now
         self.makeID = makeID
@@ -46,7 +44,7 @@ struct ImportPlan {
 
     /// A row that cannot be applied: reported, and the import as a whole will write nothing.
     mutating func report(line: Int, _ error: DomainError) {
-        problems.append("\(path):\(line): \(error.message)")
+        problems.append(ImportProblem(line: line, error: error))
     }
 
     /// Throws only what the store throws (it cannot go on); a row's own problem is reported.
@@ -59,7 +57,8 @@ struct ImportPlan {
         case .skip:
             skipped += 1
         case .fail:
-            problems.append("\(path):\(row.line): \(row.email == nil ? "name" : "email"): \(row.email?.value ?? row.name) is already on this event's guest list or earlier in the file")
+            problems.append(ImportProblem(line: row.line, error: .conflict(field: row.email == nil ? "name" : "email",
+                message: "\(row.email?.value ?? row.name) is already on this event's guest list or earlier in the file")))
         case .update:
             try update(existing, with: row)
         }

@@ -58,12 +58,13 @@ public enum ImportPresenter {
                             json: json)
     }
 
-    public static func exported(_ response: ExportGuestsResponse) -> Presentation {
-        let target = response.output ?? "standard output"
+    /// `output`: the file the face wrote the table to (nil: standard output).
+    public static func exported(_ response: ExportGuestsResponse, to output: String?) -> Presentation {
+        let target = output ?? "standard output"
         let keys = ["event", "exported", "output"]
-        let row = [response.event.handle.value, String(response.exported), response.output ?? ""].map { Cell($0) }
+        let row = [response.event.handle.value, String(response.exported), output ?? ""].map { Cell($0) }
         return Presentation(document: Document([.status(.success, "Exported \(Plural.of(response.exported, "guest")) of \(response.event.handle) to \(target)", .success)]),
                             csv: Table(columns: keys.map { Table.Column($0) }, rows: [row], emptyMessage: ""),
-                            json: ExportJSON(event: response.event.handle.value, exported: response.exported, output: response.output))
+                            json: ExportJSON(event: response.event.handle.value, exported: response.exported, output: output))
     }
 }

@@ -2,11 +2,12 @@ public import Domain
 import Foundation
 
 /// `rushday guests export EVENT [--status S] [--tag T] [--output FILE [--force]]`.
-/// Writes the columns import reads, headed as import matches them, then one column per
-/// question of the event headed by its key (in the questions' order), so exporting one event and
-/// importing the file into another reproduces the list. Accepted guests come first, then the
-/// waitlist in line order, then the rest oldest first: an import into an event of the same
-/// capacity then gives the same places and the same line. Every member may export.
+/// A table for the face to write: the columns import reads, headed as import matches them, then
+/// one column per question of the event headed by its key (in the questions' order), so
+/// exporting one event and importing the file into another reproduces the list. Accepted guests
+/// come first, then the waitlist in line order, then the rest oldest first: an import into an
+/// event of the same capacity then gives the same places and the same line. Every member may
+/// export.
 public struct ExportGuests: Sendable {
     private let dependencies: any GuestsDependencies
 
@@ -32,8 +33,6 @@ public struct ExportGuests: Sendable {
              guest.status.rawValue, guest.tags.joined(separator: "; "), guest.dietary ?? "", guest.note ?? ""]
                 + keys.map { guest.answers[$0] ?? "" }
         }
-        try dependencies.tableFileWriter.write(header: ImportField.allCases.map(\.rawValue) + keys.map(\.value), rows: rows,
-                                               to: request.output, replacing: request.replacing)
-        return ExportGuestsResponse(event: event, exported: guests.count, output: request.output)
+        return ExportGuestsResponse(event: event, table: TableContents(header: ImportField.allCases.map(\.rawValue) + keys.map(\.value), rows: rows))
     }
 }

@@ -1,12 +1,12 @@
 public import Domain
 import Foundation
 
-/// `rushday guests import EVENT FILE.csv`.
-/// One pass over the streamed file inside ONE write transaction (a `GuestBatch`): each row is
+/// `rushday guests import EVENT FILE.csv` (the face reads the file; this sees its rows).
+/// One pass over the streamed rows inside ONE write transaction (a `GuestBatch`): each row is
 /// checked, then applied, so duplicates later in the file are found among the rows already
-/// written. Every bad row is reported as "FILE:LINE: field: problem"; if there is any, or with
+/// written. Every bad row is reported by its line and field; if there is any, or with
 /// `dryRun`, the transaction is rolled back and the store is left exactly as it was. Nothing
-/// of the file is held in memory, so a million rows cost what a thousand do. Owners and
+/// of the rows is held in memory, so a million rows cost what a thousand do. Owners and
 /// organizers only.
 public struct ImportGuests: Sendable {
     private let dependencies: any GuestsDependencies
@@ -19,15 +19,14 @@ public struct ImportGuests: Sendable {
         let user = try await dependencies.currentUser.requireUser()
         let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
-        let reader = dependencies.tableFileReader
         let now = dependencies.clock.now()
         let ids = dependencies.identifierGenerator
         let held = try await dependencies.heldTickets.validReferences(of: event.id)
         return try await dependencies.guestRepository.batch(event: event.id) { batch throws(DomainError) in
-            var plan = try ImportPlan(batch: batch, path: request.path, onDuplicate: request.onDuplicate, now: now, held: held,
+            var plan = try ImportPlan(batch: batch, onDuplicate: request.onDuplicate, now: now, held: held,
                                   makeID: { ids.make() })
             var columns: ImportColumns?
-            try reader.read(request.path, options: request.file, header: { header throws(DomainError) in
+            try request.source.read(header: { header throws(DomainError) in
                 columns = try ImportColumns(header: header, mappings: request.mappings, questions: questions)
             }, record: { record throws(DomainError) in
                 guard let columns else { return }

@@ -9,7 +9,6 @@ struct TestDependencies: GuestsDependencies {
     let signedIn = FixedCurrentUser()
     let fixedClock = FixedClock()
     let ids = SequentialIdentifierGenerator()
-    let files = InMemoryTableFiles()
     let tickets = GivenHeldTickets()
 
     var guestRepository: any GuestRepository { store }
@@ -20,6 +19,9 @@ struct TestDependencies: GuestsDependencies {
     var currentUser: any CurrentUserProvider { signedIn }
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { ids }
-    var tableFileReader: any TableFileReader { files }
-    var tableFileWriter: any TableFileWriter { files }
+}
+
+extension ImportGuestsResponse {
+    /// Each bad row as "LINE: field: problem", the CLI's line without its file name.
+    var problemLines: [String] { problems.map { "\($0.line): \($0.error.message)" } }
 }

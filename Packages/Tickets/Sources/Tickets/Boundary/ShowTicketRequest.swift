@@ -1,16 +1,12 @@
-/// What `rushday tickets show TICKET` asks: the ticket (its reference or code) and where to
-/// write its QR code as images, if anywhere.
+/// What `rushday tickets show TICKET` asks: the ticket (its reference or code) and which images
+/// of its QR code to make, if any (the face writes them where it was told).
 public struct ShowTicketRequest: Hashable, Sendable {
     public var ticket: String
-    public var png: String?
-    public var svg: String?
-    /// Whether an existing image file may be replaced.
-    public var replacing: Bool
+    /// In the order to make them; each names the field a refusal points at (`png`, `svg`).
+    public var images: [TicketImage.Format]
 
-    public init(ticket: String, png: String? = nil, svg: String? = nil, replacing: Bool = false) {
+    public init(ticket: String, images: [TicketImage.Format] = []) {
         self.ticket = ticket
-        self.png = png
-        self.svg = svg
-        self.replacing = replacing
+        self.images = images
     }
 }

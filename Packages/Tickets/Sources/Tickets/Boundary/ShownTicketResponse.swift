@@ -1,15 +1,15 @@
 public import Domain
 
 /// One ticket shown: its details and code, the QR code drawn from the code (none for a
-/// cancelled ticket, whose code the door refuses), and the image files written.
+/// cancelled ticket, whose code the door refuses), and the images asked for, in order.
 public struct ShownTicketResponse: Hashable, Sendable {
     public let ticket: TicketsResponse
     public let symbol: QRSymbol?
-    public let written: [String]
+    public let images: [TicketImage]
 
-    public init(ticket: TicketsResponse, symbol: QRSymbol?, written: [String]) {
+    public init(ticket: TicketsResponse, symbol: QRSymbol?, images: [TicketImage]) {
         self.ticket = ticket
         self.symbol = symbol
-        self.written = written
+        self.images = images
     }
 }

@@ -1,14 +1,14 @@
 public import Domain
 
-/// The printable page written: how many tickets it holds, and where.
+/// The printable page made: the HTML document itself, and how many tickets it holds.
 public struct TicketSheetResponse: Hashable, Sendable {
     public let event: Event
     public let tickets: Int
-    public let path: String
+    public let html: String
 
-    public init(event: Event, tickets: Int, path: String) {
+    public init(event: Event, tickets: Int, html: String) {
         self.event = event
         self.tickets = tickets
-        self.path = path
+        self.html = html
     }
 }

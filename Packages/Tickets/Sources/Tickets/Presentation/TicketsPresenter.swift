@@ -21,14 +21,14 @@ public enum TicketsPresenter {
             json: { response.tickets.map { TicketJSON($0, event: response.event) } })
     }
 
-    /// The card, the code, then the QR code drawn from it (with its quiet zone) and the images
-    /// written. JSON and CSV are the ticket's, as for `cancel`.
-    public static func show(_ response: ShownTicketResponse) -> Presentation {
+    /// The card, the code, then the QR code drawn from it (with its quiet zone) and the image
+    /// files the face wrote. JSON and CSV are the ticket's, as for `cancel`.
+    public static func show(_ response: ShownTicketResponse, written: [String]) -> Presentation {
         var extra: [Block] = []
         if let symbol = response.symbol {
             extra.append(.picture(Picture(width: symbol.size, height: symbol.size) { x, y in symbol[x, y] }))
         }
-        extra += response.written.map { .status(.success, "Wrote \($0)", .success) }
+        extra += written.map { .status(.success, "Wrote \($0)", .success) }
         return one(response.ticket, headline: nil, extra: extra)
     }
 

@@ -1,6 +1,7 @@
 public import Domain
 
-/// `rushday tickets sheet EVENT --html FILE [--type T]`: one printable HTML page of the event's
+/// `rushday tickets sheet EVENT --html FILE [--type T]`: one printable HTML page (the face
+/// writes it) of the event's
 /// valid tickets, each with its holder, type, reference and QR code (as inline SVG, sharp at
 /// any print size), oldest first. Cancelled tickets are left out: their codes are refused.
 /// Owners and organizers only, as a sheet is as good as the tickets on it.
@@ -22,8 +23,6 @@ public struct PrintTicketSheet: Sendable {
         let views = tickets.isEmpty ? [] : try signing.views(tickets, catalog: catalog, key: try await signing.key(for: event))
         let qr = dependencies.qrCodeMaker
         let cards = try views.map { view throws(DomainError) in TicketSheetHTML.Card(view: view, svg: try qr.svg(for: view.code)) }
-        let page = TicketSheetHTML.page(event: event, cards: cards)
-        try dependencies.outputFileWriter.write(Array(page.utf8), to: request.html, replacing: request.replacing, field: "html")
-        return TicketSheetResponse(event: event, tickets: cards.count, path: request.html)
+        return TicketSheetResponse(event: event, tickets: cards.count, html: TicketSheetHTML.page(event: event, cards: cards))
     }
 }

@@ -1,7 +1,8 @@
 public import Domain
 
 /// `rushday tickets show TICKET [--png FILE] [--svg FILE]`: the ticket's details, its code and
-/// the code as a QR code, drawn for the terminal and written as images when asked. A cancelled
+/// the code as a QR code, drawn for the terminal and made as images when asked (the face
+/// writes them). A cancelled
 /// ticket is shown without a QR code, and asking for its images is refused. Every member may
 /// read.
 public struct ShowTicket: Sendable {
@@ -18,18 +19,16 @@ public struct ShowTicket: Sendable {
         let signing = TicketSigning(dependencies: dependencies)
         let catalog = try await dependencies.ticketTypeRepository.catalog(of: event.id)
         let shown = TicketsResponse(event: event, tickets: try signing.views([ticket], catalog: catalog, key: try await signing.key(for: event)))
-        let images = [("png", request.png), ("svg", request.svg)].compactMap { field, path in path.map { (field, $0) } }
         guard ticket.status == .valid, let code = shown.tickets.first?.code else {
-            if let (field, _) = images.first {
-                throw .invalid(field: field, message: "ticket \(ticket.reference) is cancelled: its code is refused at the door, so no image is made of it")
+            if let format = request.images.first {
+                throw .invalid(field: format.rawValue, message: "ticket \(ticket.reference) is cancelled: its code is refused at the door, so no image is made of it")
             }
-            return ShownTicketResponse(ticket: shown, symbol: nil, written: [])
+            return ShownTicketResponse(ticket: shown, symbol: nil, images: [])
         }
         let qr = dependencies.qrCodeMaker
-        for (field, path) in images {
-            let bytes = field == "png" ? try qr.png(for: code) : Array(try qr.svg(for: code).utf8)
-            try dependencies.outputFileWriter.write(bytes, to: path, replacing: request.replacing, field: field)
+        let images = try request.images.map { format throws(DomainError) in
+            TicketImage(format: format, bytes: format == .png ? try qr.png(for: code) : Array(try qr.svg(for: code).utf8))
         }
-        return ShownTicketResponse(ticket: shown, symbol: try qr.symbol(for: code), written: images.map(\.1))
+        return ShownTicketResponse(ticket: shown, symbol: try qr.symbol(for: code), images: images)
     }
 }

@@ -10,7 +10,6 @@ struct TestDependencies: TicketsDependencies {
     let fixedClock = FixedClock()
     let ids = SequentialIdentifierGenerator()
     let signatures = ChecksumSignatures()
-    let files = InMemoryOutputFiles()
 
     var ticketTypeRepository: any TicketTypeRepository { store }
     var ticketRepository: any TicketRepository { store }
@@ -24,5 +23,4 @@ struct TestDependencies: TicketsDependencies {
     var identifierGenerator: any IdentifierGenerator { ids }
     var signatureService: any SignatureService { signatures }
     var qrCodeMaker: any QRCodeMaker { StandInQRCodes() }
-    var outputFileWriter: any OutputFileWriter { files }
 }

@@ -54,6 +54,16 @@ public struct Rules: Sendable {
         public var repositoryNames: Set<String>
     }
 
+    /// Texts of the core that a face words its own way: no string literal in these groups'
+    /// non-test targets may name a flag (`--rate`) or a command of the program.
+    public struct FaceNeutralText: Sendable {
+        public var groups: Set<String>
+        /// The program's name (`rushday`): `'rushday ...'` or `` `rushday ...` `` is a command line.
+        public var program: String
+        /// Its command groups (`events`): `rushday events ...` is a command line too, quoted or not.
+        public var commands: Set<String>
+    }
+
     public struct ReadmeGraph: Sendable {
         public var file: String
         public var format: GraphFormat
@@ -71,6 +81,7 @@ public struct Rules: Sendable {
     /// modules are not named like the product.
     public var thirdPartyModules: [String: [String: [String]]]
     public var appBudget: AppBudget?
+    public var faceNeutralText: FaceNeutralText?
     public var readmeGraph: ReadmeGraph?
 
     public func group(named name: String) -> Group? {

@@ -37,7 +37,7 @@ private struct Reader {
     mutating func rules(from root: JSONNode) throws(RulesError) -> Rules {
         let members = try object(root, "the rules file")
         try checkKeys(members, allowed: ["version", "exclude", "groups", "packages", "testTargets", "toolchainModules",
-                                         "thirdPartyModules", "appBudget", "readmeGraph"], in: "the top level")
+                                         "thirdPartyModules", "appBudget", "faceNeutralText", "readmeGraph"], in: "the top level")
         guard let version = root["version"] else {
             throw error(at: root, "missing \"version\": 1 at the top level")
         }
@@ -69,6 +69,7 @@ private struct Reader {
             toolchainModules: toolchain,
             thirdPartyModules: try readThirdPartyModules(root["thirdPartyModules"]),
             appBudget: try readAppBudget(root["appBudget"], groups: groupNames),
+            faceNeutralText: try readFaceNeutralText(root["faceNeutralText"], groups: groupNames),
             readmeGraph: try readReadmeGraph(root["readmeGraph"])
         )
     }
@@ -204,6 +205,21 @@ private struct Reader {
             }
         }
         return budget
+    }
+
+    private func readFaceNeutralText(_ node: JSONNode?, groups: Set<String>) throws(RulesError) -> Rules.FaceNeutralText? {
+        guard let node else { return nil }
+        let members = try object(node, "\"faceNeutralText\"")
+        try checkKeys(members, allowed: ["groups", "program", "commands"], in: "\"faceNeutralText\"")
+        let textGroups = try strings(node["groups"], "\"faceNeutralText.groups\"") ?? []
+        for name in textGroups where !groups.contains(name) {
+            throw error(at: node, "\"faceNeutralText\" names \"\(name)\", which is not a group\(suggestion(name, groups))")
+        }
+        guard let program = node["program"]?.string, !program.isEmpty else {
+            throw error(at: node, "\"faceNeutralText\" needs \"program\": the name a command line starts with")
+        }
+        return Rules.FaceNeutralText(groups: Set(textGroups), program: program,
+                                     commands: Set(try strings(node["commands"], "\"faceNeutralText.commands\"") ?? []))
     }
 
     private func readReadmeGraph(_ node: JSONNode?) throws(RulesError) -> Rules.ReadmeGraph? {

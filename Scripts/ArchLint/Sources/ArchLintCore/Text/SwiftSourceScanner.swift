@@ -1,8 +1,9 @@
-/// Finds the import declarations and the type declarations (with their inheritance clauses) of
-/// one Swift file, from the tokens of `SwiftLexer`.
+/// Finds the import declarations, the type declarations (with their inheritance clauses) and
+/// the string literals of one Swift file, from the tokens of `SwiftLexer`.
 public struct ScannedSource: Sendable {
     public var imports: [ImportDeclaration]
     public var types: [TypeDeclaration]
+    public var strings: [StringLiteral]
 }
 
 public enum SwiftSourceScanner {
@@ -10,7 +11,10 @@ public enum SwiftSourceScanner {
         let tokens = SwiftLexer.tokens(of: source)
         let lines = LineIndex(source)
         let reader = TokenReader(tokens: tokens, source: source)
-        return ScannedSource(imports: findImports(reader, lines), types: findTypes(reader, lines))
+        let strings = tokens.filter { $0.kind == .string }.map { token in
+            StringLiteral(text: reader.text(of: token), start: lines.position(of: token.start))
+        }
+        return ScannedSource(imports: findImports(reader, lines), types: findTypes(reader, lines), strings: strings)
     }
 
     private static let accessModifiers: Set<String> = ["public", "internal", "package", "private", "fileprivate", "open"]

@@ -237,6 +237,6 @@ private final class ScanResults: Sendable {
     }
 
     func all() -> [ScannedSource] {
-        results.withLock { $0.map { $0 ?? ScannedSource(imports: [], types: []) } }
+        results.withLock { $0.map { $0 ?? ScannedSource(imports: [], types: [], strings: []) } }
     }
 }

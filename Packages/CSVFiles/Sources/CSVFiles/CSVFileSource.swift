@@ -1,0 +1,94 @@
+import CSV
+public import Domain
+import Foundation
+
+/// A CSV file's records, read as `options` say (the separator told by the header line unless
+/// given). Problems of the file as a whole name its path; a record's own carry its line.
+public struct CSVFileSource: TableSource {
+    public let path: String
+    public let options: TableFileOptions
+
+    public init(path: String, options: TableFileOptions = TableFileOptions()) {
+        self.path = path
+        self.options = options
+    }
+
+    /// Streamed (CSV.swift skips a BOM), so memory stays flat whatever its size; Windows-1252
+    /// through a UTF-8 copy (see `Windows1252`). Each cell without the mark `FormulaGuard` puts
+    /// on what a spreadsheet would run.
+    public func read(header: ([String]) throws(DomainError) -> Void,
+                     record: (TableRecord) throws(DomainError) -> Void) throws(DomainError) {
+        try UserFiles.requireReadable(path, field: "file")
+        let delimiter = try options.delimiter.map { character throws(DomainError) in try Self.scalar(character) }
+            ?? DelimiterGuess.fromFirstLine(of: path)
+        let source = try utf8Source(path, encoding: options.encoding)
+        defer { if source != path { try? FileManager.default.removeItem(atPath: source) } }
+        let unclosed = UnclosedQuote.line(in: source, separator: delimiter)
+        let reader = try open(source, path: path, delimiter: delimiter)
+        var line = 1
+        var sawHeader = false
+        while let read = reader.next() {
+            let start = line
+            line += 1 + read.reduce(0) { $0 + LineBreaks.count(in: $1) }
+            let opensUnclosedQuote = unclosed.map((start..<line).contains) ?? false
+            if read == [""], !opensUnclosedQuote { continue }
+            let fields = read.map(FormulaGuard.restored)
+            if let unclosed, opensUnclosedQuote {
+                let problem = "the quote opened on line \(unclosed) is never closed, so the rest of the file would be one cell; close it with \" (a quote inside a quoted cell is written \"\")"
+                guard sawHeader else { throw .invalid(field: "file", message: "\(path):\(start): \(problem)") }
+                try record(TableRecord(line: start, fields: fields, problem: problem))
+            } else if sawHeader {
+                try record(TableRecord(line: start, fields: fields))
+            } else {
+                sawHeader = true
+                try header(fields)
+            }
+        }
+        switch reader.error {
+        case CSVError.unicodeDecoding?:
+            let bad = UTF8Check.firstBadLine(of: source) ?? line
+            throw .invalid(field: "encoding", message: "\(path) line \(bad) is not UTF-8; save the file as UTF-8, or read it as windows-1252")
+        case let CSVError.streamErrorHasOccurred(error)?:
+            throw UserFiles.readFailure(path, field: "file", error: error)
+        default:
+            // On Linux the stream reports bytes available at its end, so the end of the file
+            // shows up as `cannotReadFile` once every record has been read.
+            break
+        }
+        guard sawHeader else {
+            throw .invalid(field: "file", message: "\(path) is empty; its first line must name the columns")
+        }
+    }
+
+    /// The file itself when it is UTF-8, else a temporary UTF-8 copy.
+    private func utf8Source(_ path: String, encoding: TableFileOptions.Encoding) throws(DomainError) -> String {
+        switch encoding {
+        case .utf8:
+            return path
+        case .windows1252:
+            do {
+                return try Windows1252.utf8Copy(of: path).path
+            } catch {
+                throw UserFiles.readFailure(path, field: "file", error: error)
+            }
+        }
+    }
+
+    /// `source` is the file read (the temporary copy of a Windows-1252 one); `path` the one named.
+    private func open(_ source: String, path: String, delimiter: UnicodeScalar) throws(DomainError) -> CSVReader {
+        do {
+            guard let stream = InputStream(fileAtPath: source) else { throw CocoaError(.fileReadUnknown) }
+            return try CSVReader(stream: stream, delimiter: delimiter)
+        } catch {
+            throw UserFiles.readFailure(path, field: "file", error: error)
+        }
+    }
+
+    private static func scalar(_ character: Character) throws(DomainError) -> UnicodeScalar {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+              scalar != "\"", scalar != "\n", scalar != "\r" else {
+            throw .invalid(field: "delimiter", message: "\(UserText.quoted(String(character))) cannot separate values; give one character such as , ; or a tab")
+        }
+        return scalar
+    }
+}

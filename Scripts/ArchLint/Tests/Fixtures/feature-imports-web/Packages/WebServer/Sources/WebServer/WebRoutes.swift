@@ -1,0 +1,6 @@
+import Hummingbird
+import NIOCore
+
+public struct WebRoutes: Sendable {
+    public init() {}
+}
