@@ -63,9 +63,11 @@ import Testing
 
     /// Runs in a folder of its own: a path given as `-1` or `1` (`--output`, `demo --database`)
     /// lands there.
+    /// A line that starts `serve` runs until stopped: it is stopped after a few seconds (status
+    /// 137), having taken its values.
     static func run(_ rushday: RushDayProcess, _ arguments: [String]) throws -> RushDayProcess.Outcome {
-        try Shell.run("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", rushday.root.path, RushDayProcess.binary.path] + arguments,
-                      environment: rushday.environment)
+        try Shell.start("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", rushday.root.path, RushDayProcess.binary.path] + arguments,
+                        environment: rushday.environment).finish(within: 5)
     }
 
     /// What argument-parser says when it did not take a value as one.
