@@ -8,7 +8,7 @@ import urllib.parse
 import urllib.request
 from urllib.parse import urlparse
 
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
 from browser import Browser
@@ -75,7 +75,7 @@ class SiteTest(unittest.TestCase):
         page = self.driver.find_element(By.TAG_NAME, "html")
         self.driver.find_element(By.XPATH, f"//button[normalize-space()='{label}']").click()
         self.browser.wait(10, lambda: is_stale(page))
-        self.browser.wait(10, lambda: self.driver.execute_script("return document.readyState") == "complete")
+        self.browser.wait(10, lambda: self.ready_state() == "complete")
         self.browser.read_console()
 
     def sign_in(self):
@@ -101,6 +101,12 @@ class SiteTest(unittest.TestCase):
         self.open("/events")
         return self.path() == "/events" and bool(self.driver.find_elements(By.XPATH, "//button[normalize-space()='Sign out']"))
 
+    def ready_state(self):
+        try:
+            return self.driver.execute_script("return document.readyState")
+        except WebDriverException:  # between two documents
+            return None
+
     def ensure_signed_in(self):
         if not self.is_signed_in():
             self.sign_in()
@@ -110,8 +116,10 @@ class SiteTest(unittest.TestCase):
 
 
 def is_stale(element):
+    """Whether the element's document has gone (Chromium may say so as an unknown error while
+    the next page comes: "Node with given id does not belong to the document")."""
     try:
         element.tag_name
         return False
-    except StaleElementReferenceException:
+    except WebDriverException:  # StaleElementReferenceException among them
         return True

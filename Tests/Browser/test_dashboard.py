@@ -3,12 +3,15 @@ on the open page without a reload."""
 
 import secrets
 
-from selenium.webdriver.common.by import By
-
 from browser import DESKTOP, PHONE
 from demo_site import SiteTest
 
 LIVE_SECONDS = 5
+# The dashboard's visible headings, read at once: the live script may put a new drawing in place
+# between two reads of a selenium element.
+HEADINGS = """return [...document.querySelectorAll("div.dashboard :is(h1, h2, h3, h4, h5, h6)")]
+    .filter(heading => heading.getClientRects().length > 0 && getComputedStyle(heading).visibility !== "hidden")
+    .map(heading => heading.textContent.trim())"""
 # Each field of the dashboard's cards: its label and its value, as text.
 FIELDS = """return [...document.querySelectorAll("div.dashboard dt")].map(
     label => [label.textContent.trim(), label.nextElementSibling ? label.nextElementSibling.textContent.trim() : null])"""
@@ -24,8 +27,7 @@ class DashboardTests(SiteTest):
     def assert_every_section(self, name):
         headings = self.site.demo.headings()
         self.assertGreaterEqual(len(headings), 3, f"events show printed too few headings to compare: {headings}")
-        shown = [element.text.strip() for element in self.dashboard().find_elements(By.CSS_SELECTOR, "h1, h2, h3, h4, h5, h6")
-                 if element.is_displayed()]
+        shown = self.driver.execute_script(HEADINGS)
         missing = [heading for heading in headings if heading not in shown]
         self.browser.screenshot(f"{self.site.backend}-dashboard-{name}")
         self.assertEqual(missing, [], f"headings of events show not on the page (page has {shown})")
