@@ -28,12 +28,16 @@ class Site:
             self.browser = Browser()
         except Exception:
             self.server.stop()
+            self.demo.store.remove()
             raise
 
     def close(self):
-        """Quits the browser and stops the server; the server's exit status (None: it did not end)."""
+        """Quits the browser, stops the server and removes the store's files; the server's exit
+        status (None: it did not end)."""
         self.browser.quit()
-        return self.server.stop()
+        status = self.server.stop()
+        self.demo.store.remove()
+        return status
 
 
 class SiteTest(unittest.TestCase):

@@ -5,6 +5,7 @@ commands a person would type against it."""
 import json
 import os
 import re
+import shutil
 import subprocess
 import tempfile
 import uuid
@@ -54,6 +55,12 @@ class Store:
             self.location = f"{url}?schema={schema}&sslmode=disable"
             self.environment["PGPASSWORD"] = password
         self.environment["RUSHDAY_DATABASE"] = self.location
+
+    def remove(self):
+        """Removes the store's folder and a session folder kept elsewhere (the demo's, on PostgreSQL)."""
+        shutil.rmtree(self.folder, ignore_errors=True)
+        if "rushday-demo-" in self.environment["RUSHDAY_CONFIG_HOME"]:
+            shutil.rmtree(self.environment["RUSHDAY_CONFIG_HOME"], ignore_errors=True)
 
     def run(self, *arguments, stdin=None):
         """Runs `rushday ARGUMENTS`, raising with its stderr if it fails."""
