@@ -10,7 +10,7 @@ enum LiveScript {
         const source = new EventSource(section.dataset.live);
         source.addEventListener("section", (event) => {
           section.innerHTML = event.data;
-          if (status) status.textContent = "Live: updated " + new Date().toLocaleTimeString();
+          if (status) status.textContent = "Live: updated " + new Date().toLocaleTimeString([], { hour12: false });
         });
         source.addEventListener("open", () => { if (status) status.textContent = "Live"; });
         source.addEventListener("error", () => { if (status) status.textContent = "Reconnecting…"; });
