@@ -5,7 +5,8 @@ import WebServer
 
 /// The organiser's events: the list, and an event's dashboard (every feature's section, from
 /// the same presenters as `events show`), live: a stream of the dashboard drawn again after
-/// every change to the store, whoever made it.
+/// every change to the store, whoever made it. A dashboard drawn since the last change is shown
+/// again to the same session without drawing it anew (`DrawnDashboards`).
 enum EventsRoutes: FeatureRoutes {
     static let eventTab: EventTab? = EventTab(title: "Dashboard", path: "")
 
@@ -25,9 +26,16 @@ enum EventsRoutes: FeatureRoutes {
             let visit = face.visit(request)
             let event = request.parameters["event"] ?? ""
             let frame = EventPage.page(event, tab: "", visit: visit)
-            return await WebAnswer.run(visit, page: { fragment in
+            let page = { (fragment: String) in
                 frame("<p class=\"live-status\" data-live-status=\"\" aria-live=\"polite\"></p><div class=\"dashboard\" data-live=\""
                       + Markup.escape("/events/\(EventPage.segment(event))/live") + "\">\(fragment)</div>")
+            }
+            let key = visit.format == .table ? DrawnDashboards.key(visit, event: event) : nil
+            if let key, let drawing = face.dashboards.drawing(key) { return visit.finish(.html(page(drawing).html)) }
+            let generation = face.dashboards.generation
+            return await WebAnswer.run(visit, page: { fragment in
+                if let key { face.dashboards.keep(fragment, for: key, drawnIn: generation) }
+                return page(fragment)
             }) {
                 EventPresenter.dashboard(try await ShowEvent(visit.container).execute(EventReference(event: event)))
             }

@@ -3,21 +3,25 @@ import Domain
 import WebServer
 
 /// What every route shares: the container of adapters built once for the server, the one watch
-/// on the store that every live page listens to, and the forms' CSRF rule.
+/// on the store that every live page listens to, the forms' CSRF rule, and the dashboards drawn
+/// since the store last changed.
 struct WebFace: Sendable {
     let shared: AppContainer
     let changes: SharedStoreChanges
     let forms: FormGuard
+    let dashboards: DrawnDashboards
 
     init(shared: AppContainer) {
         self.shared = shared
         changes = SharedStoreChanges(shared.store)
         forms = FormGuard(tokens: shared.tokenGenerator)
+        dashboards = DrawnDashboards(forgetting: changes)
     }
 
     /// One request's view of the app: a container whose signed-in user is the request's
     /// session cookie, and the form token its pages carry.
     func visit(_ request: WebRequest) -> Visit {
+        if request.method == .post { dashboards.forgetAll() }
         let session = CookieSession(request)
         let csrf = forms.token(for: request)
         return Visit(request: request,

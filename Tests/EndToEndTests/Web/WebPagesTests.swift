@@ -76,8 +76,14 @@ import Testing
         try rushday.signUp("eve@example.org")
         let cli = try rushday.run(["events", "show", "gala"])
         let site = WebTestSite(rushday: rushday)
-        try await site.visit { browser in
+        let application = try site.application()
+        try await application.test(.router) { client in
+            // Ada's dashboard drawn and kept after Eve signed in: Eve still may not see it.
+            let browser = WebBrowser(client: client)
             try await browser.signIn("eve@example.org")
+            let ada = WebBrowser(client: client)
+            try await ada.signIn("ada@example.org")
+            #expect(try await ada.get("/events/gala").status == 200)
             let api = try await browser.get("/events/gala?format=json")
             #expect(api.status == 404)
             let error = try #require(try JSONSerialization.jsonObject(with: Data(api.body.utf8)) as? [String: [String: String]])

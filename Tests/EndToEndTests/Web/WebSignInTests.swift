@@ -85,6 +85,7 @@ import Testing
         try await site.visit { browser in
             try await browser.signIn("ada@example.org")
             let token = try #require(browser.cookie("rushday_session"))
+            #expect(try await browser.get("/events/gala").status == 200, "the dashboard drawn for this session")
             let refused = try await browser.post("/signout", [:], csrf: false)
             #expect(refused.status == 403)
             #expect(try await browser.get("/events").status == 200, "a refused sign-out leaves the session")
@@ -95,6 +96,8 @@ import Testing
             // The old token, replayed, no longer opens anything: the store revoked it.
             let replayed = try await browser.send("/events", method: .get, headers: [.cookie: "rushday_session=\(token)", .accept: "application/json"], body: nil)
             #expect(replayed.status == 401)
+            let dashboard = try await browser.send("/events/gala", method: .get, headers: [.cookie: "rushday_session=\(token)"], body: nil)
+            #expect(dashboard.status == 303, "no drawing kept for a session that ended")
         }
     }
 
