@@ -52,6 +52,7 @@ struct DemoCommand: AsyncParsableCommand {
             "  export RUSHDAY_DATABASE=\(shellQuoted(paths.database))",
             "  export RUSHDAY_CONFIG_HOME=\(shellQuoted(paths.configDirectory.path))",
             "  rushday events list",
+            "  rushday serve          # the same in a browser, at http://127.0.0.1:8080",
         ]
         let document = Document([.spacer(.sm)] + lines.map { .text($0, .caption, .muted) })
         return Presentation(document: document, csv: Table(columns: [], rows: []), json: lines)
