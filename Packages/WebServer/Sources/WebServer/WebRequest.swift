@@ -16,7 +16,7 @@ public struct WebRequest: Sendable {
     /// A posted form's fields (`application/x-www-form-urlencoded`); empty otherwise.
     public let form: [String: String]
     /// The `Cookie` headers as sent; `cookie(_:)` reads one by name.
-    private var cookieHeaders: [String]
+    private let cookieHeaders: [String]
     /// Header names in lower case.
     public let headers: [String: String]
     /// The body as sent (a form's bytes too), at most the server's body limit.
@@ -26,26 +26,18 @@ public struct WebRequest: Sendable {
     /// Whether it arrived over TLS, so a cookie may be marked Secure.
     public let isSecure: Bool
 
-    public init(method: Method, path: String, parameters: [String: String] = [:], query: [String: String] = [:],
-                form: [String: String] = [:], cookies: [String: String] = [:], headers: [String: String] = [:],
-                body: [UInt8] = [], client: String? = nil, isSecure: Bool = false) {
+    init(method: Method, path: String, parameters: [String: String], query: [String: String], form: [String: String],
+         cookieHeaders: [String], headers: [String: String], body: [UInt8], client: String?, isSecure: Bool) {
         self.method = method
         self.path = path
         self.parameters = parameters
         self.query = query
         self.form = form
-        cookieHeaders = cookies.isEmpty ? [] : [cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")]
+        self.cookieHeaders = cookieHeaders
         self.headers = headers
         self.body = body
         self.client = client
         self.isSecure = isSecure
-    }
-
-    init(method: Method, path: String, parameters: [String: String], query: [String: String], form: [String: String],
-         cookieHeaders: [String], headers: [String: String], body: [UInt8], client: String?, isSecure: Bool) {
-        self.init(method: method, path: path, parameters: parameters, query: query, form: form, headers: headers,
-                  body: body, client: client, isSecure: isSecure)
-        self.cookieHeaders = cookieHeaders
     }
 
     /// The value of the cookie `name`, as the browser sent it.

@@ -42,12 +42,6 @@ public struct WebResponse: Sendable {
     public static func events(_ stream: AsyncStream<String>) -> WebResponse {
         WebResponse(status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")], body: .stream(stream))
     }
-
-    public func setting(_ cookie: WebCookie) -> WebResponse {
-        var response = self
-        response.cookies.append(cookie)
-        return response
-    }
 }
 
 /// A cookie to set or clear. HttpOnly and SameSite=Lax always: no script of ours reads a
