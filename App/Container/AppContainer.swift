@@ -14,6 +14,8 @@ import SessionFile
 final class AppContainer: Sendable {
     let store: any Store
     let sessionTokenStore: any SessionTokenStore
+    /// The secret of the personal link a guest's page was opened with; nil everywhere else.
+    let guestLink: String?
     let storeChanges: any StoreChanges
     let passwordHasher: any PasswordHasher
     let tokenGenerator: any TokenGenerator
@@ -27,17 +29,20 @@ final class AppContainer: Sendable {
         storeChanges = store
         self.clock = clock
         sessionTokenStore = SessionFileStore(directory: paths.configDirectory)
+        guestLink = nil
         passwordHasher = ScryptPasswordHasher()
         tokenGenerator = SecureTokenGenerator()
         identifierGenerator = RandomIdentifierGenerator()
     }
 
-    /// The same adapters on behalf of whoever `sessionTokenStore` holds the token of, watching
-    /// for changes through `storeChanges`.
-    init(sharing shared: AppContainer, sessionTokenStore: any SessionTokenStore, storeChanges: any StoreChanges) {
+    /// The same adapters on behalf of whoever `sessionTokenStore` holds the token of (or the
+    /// guest whose link is `guestLink`), watching for changes through `storeChanges`.
+    init(sharing shared: AppContainer, sessionTokenStore: any SessionTokenStore, guestLink: String? = nil,
+         storeChanges: any StoreChanges) {
         store = shared.store
         self.storeChanges = storeChanges
         self.sessionTokenStore = sessionTokenStore
+        self.guestLink = guestLink
         passwordHasher = shared.passwordHasher
         tokenGenerator = shared.tokenGenerator
         clock = shared.clock
@@ -52,4 +57,9 @@ final class AppContainer: Sendable {
     var userRepository: any UserRepository { store }
     /// The signed-in user, as every feature but Auth asks for it.
     var currentUser: any CurrentUserProvider { SessionCurrentUser(self) }
+    /// The guest of the personal link this container serves, if any.
+    var guestPass: any GuestPassProvider {
+        guard let guestLink else { return NoGuestPass() }
+        return PersonalLink(secret: guestLink, tokens: tokenGenerator, guests: store, events: store)
+    }
 }

@@ -2,7 +2,7 @@ import Crypto
 public import Domain
 import Foundation
 
-/// Session tokens: 256 bits from the system CSPRNG as base64url without padding (43
+/// Session tokens and personal link secrets: 256 bits from the system CSPRNG as base64url without padding (43
 /// characters), and the lower-case hex SHA-256 of a token's UTF-8 bytes for the store.
 public struct SecureTokenGenerator: TokenGenerator {
     static let tokenByteCount = 32
@@ -18,5 +18,9 @@ public struct SecureTokenGenerator: TokenGenerator {
 
     public func digest(_ token: String) -> String {
         Hex.encode(SHA256.hash(data: Array(token.utf8)))
+    }
+
+    public func matches(_ token: String, digest: String) -> Bool {
+        constantTimeEquals(Array(self.digest(token).utf8), Array(digest.utf8))
     }
 }

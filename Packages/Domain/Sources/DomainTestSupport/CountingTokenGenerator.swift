@@ -15,4 +15,6 @@ public final class CountingTokenGenerator: TokenGenerator {
     }
 
     public func digest(_ token: String) -> String { "digest(\(token))" }
+
+    public func matches(_ token: String, digest: String) -> Bool { self.digest(token) == digest }
 }

@@ -95,6 +95,7 @@ extension Event {
     fileprivate func stored(createdAt: Date) -> Event {
         Event(id: id, handle: handle, title: title, description: description, startsAt: startsAt.stored,
               endsAt: endsAt.stored, timeZone: timeZone, venue: venue, capacity: capacity, currency: currency,
-              budget: budget, status: status, createdAt: createdAt.stored, updatedAt: updatedAt.stored)
+              budget: budget, status: status, rsvpClosesAt: rsvpClosesAt?.stored, guestPages: guestPages,
+              createdAt: createdAt.stored, updatedAt: updatedAt.stored)
     }
 }

@@ -31,6 +31,10 @@ extension InMemoryStore: GuestRepository {
         (tables[GuestTable.self].byEvent[event] ?? []).sorted(by: Guest.storeOrder)
     }
 
+    public func guest(linkDigest: String) -> Guest? {
+        tables[GuestTable.self].byEvent.values.lazy.flatMap { $0 }.first { $0.linkDigest == linkDigest }
+    }
+
     public func change<Outcome: Sendable>(
         event: EventID,
         _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
@@ -72,7 +76,7 @@ extension Guest {
     var storedForm: Guest {
         Guest(id: id, eventID: eventID, handle: handle, name: name, email: email, phone: phone,
               others: others, plusOnes: plusOnes, tags: tags, dietary: dietary, note: note,
-              status: status, answers: answers, statusChangedAt: statusChangedAt.stored, createdAt: createdAt.stored,
-              updatedAt: updatedAt.stored)
+              status: status, answers: answers, statusChangedAt: statusChangedAt.stored, answeredAt: answeredAt?.stored,
+              answeredVia: answeredVia, linkDigest: linkDigest, createdAt: createdAt.stored, updatedAt: updatedAt.stored)
     }
 }

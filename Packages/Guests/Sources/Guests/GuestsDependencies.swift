@@ -13,6 +13,10 @@ public protocol GuestsDependencies: Sendable {
     /// To name the valid tickets a guest still holds after declining or being removed.
     var heldTickets: any HeldTickets { get }
     var currentUser: any CurrentUserProvider { get }
+    /// The guest whose personal link opened a guest's page (refuses everywhere else).
+    var guestPass: any GuestPassProvider { get }
+    /// Personal link secrets and their digests.
+    var tokenGenerator: any TokenGenerator { get }
     var clock: any Clock { get }
     var identifierGenerator: any IdentifierGenerator { get }
 }

@@ -14,12 +14,18 @@ public struct Event: Hashable, Sendable, Codable {
     public var currency: Currency
     public var budget: Money?
     public var status: EventStatus
+    /// After this instant guests may no longer change their answer on their own page; nil
+    /// keeps answers open until the event ends.
+    public var rsvpClosesAt: Date?
+    /// Whether the guests' personal links open their pages (organisers may switch them off).
+    public var guestPages: Bool
     public let createdAt: Date
     public var updatedAt: Date
 
     public init(id: EventID, handle: Handle, title: String, description: String? = nil, startsAt: Date, endsAt: Date,
                 timeZone: TimeZoneID, venue: String? = nil, capacity: Int? = nil, currency: Currency,
-                budget: Money? = nil, status: EventStatus = .draft, createdAt: Date, updatedAt: Date) {
+                budget: Money? = nil, status: EventStatus = .draft, rsvpClosesAt: Date? = nil, guestPages: Bool = true,
+                createdAt: Date, updatedAt: Date) {
         self.id = id
         self.handle = handle
         self.title = title
@@ -32,7 +38,18 @@ public struct Event: Hashable, Sendable, Codable {
         self.currency = currency
         self.budget = budget
         self.status = status
+        self.rsvpClosesAt = rsvpClosesAt
+        self.guestPages = guestPages
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+    }
+}
+
+extension Event {
+    /// Whether guests may still answer on their own page at `now`: until RSVPs close, and never
+    /// once the event has ended or was cancelled.
+    public func takesAnswers(at now: Date) -> Bool {
+        guard status != .cancelled, status != .completed, now < endsAt else { return false }
+        return rsvpClosesAt.map { now < $0 } ?? true
     }
 }

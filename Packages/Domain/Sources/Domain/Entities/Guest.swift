@@ -24,13 +24,21 @@ public struct Guest: Hashable, Sendable, Codable {
     public var answers: [Handle: String]
     /// When `status` last changed: a waitlist is served in this order.
     public var statusChangedAt: Date
+    /// When the guest last answered, and who gave the answer: the organiser, the guest on
+    /// their own page, or an import. Nil before any answer.
+    public var answeredAt: Date?
+    public var answeredVia: RSVPSource?
+    /// The SHA-256 digest of the guest's personal link secret; nil without a link. The secret
+    /// itself is never stored, so the store alone gives no link away.
+    public var linkDigest: String?
     public let createdAt: Date
     public var updatedAt: Date
 
     public init(id: GuestID, eventID: EventID, handle: Handle, name: String, email: EmailAddress? = nil,
                 phone: String? = nil, others: Int = 0, plusOnes: [String] = [], tags: [String] = [],
                 dietary: String? = nil, note: String? = nil, status: RSVPStatus = .invited,
-                answers: [Handle: String] = [:], statusChangedAt: Date, createdAt: Date, updatedAt: Date) {
+                answers: [Handle: String] = [:], statusChangedAt: Date, answeredAt: Date? = nil, answeredVia: RSVPSource? = nil,
+                linkDigest: String? = nil, createdAt: Date, updatedAt: Date) {
         self.id = id
         self.eventID = eventID
         self.handle = handle
@@ -45,12 +53,21 @@ public struct Guest: Hashable, Sendable, Codable {
         self.status = status
         self.answers = answers
         self.statusChangedAt = statusChangedAt
+        self.answeredAt = answeredAt
+        self.answeredVia = answeredVia
+        self.linkDigest = linkDigest
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }
 
     /// The guest and everyone they bring: what capacity counts.
     public var heads: Int { 1 + others }
+
+    /// Records who gave an answer, and when.
+    public mutating func answered(via source: RSVPSource, at now: Date) {
+        answeredAt = now
+        answeredVia = source
+    }
 }
 
 extension Guest {

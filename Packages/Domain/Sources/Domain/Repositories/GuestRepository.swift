@@ -4,6 +4,9 @@ public protocol GuestRepository: Sendable {
     /// The event's guests, oldest first (by `createdAt`, then handle).
     func guests(of event: EventID) async throws(DomainError) -> [Guest]
 
+    /// The guest whose personal link has this digest (`Guest.linkDigest`), of any event.
+    func guest(linkDigest: String) async throws(DomainError) -> Guest?
+
     /// Reads the event and its guests inside ONE write transaction, lets `body` change the list
     /// (add, edit, remove guests), and stores what changed before anyone else may write: two
     /// processes changing the same event never both decide on the same state (two acceptances

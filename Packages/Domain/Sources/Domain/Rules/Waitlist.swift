@@ -19,6 +19,12 @@ public enum Waitlist {
         guests.filter { $0.status == .waitlisted }.sorted(by: precedes)
     }
 
+    /// Where `guest` stands in the waitlist of `guests` (1 is served next); nil when not waiting.
+    public static func position(of guest: Guest, in guests: [Guest]) -> Int? {
+        guard guest.status == .waitlisted else { return nil }
+        return 1 + guests.count { $0.status == .waitlisted && $0.id != guest.id && precedes($0, guest) }
+    }
+
     /// Places left beside `acceptedHeads`; nil without a capacity.
     public static func placesLeft(acceptedHeads: Int, capacity: Int?) -> Int? {
         capacity.map { max(0, $0 - acceptedHeads) }

@@ -10,6 +10,9 @@ struct TestDependencies: GuestsDependencies {
     let fixedClock = FixedClock()
     let ids = SequentialIdentifierGenerator()
     let tickets = GivenHeldTickets()
+    let tokens = CountingTokenGenerator()
+    /// The secret of the personal link the test opens a guest's page with; nil for an organiser.
+    var link: String?
 
     var guestRepository: any GuestRepository { store }
     var guestQuestionRepository: any GuestQuestionRepository { store }
@@ -17,6 +20,10 @@ struct TestDependencies: GuestsDependencies {
     var membershipRepository: any MembershipRepository { store }
     var heldTickets: any HeldTickets { tickets }
     var currentUser: any CurrentUserProvider { signedIn }
+    var guestPass: any GuestPassProvider {
+        link.map { PersonalLink(secret: $0, tokens: tokens, guests: store, events: store) } ?? NoGuestPass()
+    }
+    var tokenGenerator: any TokenGenerator { tokens }
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { ids }
 }

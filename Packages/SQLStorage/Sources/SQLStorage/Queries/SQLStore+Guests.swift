@@ -5,6 +5,12 @@ extension SQLStore {
         try await reading { db in try Self.guests(of: event, db) }
     }
 
+    public func guest(linkDigest: String) async throws(DomainError) -> Guest? {
+        try await reading { db in
+            try db.first("SELECT \(raw: GuestRow.columns) FROM guests WHERE link_digest = \(linkDigest)", GuestRow.read)
+        }
+    }
+
     /// Reads, runs `body` and writes the difference inside one write transaction that holds
     /// the event (see `lockedEvent`) from the first read: another writer changing the same
     /// event's guests waits for the commit, then decides on what this one stored; on

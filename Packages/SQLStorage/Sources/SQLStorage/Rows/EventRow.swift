@@ -8,9 +8,10 @@ enum EventRow {
     static let columns = """
         events.id, events.handle, events.title, events.description, events.starts_at, events.ends_at, \
         events.time_zone, events.venue, events.capacity, events.currency, events.budget_minor_units, \
-        events.budget_currency, events.status, events.created_at, events.updated_at
+        events.budget_currency, events.status, events.created_at, events.updated_at, events.rsvp_closes_at, \
+        events.guest_pages
         """
-    static let count = 15
+    static let count = 17
 
     static func read(_ row: any SQLRow) throws -> Event {
         var budget: Money?
@@ -25,6 +26,7 @@ enum EventRow {
                      venue: try row.optionalText(7), capacity: try row.optionalInteger(8).map { Int($0) },
                      currency: try StoredValue.currency(try row.text(9), table: table),
                      budget: budget, status: try StoredValue.raw(try row.text(12), table: table),
+                     rsvpClosesAt: try row.optionalInteger(15).map(Instant.date), guestPages: try row.integer(16) != 0,
                      createdAt: Instant.date(try row.integer(13)), updatedAt: Instant.date(try row.integer(14)))
     }
 
@@ -33,11 +35,13 @@ enum EventRow {
     static func insert(_ event: Event, skippingTakenHandle: Bool = false) -> SQL {
         """
         INSERT INTO events (id, handle, title, description, starts_at, ends_at, time_zone, venue, capacity,
-                            currency, budget_minor_units, budget_currency, status, created_at, updated_at)
+                            currency, budget_minor_units, budget_currency, status, created_at, updated_at,
+                            rsvp_closes_at, guest_pages)
         VALUES (\(event.id), \(event.handle), \(event.title), \(event.description), \(Instant.milliseconds(event.startsAt)),
                 \(Instant.milliseconds(event.endsAt)), \(event.timeZone.identifier), \(event.venue), \(event.capacity),
                 \(event.currency.code), \(event.budget?.minorUnits), \(event.budget?.currency.code), \(event.status.rawValue),
-                \(Instant.milliseconds(event.createdAt)), \(Instant.milliseconds(event.updatedAt)))
+                \(Instant.milliseconds(event.createdAt)), \(Instant.milliseconds(event.updatedAt)),
+                \(event.rsvpClosesAt.map(Instant.milliseconds)), \(event.guestPages ? 1 : 0))
         \(raw: skippingTakenHandle ? "ON CONFLICT (handle) DO NOTHING" : "")
         """
     }
@@ -50,6 +54,7 @@ enum EventRow {
             time_zone = \(event.timeZone.identifier), venue = \(event.venue), capacity = \(event.capacity),
             currency = \(event.currency.code), budget_minor_units = \(event.budget?.minorUnits),
             budget_currency = \(event.budget?.currency.code), status = \(event.status.rawValue),
+            rsvp_closes_at = \(event.rsvpClosesAt.map(Instant.milliseconds)), guest_pages = \(event.guestPages ? 1 : 0),
             updated_at = \(Instant.milliseconds(event.updatedAt))
         WHERE id = \(event.id)
         """

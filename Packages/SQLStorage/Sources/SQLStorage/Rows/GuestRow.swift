@@ -9,7 +9,7 @@ enum GuestRow {
     static let table = "guests"
     static let columns = """
         id, event_id, handle, name, email, phone, others, plus_ones, tags, dietary, note, status, answers, \
-        status_changed_at, created_at, updated_at
+        status_changed_at, created_at, updated_at, answered_at, answered_via, link_digest
         """
 
     static func read(_ row: any SQLRow) throws -> Guest {
@@ -21,16 +21,19 @@ enum GuestRow {
               plusOnes: try JSONText.list(try row.text(7), table: table), tags: try JSONText.list(try row.text(8), table: table),
               dietary: try row.optionalText(9), note: try row.optionalText(10),
               status: try StoredValue.raw(try row.text(11), table: table), answers: try answers(try row.text(12)),
-              statusChangedAt: Instant.date(try row.integer(13)), createdAt: Instant.date(try row.integer(14)),
+              statusChangedAt: Instant.date(try row.integer(13)), answeredAt: try row.optionalInteger(16).map(Instant.date),
+              answeredVia: try row.optionalText(17).map { text throws(CorruptRow) in try StoredValue.raw(text, table: table) },
+              linkDigest: try row.optionalText(18), createdAt: Instant.date(try row.integer(14)),
               updatedAt: Instant.date(try row.integer(15)))
     }
 
     /// Made once, for an import of 100,000 rows: the same text for every guest (absent values
     /// bound as NULL), so it is prepared once too.
-    private static let insertText = "INSERT INTO guests (\(columns), match_key) VALUES (\(SQL.placeholders(17)))"
+    private static let insertText = "INSERT INTO guests (\(columns), match_key) VALUES (\(SQL.placeholders(20)))"
     private static let updateText = """
         UPDATE guests SET handle = ?, name = ?, email = ?, phone = ?, others = ?, plus_ones = ?, tags = ?, dietary = ?,
-            note = ?, status = ?, answers = ?, status_changed_at = ?, created_at = ?, updated_at = ?, match_key = ?
+            note = ?, status = ?, answers = ?, status_changed_at = ?, created_at = ?, updated_at = ?, answered_at = ?,
+            answered_via = ?, link_digest = ?, match_key = ?
         WHERE id = ? AND event_id = ?
         """
 
@@ -50,7 +53,9 @@ enum GuestRow {
          guest.phone.map(ColumnValue.text) ?? .null, .integer(Int64(guest.others)), .text(JSONText.text(guest.plusOnes)),
          .text(JSONText.text(guest.tags)), guest.dietary.map(ColumnValue.text) ?? .null, guest.note.map(ColumnValue.text) ?? .null,
          .text(guest.status.rawValue), .text(text(guest.answers)), .integer(Instant.milliseconds(guest.statusChangedAt)),
-         .integer(Instant.milliseconds(guest.createdAt)), .integer(Instant.milliseconds(guest.updatedAt)), .text(guest.duplicateKey)]
+         .integer(Instant.milliseconds(guest.createdAt)), .integer(Instant.milliseconds(guest.updatedAt)),
+         guest.answeredAt.map { .integer(Instant.milliseconds($0)) } ?? .null, guest.answeredVia.map { .text($0.rawValue) } ?? .null,
+         guest.linkDigest.map(ColumnValue.text) ?? .null, .text(guest.duplicateKey)]
     }
 
     /// Keys sorted, so the same answers are always the same text; most guests have none.

@@ -25,6 +25,7 @@ public enum Schema {
         Migration("tickets-1", tickets),
         Migration("agenda-1", agenda),
         Migration("guests-4", guestWaitlist),
+        Migration("guests-5", guestPages),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint".

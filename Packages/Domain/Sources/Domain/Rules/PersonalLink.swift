@@ -1,0 +1,36 @@
+/// A guest's personal link: a secret of 256 random bits (`TokenGenerator.makeToken`) of which
+/// the store keeps only the digest. Every way a link can fail (unknown, rotated, revoked,
+/// tampered, malformed) is the same `.linkInvalid`, so a page tells a guesser nothing; the
+/// digest found is compared again in constant time.
+public struct PersonalLink: GuestPassProvider {
+    private let secret: String
+    private let tokens: any TokenGenerator
+    private let guests: any GuestRepository
+    private let events: any EventRepository
+
+    public init(secret: String, tokens: any TokenGenerator, guests: any GuestRepository, events: any EventRepository) {
+        self.secret = secret
+        self.tokens = tokens
+        self.guests = guests
+        self.events = events
+    }
+
+    public func requireGuest() async throws(DomainError) -> GuestPass {
+        guard Self.wellFormed(secret) else { throw .linkInvalid }
+        let digest = tokens.digest(secret)
+        guard let guest = try await guests.guest(linkDigest: digest), let stored = guest.linkDigest,
+              tokens.matches(secret, digest: stored),
+              let event = try await events.find(id: guest.eventID) else { throw .linkInvalid }
+        guard event.guestPages else { throw .guestPagesOff }
+        return GuestPass(event: event, guest: guest)
+    }
+
+    /// Secrets are base64url text of a fixed length: anything else is refused before the store
+    /// is asked.
+    static func wellFormed(_ secret: String) -> Bool {
+        secret.utf8.count >= 22 && secret.utf8.count <= 64
+            && secret.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
+            }
+    }
+}
