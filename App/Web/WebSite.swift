@@ -1,13 +1,14 @@
 import WebServer
 
-/// Every route of `rushday serve`: the static files, then each feature's routes in the order
-/// `Features.all` lists them.
+/// Every route of `rushday serve`: the static files, each feature's routes in the order
+/// `Features.all` lists them, and the guests' own pages.
 enum WebSite {
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = Assets.routes
         for feature in Features.all {
             routes.add(feature.web.routes(face))
         }
+        routes.add(GuestPageRoutes.routes(face))
         return routes
     }
 }

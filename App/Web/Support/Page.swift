@@ -7,6 +7,8 @@ struct Page {
     var tabs: [(title: String, href: String, current: Bool)] = []
     /// The form token for the sign-out button; nil on pages for people not signed in.
     var signOutToken: String?
+    /// A guest's page: the brand is not a way into the organiser's pages.
+    var forGuest = false
 
     var html: String {
         let tabs = tabs.isEmpty ? "" : "<nav class=\"tabs\" aria-label=\"Event\">" + tabs.map { tab in
@@ -20,7 +22,7 @@ struct Page {
         <html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>\
         <title>\(Markup.escape(title)) · RushDay</title><link rel="icon" href="data:,"/><link rel="stylesheet" href="\(Assets.stylesheetPath)"/>\
         <script src="\(Assets.scriptPath)" defer="defer"></script></head>
-        <body><header class="topbar"><a class="brand" href="/events">RushDay</a>\(signOut)</header>\(tabs)
+        <body><header class="topbar">\(forGuest ? "<span class=\"brand\">RushDay</span>" : "<a class=\"brand\" href=\"/events\">RushDay</a>")\(signOut)</header>\(tabs)
         <main class="page">\(content)</main></body></html>
 
         """

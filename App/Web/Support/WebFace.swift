@@ -10,6 +10,7 @@ struct WebFace: Sendable {
     let changes: SharedStoreChanges
     let forms: FormGuard
     let dashboards: DrawnDashboards
+    let linkThrottle = LinkThrottle()
 
     init(shared: AppContainer) {
         self.shared = shared
@@ -20,12 +21,13 @@ struct WebFace: Sendable {
 
     /// One request's view of the app: a container whose signed-in user is the request's
     /// session cookie, and the form token its pages carry.
-    func visit(_ request: WebRequest) -> Visit {
+    /// A guest's page serves the guest whose personal link is `guestLink`.
+    func visit(_ request: WebRequest, guestLink: String? = nil) -> Visit {
         if request.method == .post { dashboards.forgetAll() }
         let session = CookieSession(request)
         let csrf = forms.token(for: request)
         return Visit(request: request,
-                     container: AppContainer(sharing: shared, sessionTokenStore: session, storeChanges: changes),
+                     container: AppContainer(sharing: shared, sessionTokenStore: session, guestLink: guestLink, storeChanges: changes),
                      session: session, csrf: csrf.token, csrfCookie: csrf.cookie)
     }
 }

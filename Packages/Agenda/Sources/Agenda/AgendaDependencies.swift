@@ -10,6 +10,8 @@ public protocol AgendaDependencies: Sendable {
     var eventRepository: any EventRepository { get }
     var membershipRepository: any MembershipRepository { get }
     var currentUser: any CurrentUserProvider { get }
+    /// The guest whose personal link opened a guest's page (refuses everywhere else).
+    var guestPass: any GuestPassProvider { get }
     var clock: any Clock { get }
     var identifierGenerator: any IdentifierGenerator { get }
 }

@@ -75,7 +75,7 @@ extension Guest {
 
     var storedForm: Guest {
         Guest(id: id, eventID: eventID, handle: handle, name: name, email: email, phone: phone,
-              others: others, plusOnes: plusOnes, tags: tags, dietary: dietary, note: note,
+              others: others, plusOnes: plusOnes, partyLimit: partyLimit, tags: tags, dietary: dietary, note: note,
               status: status, answers: answers, statusChangedAt: statusChangedAt.stored, answeredAt: answeredAt?.stored,
               answeredVia: answeredVia, linkDigest: linkDigest, createdAt: createdAt.stored, updatedAt: updatedAt.stored)
     }

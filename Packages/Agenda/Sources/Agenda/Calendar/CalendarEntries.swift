@@ -4,6 +4,11 @@ import Foundation
 /// What the calendar shows of an event and its sessions. Uids come from the ids, never the
 /// handles or titles, so a renamed session keeps its entry in a calendar that imports again.
 enum CalendarEntries {
+    /// The whole programme: the event itself, then each session in programme order.
+    static func programme(_ event: Event, sessions: [AgendaSession]) -> [CalendarEntry] {
+        [Self.event(event)] + sessions.map { session($0, of: event) }
+    }
+
     static func event(_ event: Event) -> CalendarEntry {
         CalendarEntry(uid: "event-\(event.id)@rushday", startsAt: event.startsAt, endsAt: event.endsAt, summary: event.title,
                       location: event.venue, notes: event.description)

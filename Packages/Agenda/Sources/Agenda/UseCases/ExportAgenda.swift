@@ -17,7 +17,7 @@ public struct ExportAgenda: Sendable {
         if let reference = request.session {
             entries = [CalendarEntries.session(sessions[try SessionLookup.index(of: reference, in: sessions, event: event)], of: event)]
         } else {
-            entries = [CalendarEntries.event(event)] + sessions.map { CalendarEntries.session($0, of: event) }
+            entries = CalendarEntries.programme(event, sessions: sessions)
         }
         return ExportAgendaResponse(event: event, entries: entries, name: event.title, stampedAt: dependencies.clock.now())
     }

@@ -14,6 +14,7 @@ struct TestDependencies: AgendaDependencies {
     var eventRepository: any EventRepository { store }
     var membershipRepository: any MembershipRepository { store }
     var currentUser: any CurrentUserProvider { signedIn }
+    var guestPass: any GuestPassProvider { NoGuestPass() }
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { ids }
 }

@@ -6,7 +6,10 @@ extension StyleSheet {
     /// `form-field` (label, input and its `field-error`; `invalid` marks it), `form-error` (a
     /// form's error about no one field), `button` and `button-secondary` for links drawn as
     /// buttons, `tabs` (a page's sections, the current one marked `aria-current`), `live-status`
-    /// (what a live page says of its stream), `visually-hidden`.
+    /// (what a live page says of its stream), `visually-hidden`; a guest's page: `invitation`
+    /// (its `greeting`, `when` and the script's `local-time`), `rsvp-status`, `saved`,
+    /// `answer-buttons`, `choice` (a labelled radio button), `ticket-card` with its `ticket-qr`,
+    /// `printable-tickets` (one card per printed page).
     static let structuralRules = """
     *, *::before, *::after { box-sizing: border-box; }
     html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
@@ -156,6 +159,28 @@ extension StyleSheet {
     .visually-hidden {
       position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
       overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+    }
+    .invitation-head h1 { margin-bottom: var(--space-xs); }
+    .greeting, .local-time { color: var(--color-muted-text); }
+    .local-time { display: block; font-size: var(--type-caption-size); }
+    .rsvp-status { font-size: var(--type-title-size); font-weight: 700; margin: var(--space-md) 0; }
+    .saved { font-weight: 700; color: var(--color-success-text); }
+    .answer-buttons { display: flex; flex-wrap: wrap; gap: var(--space-sm); margin-top: var(--space-md); }
+    .answer-buttons button { flex: 1 1 10rem; }
+    fieldset.form-field { border: 0; padding: 0; margin: 0 0 var(--space-md); min-width: 0; }
+    .plus-ones input { margin-bottom: var(--space-xs); }
+    .choice { display: inline-flex; align-items: center; gap: var(--space-xs); min-height: 44px; margin-right: var(--space-md); }
+    .choice input { width: auto; }
+    .ticket-card { text-align: center; padding: var(--space-md) 0; border-top: 1px dashed var(--color-border); break-inside: avoid; }
+    .ticket-card p { margin: 0; }
+    .ticket-holder { font-weight: 700; }
+    .ticket-qr svg { display: block; width: min(80vw, 18rem); height: auto; margin: var(--space-sm) auto; }
+    .ticket-reference { font-family: ui-monospace, monospace; letter-spacing: 0.1em; }
+    .sessions { padding-left: var(--space-md); }
+    .session-time { color: var(--color-muted-text); }
+    @media print {
+      .topbar, .tabs { display: none; }
+      .printable-tickets .ticket-card { break-after: page; border: 0; }
     }
 
     @media (min-width: 720px) {

@@ -15,6 +15,9 @@ public struct Guest: Hashable, Sendable, Codable {
     public var others: Int
     /// The guest's companions by name, when known (each may later be checked in alone).
     public var plusOnes: [String]
+    /// The most people the guest may bring when answering on their own page, kept once the
+    /// guest chose fewer than the organiser allowed; nil: `others`, what the organiser set.
+    public var partyLimit: Int?
     public var tags: [String]
     public var dietary: String?
     public var note: String?
@@ -35,7 +38,7 @@ public struct Guest: Hashable, Sendable, Codable {
     public var updatedAt: Date
 
     public init(id: GuestID, eventID: EventID, handle: Handle, name: String, email: EmailAddress? = nil,
-                phone: String? = nil, others: Int = 0, plusOnes: [String] = [], tags: [String] = [],
+                phone: String? = nil, others: Int = 0, plusOnes: [String] = [], partyLimit: Int? = nil, tags: [String] = [],
                 dietary: String? = nil, note: String? = nil, status: RSVPStatus = .invited,
                 answers: [Handle: String] = [:], statusChangedAt: Date, answeredAt: Date? = nil, answeredVia: RSVPSource? = nil,
                 linkDigest: String? = nil, createdAt: Date, updatedAt: Date) {
@@ -47,6 +50,7 @@ public struct Guest: Hashable, Sendable, Codable {
         self.phone = phone
         self.others = others
         self.plusOnes = plusOnes
+        self.partyLimit = partyLimit
         self.tags = tags
         self.dietary = dietary
         self.note = note
@@ -62,6 +66,10 @@ public struct Guest: Hashable, Sendable, Codable {
 
     /// The guest and everyone they bring: what capacity counts.
     public var heads: Int { 1 + others }
+
+    /// The most people the guest may bring on their own page: what the organiser set
+    /// (`guests add --party N`), however many the guest chose since.
+    public var mayBring: Int { partyLimit ?? others }
 
     /// Records who gave an answer, and when.
     public mutating func answered(via source: RSVPSource, at now: Date) {

@@ -9,7 +9,7 @@ enum GuestRow {
     static let table = "guests"
     static let columns = """
         id, event_id, handle, name, email, phone, others, plus_ones, tags, dietary, note, status, answers, \
-        status_changed_at, created_at, updated_at, answered_at, answered_via, link_digest
+        status_changed_at, created_at, updated_at, answered_at, answered_via, link_digest, party_limit
         """
 
     static func read(_ row: any SQLRow) throws -> Guest {
@@ -18,7 +18,8 @@ enum GuestRow {
               handle: try StoredValue.handle(try row.text(2), table: table), name: try row.text(3),
               email: try row.optionalText(4).map { text throws(CorruptRow) in try StoredValue.email(text, table: table) },
               phone: try row.optionalText(5), others: Int(try row.integer(6)),
-              plusOnes: try JSONText.list(try row.text(7), table: table), tags: try JSONText.list(try row.text(8), table: table),
+              plusOnes: try JSONText.list(try row.text(7), table: table), partyLimit: try row.optionalInteger(19).map { Int($0) },
+              tags: try JSONText.list(try row.text(8), table: table),
               dietary: try row.optionalText(9), note: try row.optionalText(10),
               status: try StoredValue.raw(try row.text(11), table: table), answers: try answers(try row.text(12)),
               statusChangedAt: Instant.date(try row.integer(13)), answeredAt: try row.optionalInteger(16).map(Instant.date),
@@ -29,11 +30,11 @@ enum GuestRow {
 
     /// Made once, for an import of 100,000 rows: the same text for every guest (absent values
     /// bound as NULL), so it is prepared once too.
-    private static let insertText = "INSERT INTO guests (\(columns), match_key) VALUES (\(SQL.placeholders(20)))"
+    private static let insertText = "INSERT INTO guests (\(columns), match_key) VALUES (\(SQL.placeholders(21)))"
     private static let updateText = """
         UPDATE guests SET handle = ?, name = ?, email = ?, phone = ?, others = ?, plus_ones = ?, tags = ?, dietary = ?,
             note = ?, status = ?, answers = ?, status_changed_at = ?, created_at = ?, updated_at = ?, answered_at = ?,
-            answered_via = ?, link_digest = ?, match_key = ?
+            answered_via = ?, link_digest = ?, party_limit = ?, match_key = ?
         WHERE id = ? AND event_id = ?
         """
 
@@ -55,7 +56,8 @@ enum GuestRow {
          .text(guest.status.rawValue), .text(text(guest.answers)), .integer(Instant.milliseconds(guest.statusChangedAt)),
          .integer(Instant.milliseconds(guest.createdAt)), .integer(Instant.milliseconds(guest.updatedAt)),
          guest.answeredAt.map { .integer(Instant.milliseconds($0)) } ?? .null, guest.answeredVia.map { .text($0.rawValue) } ?? .null,
-         guest.linkDigest.map(ColumnValue.text) ?? .null, .text(guest.duplicateKey)]
+         guest.linkDigest.map(ColumnValue.text) ?? .null, guest.partyLimit.map { .integer(Int64($0)) } ?? .null,
+         .text(guest.duplicateKey)]
     }
 
     /// Keys sorted, so the same answers are always the same text; most guests have none.

@@ -54,7 +54,7 @@ enum TicketSheetHTML {
     }
 
     /// The SVG without its `<?xml ...?>` line.
-    private static func inline(_ svg: String) -> String {
+    static func inline(_ svg: String) -> String {
         guard svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") else { return svg }
         return String(svg[end.upperBound...].drop { $0.isNewline })
     }

@@ -1,0 +1,96 @@
+import Agenda
+import Domain
+import Foundation
+import Guests
+import ICalendar
+import Tickets
+import WebServer
+
+/// A guest's own pages under their personal link, `/i/SECRET`: the page, its answer form, the
+/// printable tickets and the calendar file. The link is the only authority; it opens that
+/// guest's pages and nothing else. Every link that opens nothing gets the same plain 404, and
+/// counts against its client address (`LinkThrottle`).
+enum GuestPageRoutes {
+    static let prefix = "/i/"
+
+    static func routes(_ face: WebFace) -> WebRoutes {
+        var routes = WebRoutes()
+        routes.get("/i/:secret") { request in
+            await guestPage(face, request) { visit, base in
+                let page = try await draw(visit, base: base, saved: request.query["saved"] != nil)
+                return .html(page.page.html)
+            }
+        }
+        routes.post("/i/:secret") { request in
+            await guestPage(face, request) { visit, base in
+                guard face.forms.allows(request) else { return FormRefusal.response(visit) }
+                let invitation = try await ShowInvitation(visit.container).execute()
+                do throws(DomainError) {
+                    let answer = try InvitationForm.request(request.form, invitation: invitation)
+                    _ = try await AnswerInvitation(visit.container).execute(answer)
+                    return .redirect(to: base + "?saved=1#rsvp-status")
+                } catch {
+                    // A refused answer is shown beside its field, with what was typed kept.
+                    guard error.field != nil, error.category == .invalidData else { throw error }
+                    var page = try await draw(visit, base: base)
+                    page.typed = request.form
+                    page.error = error
+                    return .html(page.page.html, status: WebErrors.status(for: error))
+                }
+            }
+        }
+        routes.get("/i/:secret/tickets") { request in
+            await guestPage(face, request) { visit, _ in
+                .html(GuestTicketsMarkup.printable(try await ShowGuestTickets(visit.container).execute()).html)
+            }
+        }
+        routes.get("/i/:secret/calendar.ics") { request in
+            await guestPage(face, request) { visit, _ in
+                let calendar = try await ExportGuestCalendar(visit.container).execute()
+                let text = ICalendarDocument.text(calendar.entries, name: calendar.name, stampedAt: calendar.stampedAt)
+                var response = WebResponse.text(text, type: "text/calendar; charset=utf-8")
+                response.headers.append(("Content-Disposition", "attachment; filename=\"\(calendar.event.handle.value).ics\""))
+                return response
+            }
+        }
+        return routes
+    }
+
+    private static func draw(_ visit: Visit, base: String, saved: Bool = false) async throws(DomainError) -> InvitationPage {
+        let invitation = try await ShowInvitation(visit.container).execute()
+        let tickets = try await ShowGuestTickets(visit.container).execute()
+        let programme = try await ExportGuestCalendar(visit.container).execute()
+        return InvitationPage(base: base, invitation: invitation, tickets: tickets, programme: programme, csrf: visit.csrf, saved: saved)
+    }
+
+    /// Runs `answer` for the guest whose link the request holds, refusing a throttled client
+    /// before the store is asked, and answering every failure as a page.
+    private static func guestPage(_ face: WebFace, _ request: WebRequest,
+                                  _ answer: (Visit, String) async throws -> WebResponse) async -> WebResponse {
+        let secret = request.parameters["secret"] ?? ""
+        let visit = face.visit(request, guestLink: secret)
+        guard face.linkThrottle.allows(request.client) else {
+            return visit.finish(problem("Too many attempts", "Too many links from your address opened nothing; try again in a few minutes.", status: 429))
+        }
+        do {
+            return visit.finish(try await answer(visit, prefix + secret))
+        } catch {
+            let error = error as? DomainError ?? .io(field: "server", message: "could not answer; try again")
+            if error == .linkInvalid { face.linkThrottle.failed(request.client) }
+            return visit.finish(failure(error))
+        }
+    }
+
+    private static func failure(_ error: DomainError) -> WebResponse {
+        switch error {
+        case .linkInvalid: problem("Link not valid", "This link is not valid. Ask the organiser for a new one.", status: 404)
+        case .guestPagesOff: problem("Not available", "The organiser has switched off these pages for now.", status: 403)
+        default: problem("Cannot do that", error.reason, status: WebErrors.status(for: error))
+        }
+    }
+
+    private static func problem(_ title: String, _ text: String, status: Int) -> WebResponse {
+        let content = "<section class=\"problem\"><h1>\(Markup.escape(title))</h1><p>\(Markup.escape(text))</p></section>"
+        return .html(Page(title: title, content: content, forGuest: true).html, status: status)
+    }
+}

@@ -1,0 +1,99 @@
+import Agenda
+import Domain
+import Foundation
+import Guests
+import Tickets
+
+/// A guest's own page: the event (when in its zone, and in the guest's own when the browser's
+/// differs: the script adds that), their answer and place in the waitlist, the answer form
+/// while answers are open (read-only after), their tickets' QR codes, the programme, and a
+/// calendar file. Everything shown is the guest's own or the event's; every text is escaped.
+struct InvitationPage {
+    let base: String
+    let invitation: InvitationResponse
+    let tickets: GuestTicketsResponse
+    let programme: ExportAgendaResponse
+    let csrf: String
+    var saved = false
+    var typed: [String: String] = [:]
+    var error: DomainError?
+
+    var page: Page {
+        let event = invitation.event
+        var content = "<article class=\"invitation\">" + head(event)
+        if saved { content += "<p class=\"saved\" role=\"status\" id=\"saved\">Thank you: your answer is saved.</p>" }
+        content += status
+        if invitation.open {
+            content += InvitationForm(invitation: invitation, action: base, csrf: csrf, typed: typed, error: error).html
+        } else {
+            content += closedAnswer(event)
+        }
+        content += GuestTicketsMarkup.section(tickets, printable: base + "/tickets")
+        content += programmeSection
+        content += "<p><a class=\"button\" id=\"add-to-calendar\" href=\"\(Markup.escape(base))/calendar.ics\" download=\"\(Markup.escape(event.handle.value)).ics\">Add to calendar</a></p>"
+        return Page(title: event.title, content: content + "</article>", forGuest: true)
+    }
+
+    private func head(_ event: Event) -> String {
+        let zone = event.timeZone.identifier
+        let when = "<p class=\"when\" id=\"when\" data-starts=\"\(ZonedTime.iso8601(event.startsAt, in: event.timeZone))\" "
+            + "data-ends=\"\(ZonedTime.iso8601(event.endsAt, in: event.timeZone))\" data-zone=\"\(Markup.escape(zone))\">"
+            + Markup.escape(ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone)) + "</p>"
+        let venue = event.venue.map { "<p class=\"venue\" id=\"venue\">\(Markup.escape($0))</p>" } ?? ""
+        let about = event.description.map { "<p class=\"about\">\(Markup.escape($0))</p>" } ?? ""
+        return "<header class=\"invitation-head\"><p class=\"greeting\">\(Markup.escape(invitation.guest.name)), you are invited to</p>"
+            + "<h1>\(Markup.escape(event.title))</h1>\(when)\(venue)\(about)</header>"
+    }
+
+    /// Where the guest stands, in words.
+    private var status: String {
+        let guest = invitation.guest
+        let party = guest.others == 0 ? "" : guest.plusOnes.isEmpty
+            ? ", with \(Plural.of(guest.others, "other person", "other people"))"
+            : ", with " + guest.plusOnes.map(Markup.escape).joined(separator: ", ")
+        let text: String
+        switch guest.status {
+        case .invited: text = "You have not answered yet."
+        case .accepted:
+            let promoted = guest.answeredAt.map { guest.statusChangedAt > $0 } ?? false
+            text = (promoted ? "A place opened up: you are coming" : "You are coming") + party + "."
+        case .declined: text = "You are not coming."
+        case .maybe: text = "You might come" + party + "."
+        case .waitlisted:
+            let place = invitation.waitlistPosition.map { "number \($0) in line" } ?? "in line"
+            text = "The event is full, so you are on the waitlist, \(place). When places free up you move up by yourself, and this page will say so."
+        }
+        return "<p class=\"rsvp-status status-\(guest.status.rawValue)\" id=\"rsvp-status\" data-status=\"\(guest.status.rawValue)\">\(text)</p>"
+    }
+
+    /// After answers close: what the guest answered, to read.
+    private func closedAnswer(_ event: Event) -> String {
+        let guest = invitation.guest
+        var rows: [(String, String)] = []
+        if guest.others > 0 { rows.append(("People coming", "Me + \(guest.others)")) }
+        if !guest.plusOnes.isEmpty { rows.append(("Their names", guest.plusOnes.joined(separator: ", "))) }
+        for question in invitation.questions {
+            if let answer = guest.answers[question.key] { rows.append((question.prompt ?? question.key.value, answer)) }
+        }
+        if let dietary = guest.dietary { rows.append(("Dietary needs", dietary)) }
+        let when = event.rsvpClosesAt.map { " on " + ZonedTime.display($0, in: event.timeZone) } ?? ""
+        let list = rows.isEmpty ? "" : "<dl class=\"fields\">" + rows.map { row in
+            "<div class=\"field\"><dt>\(Markup.escape(row.0))</dt><dd>\(Markup.escape(row.1))</dd></div>"
+        }.joined() + "</dl>"
+        return "<section class=\"card invitation-answer\" id=\"answers-closed\"><h2>Your answer</h2>"
+            + "<p>Answers closed\(Markup.escape(when)). To change yours, ask the organiser.</p>\(list)</section>"
+    }
+
+    /// The sessions, in programme order (the first entry is the event itself).
+    private var programmeSection: String {
+        let sessions = programme.entries.dropFirst()
+        guard !sessions.isEmpty else { return "" }
+        let zone = programme.event.timeZone
+        let items = sessions.map { entry in
+            let place = entry.location.map { " · " + Markup.escape($0) } ?? ""
+            return "<li><span class=\"session-time\">\(Markup.escape(ZonedTime.display(entry.startsAt, in: zone)))</span> "
+                + "<span class=\"session-title\">\(Markup.escape(entry.summary))</span>\(place)</li>"
+        }.joined()
+        return "<section class=\"card programme\" id=\"programme\"><h2>Programme</h2><ol class=\"sessions\">\(items)</ol></section>"
+    }
+}

@@ -1,0 +1,43 @@
+public import Domain
+
+/// A guest answers on their own page: accept, decline or maybe, with the party they bring
+/// (at most what the organiser allowed: `Guest.mayBring`), the event's questions and dietary
+/// needs. The same rules as `guests rsvp` and `guests update`, in one store transaction: an
+/// acceptance whose party does not fit waits in the waitlist, places freed serve it. The answer
+/// is recorded as given on the web. Refused once answers close (`Event.takesAnswers`).
+public struct AnswerInvitation: Sendable {
+    private let dependencies: any GuestsDependencies
+
+    public init(_ dependencies: any GuestsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: AnswerInvitationRequest) async throws(DomainError) -> InvitationResponse {
+        let pass = try await dependencies.guestPass.requireGuest()
+        let questions = try await dependencies.guestQuestionRepository.questions(of: pass.event.id)
+        let answers = try GuestAnswers.parse(request.answers, questions: questions, clearing: true)
+        let dietary = try request.dietary.map { raw throws(DomainError) in raw.isEmpty ? nil : try GuestFields.dietary(raw) }
+        let plusOnes = request.plusOnes.map { $0.filter { !$0.trimmingScalars(in: .whitespaces).isEmpty } }
+        let party = request.answer == .accepted || request.answer == .maybe ? request.party : nil
+        let (guestID, answer, now) = (pass.guest.id, request.answer, dependencies.clock.now())
+        return try await dependencies.guestRepository.change(event: pass.event.id) { event, guests throws(DomainError) in
+            guard event.guestPages else { throw .guestPagesOff }
+            guard event.takesAnswers(at: now) else { throw .answersClosed(event) }
+            guard let index = guests.firstIndex(where: { $0.id == guestID }) else { throw .linkInvalid }
+            var guest = guests[index]
+            if party != nil || plusOnes != nil {
+                try InvitationParty.bring(party, named: plusOnes, guest: &guest)
+            }
+            if let dietary { guest.dietary = dietary }
+            for (key, value) in answers { guest.answers[key] = value }
+            guest.answered(via: .web, at: now)
+            guest.updatedAt = now
+            guests[index] = guest
+            let waitlisted = RSVPAnswer.apply(answer, toGuestAt: index, in: &guests, capacity: event.capacity, now: now)
+            _ = Waitlist.serve(&guests, capacity: event.capacity, now: now)
+            let answered = guests[index]
+            return InvitationResponse(event: event, guest: answered, questions: questions,
+                                      waitlistPosition: Waitlist.position(of: answered, in: guests), open: true, waitlisted: waitlisted)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+public import Domain
+
+/// The tickets on a guest's own page: those issued to the guest whose personal link asks, and
+/// no one else's; valid ones only, as a cancelled code is refused at the door.
+public struct ShowGuestTickets: Sendable {
+    private let dependencies: any TicketsDependencies
+
+    public init(_ dependencies: any TicketsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute() async throws(DomainError) -> GuestTicketsResponse {
+        let pass = try await dependencies.guestPass.requireGuest()
+        let tickets = try await dependencies.ticketRepository.tickets(of: pass.event.id)
+            .filter { $0.guestID == pass.guest.id && $0.status == .valid }
+        guard !tickets.isEmpty else { return GuestTicketsResponse(event: pass.event, tickets: []) }
+        let signing = TicketSigning(dependencies: dependencies)
+        let catalog = try await dependencies.ticketTypeRepository.catalog(of: pass.event.id)
+        let views = try signing.views(tickets, catalog: catalog, key: try await signing.key(for: pass.event))
+        let qr = dependencies.qrCodeMaker
+        return GuestTicketsResponse(event: pass.event, tickets: try views.map { view throws(DomainError) in
+            GuestTicketsResponse.Shown(view: view, svg: TicketSheetHTML.inline(try qr.svg(for: view.code)))
+        })
+    }
+}
