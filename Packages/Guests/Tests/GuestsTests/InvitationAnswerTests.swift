@@ -102,6 +102,13 @@ import Testing
         let declined = try await fixture.answer(page, AnswerInvitationRequest(answer: .declined, party: 0))
         #expect(declined.guest.status == .declined)
         #expect(declined.guest.others == 2)
+        try await fixture.answer(page, AnswerInvitationRequest(answer: .accepted, party: 2, plusOnes: ["Cy", "Di"]))
+        // The page's form posts every name field, blank or not, whatever the answer.
+        for names in [["", ""], ["Cy", ""]] {
+            let again = try await fixture.answer(page, AnswerInvitationRequest(answer: .declined, party: 0, plusOnes: names))
+            #expect(again.guest.others == 2, "\(names)")
+            #expect(again.guest.plusOnes == ["Cy", "Di"], "\(names)")
+        }
     }
 
     @Test func questionsOfEveryKindAreAnsweredAndCleared() async throws {

@@ -17,8 +17,10 @@ public struct AnswerInvitation: Sendable {
         let questions = try await dependencies.guestQuestionRepository.questions(of: pass.event.id)
         let answers = try GuestAnswers.parse(request.answers, questions: questions, clearing: true)
         let dietary = try request.dietary.map { raw throws(DomainError) in raw.isEmpty ? nil : try GuestFields.dietary(raw) }
-        let plusOnes = request.plusOnes.map { $0.filter { !$0.trimmingScalars(in: .whitespaces).isEmpty } }
-        let party = request.answer == .accepted || request.answer == .maybe ? request.party : nil
+        // A guest who declines brings no one, yet keeps the party they chose for a later change of mind.
+        let bringing = request.answer == .accepted || request.answer == .maybe
+        let plusOnes = bringing ? request.plusOnes.map { $0.filter { !$0.trimmingScalars(in: .whitespaces).isEmpty } } : nil
+        let party = bringing ? request.party : nil
         let (guestID, answer, now) = (pass.guest.id, request.answer, dependencies.clock.now())
         return try await dependencies.guestRepository.change(event: pass.event.id) { event, guests throws(DomainError) in
             guard event.guestPages else { throw .guestPagesOff }
