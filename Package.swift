@@ -78,7 +78,9 @@ let package = Package(
             // GRDB reads the database the binary wrote, to prove a failed command changed nothing.
             // DomainTestSupport's seeded generator drives the property tests' random command sequences.
             // HummingbirdTesting drives the web routes in process.
+            // Domain: the guest-page tests ask PersonalLink itself, over the binary's store.
             dependencies: ["RushDayCLI", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "Domain", package: "Domain"),
                            .product(name: "DomainTestSupport", package: "Domain"),
                            .product(name: "WebServer", package: "WebServer"),
                            .product(name: "Hummingbird", package: "hummingbird"),

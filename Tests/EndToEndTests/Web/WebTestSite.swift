@@ -12,9 +12,14 @@ struct WebTestSite {
     let rushday: RushDayProcess
     let log = AccessLines()
 
-    func application() throws -> some ApplicationProtocol {
+    /// The adapters `rushday serve` builds over the test's store.
+    func container() throws -> AppContainer {
         let paths = StorePaths(databaseFlag: rushday.location, environment: rushday.environment)
-        let container = try AppContainer(paths: paths, access: .readWrite, environment: rushday.environment)
+        return try AppContainer(paths: paths, access: .readWrite, environment: rushday.environment)
+    }
+
+    func application() throws -> some ApplicationProtocol {
+        let container = try container()
         let log = log
         return try WebServer(routes: WebSite.routes(WebFace(shared: container)), configuration: WebServerConfiguration(
             host: "127.0.0.1", port: 0, headers: SecurityPolicy.headers(tls: false),
