@@ -68,4 +68,23 @@ import Testing
         }
         #expect(!lines.joined().contains(secret))
     }
+
+    /// The router reads `//i/SECRET` and `/i//SECRET` as the link (a public URL ending in "/"
+    /// writes the first), so the log must hide those secrets too.
+    @Test func theAccessLogHidesALinkWrittenWithDoubledSlashes() async throws {
+        let rushday = try GuestPageEvent.invited()
+        let link = try GuestLinks.give(rushday, "ann")
+        let secret = String(link.dropFirst(3))
+        let site = WebTestSite(rushday: rushday)
+        try await site.visit { browser in
+            let paths: [String] = ["/" + link, "/i//" + secret]
+            for path in paths {
+                let page = try await browser.get(path)
+                #expect(page.status == 200, "\(path) opens the page")
+            }
+        }
+        withKnownIssue("AccessLog.redact matches only a path starting with exactly /i/") {
+            #expect(!site.log.all.joined().contains(secret), "\(site.log.all)")
+        }
+    }
 }
