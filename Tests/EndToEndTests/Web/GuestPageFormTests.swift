@@ -12,6 +12,9 @@ import Testing
         try await WebTestSite(rushday: rushday).visit { browser in
             let page = try await browser.get(link)
             #expect(page.status == 200)
+            // The secret is in the address: no other site is told it, no cache keeps the page.
+            #expect(page.header("Referrer-Policy") == "no-referrer")
+            #expect(page.header("Cache-Control") == "no-store")
             #expect(page.body.contains("data-status=\"invited\""))
             #expect(page.body.contains("<select id=\"party\" name=\"party\""))
             let posted = try await browser.post(link, ["answer": "accepted", "party": "2", "plus-one-1": "Cy", "plus-one-2": "Di",
