@@ -21,8 +21,11 @@ public struct AnswerInvitation: Sendable {
         let bringing = request.answer == .accepted || request.answer == .maybe
         let plusOnes = bringing ? request.plusOnes.map { $0.filter { !$0.trimmingScalars(in: .whitespaces).isEmpty } } : nil
         let party = bringing ? request.party : nil
-        let (guestID, answer, now) = (pass.guest.id, request.answer, dependencies.clock.now())
+        let (guestID, answer, clock) = (pass.guest.id, request.answer, dependencies.clock)
         return try await dependencies.guestRepository.change(event: pass.event.id) { event, guests throws(DomainError) in
+            // Read with the event locked, so the instants stored (and the waitlist's order) follow
+            // the order the store took the answers in, not the order they arrived.
+            let now = clock.now()
             guard event.guestPages else { throw .guestPagesOff }
             guard event.takesAnswers(at: now) else { throw .answersClosed(event) }
             guard let index = guests.firstIndex(where: { $0.id == guestID }) else { throw .linkInvalid }

@@ -1,0 +1,55 @@
+import Domain
+import DomainTestSupport
+import Guests
+import Synchronization
+
+/// The guest repository of a request that loses a race for the event's lock: before the first
+/// change it is asked for, `rival` runs whole (another request that took the lock first).
+final class RacingGuests: GuestRepository {
+    private let store: InMemoryStore
+    private let rival: Mutex<(@Sendable () async -> Void)?>
+
+    init(store: InMemoryStore, rival: @escaping @Sendable () async -> Void) {
+        self.store = store
+        self.rival = Mutex(rival)
+    }
+
+    func guests(of event: EventID) async throws(DomainError) -> [Guest] { await store.guests(of: event) }
+
+    func guest(linkDigest: String) async throws(DomainError) -> Guest? { await store.guest(linkDigest: linkDigest) }
+
+    func change<Outcome: Sendable>(
+        event: EventID, _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome {
+        if let first = rival.withLock({ rival in defer { rival = nil }; return rival }) { await first() }
+        return try await store.change(event: event, body)
+    }
+
+    func update<Outcome: Sendable>(
+        _ event: Event, _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome {
+        try await store.update(event, body)
+    }
+
+    func batch<Outcome: Sendable>(
+        event: EventID, _ body: @Sendable (any GuestBatch) throws(DomainError) -> (outcome: Outcome, keep: Bool)
+    ) async throws(DomainError) -> Outcome {
+        try await store.batch(event: event, body)
+    }
+}
+
+/// A request's dependencies with its guest repository replaced.
+struct RacingDependencies: GuestsDependencies {
+    let base: TestDependencies
+    let guestRepository: any GuestRepository
+
+    var guestQuestionRepository: any GuestQuestionRepository { base.guestQuestionRepository }
+    var eventRepository: any EventRepository { base.eventRepository }
+    var membershipRepository: any MembershipRepository { base.membershipRepository }
+    var heldTickets: any HeldTickets { base.heldTickets }
+    var currentUser: any CurrentUserProvider { base.currentUser }
+    var guestPass: any GuestPassProvider { base.guestPass }
+    var tokenGenerator: any TokenGenerator { base.tokenGenerator }
+    var clock: any Clock { base.clock }
+    var identifierGenerator: any IdentifierGenerator { base.identifierGenerator }
+}
