@@ -16,12 +16,14 @@ import Testing
         return (fixture, page)
     }
 
+    /// Open until the instant before the deadline; from the deadline itself, closed.
     @Test func afterTheDeadlineThePageShowsTheAnswerAndTakesNoOther() async throws {
         let (fixture, page) = try await answered()
         let deadline = fixture.dependencies.fixedClock.now().addingTimeInterval(60)
         try await fixture.changeEvent { $0.rsvpClosesAt = deadline }
+        fixture.dependencies.fixedClock.advance(by: 59.999)
         #expect(try await ShowInvitation(page).execute().open)
-        fixture.dependencies.fixedClock.advance(by: 60)
+        fixture.dependencies.fixedClock.advance(by: 0.001)
         let shown = try await ShowInvitation(page).execute()
         #expect(!shown.open)
         #expect(shown.guest.status == .accepted)
