@@ -56,9 +56,16 @@ enum GuestPageRoutes {
     }
 
     /// The page's content for the visit's link: as read since the store last changed, or read now.
+    /// The link itself is read on every visit, and content kept for another guest or event row
+    /// than the one it finds is not shown: a link rotated or revoked, pages switched off or
+    /// answers closed by another process take effect at once, not when the watch next looks.
     private static func read(_ face: WebFace, _ visit: Visit) async throws(DomainError) -> GuestPageContent {
+        let pass = try await visit.container.guestPass.requireGuest()
         let key = visit.container.tokenGenerator.digest(visit.container.guestLink ?? "")
-        if let content = face.invitations.drawing(key) { return content }
+        if let content = face.invitations.drawing(key), content.invitation.guest == pass.guest, content.invitation.event == pass.event,
+           content.invitation.open == pass.event.takesAnswers(at: visit.container.clock.now()) {
+            return content
+        }
         let generation = face.invitations.generation
         let content = GuestPageContent(invitation: try await ShowInvitation(visit.container).execute(),
                                        tickets: try await ShowGuestTickets(visit.container).execute(),
