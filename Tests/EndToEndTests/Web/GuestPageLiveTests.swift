@@ -1,0 +1,31 @@
+import Foundation
+import Glibc
+import Testing
+
+/// An answer given on a guest's page reaches the organiser at once: the open dashboard's live
+/// stream redraws, and `guests show` has it. Through the binary, on both stores.
+@Suite struct GuestPageLiveTests {
+    @Test(arguments: Backend.allCases) func aGuestsAnswerRedrawsTheOrganisersOpenDashboard(backend: Backend) throws {
+        let rushday = try GuestPageEvent.invited(backend: backend)
+        let link = try GuestLinks.give(rushday, "ann")
+        let serve = try ServeProcess(rushday)
+        try serve.signIn("ada@example.org")
+        let stream = try serve.stream("/events/gala/live")
+        #expect(ServeProcess.wait(for: "event: section", in: stream), "\(stream.printed())")
+        let sections = stream.printed().components(separatedBy: "event: section").count - 1
+
+        #expect(try serve.curl(["-o", "/dev/null", "-w", "%{http_code}", serve.address + link]).stdout == "200")
+        let token = try #require(serve.cookie("rushday_csrf"))
+        let posted = try serve.curl(["-o", "/dev/null", "-w", "%{http_code}", "--data-urlencode", "answer=accepted",
+                                     "--data-urlencode", "party=2", "--data-urlencode", "csrf=\(token)", serve.address + link])
+        #expect(posted.stdout == "303")
+        #expect(ServeProcess.wait(for: "event: section", count: sections + 1, in: stream, seconds: 5), "the answer redrew the dashboard")
+        #expect(stream.printed().contains("<dt>Accepted</dt><dd>3</dd>"), "Ann and the two she brings: \(stream.printed())")
+        let shown = try rushday.run(["guests", "show", "gala", "ann", "--format", "json"]).stdout
+        #expect(shown.contains("\"accepted\""), "\(shown)")
+
+        kill(serve.server.pid, SIGTERM)
+        _ = try serve.server.finish(within: 15)
+        _ = try stream.finish(within: 5)
+    }
+}
