@@ -41,9 +41,7 @@ public enum GuestsPresenter {
             Card.Field("Dietary", optional(guest.dietary)),
             Card.Field("Note", optional(guest.note)),
             Card.Field("Since", Cell(ZonedTime.display(guest.statusChangedAt, in: zone))),
-            Card.Field("Answered", optional(guest.answeredAt.map { at in
-                ([ZonedTime.display(at, in: zone)] + (guest.answeredVia.map { ["via \($0)"] } ?? [])).joined(separator: " ")
-            })),
+            Card.Field("Answered", optional(guest.answeredAt.map { "\(ZonedTime.display($0, in: zone))\(guest.answeredVia.map { " via \($0)" } ?? "")" })),
         ]
         // One line per question, unanswered ones too, labelled by the key answers are typed with.
         fields += response.questions.map { Card.Field($0.key.value, optional(guest.answers[$0.key])) }
