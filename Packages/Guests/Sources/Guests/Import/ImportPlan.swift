@@ -70,7 +70,10 @@ struct ImportPlan {
                           name: row.name, email: row.email, phone: row.phone, others: row.others, plusOnes: row.plusOnes,
                           tags: row.tags, dietary: row.dietary, note: row.note, status: .invited, answers: row.answers,
                           statusChangedAt: now, createdAt: now, updatedAt: now)
-        if let status = row.status { set(status, of: &guest) }
+        if let status = row.status {
+            set(status, of: &guest)
+            guest.answered(via: .import, at: now)
+        }
         // The store refuses a taken handle: numbering on then costs a lookup only on a clash,
         // not one per row.
         while true {
@@ -90,12 +93,9 @@ struct ImportPlan {
     private mutating func update(_ stored: Guest, with row: ImportRow) throws(DomainError) {
         var guest = stored
         guest.name = row.name
-        if let email = row.email { guest.email = email }
+        if let email = row.email { guest.setEmail(email) }
         if let phone = row.phone { guest.phone = phone }
-        if row.partyGiven {
-            guest.others = row.others
-            guest.plusOnes = row.plusOnes
-        }
+        if row.partyGiven { guest.setParty(others: row.others, plusOnes: row.plusOnes) }
         if !row.tags.isEmpty { guest.tags = row.tags }
         if let dietary = row.dietary { guest.dietary = dietary }
         if let note = row.note { guest.note = note }
@@ -106,6 +106,7 @@ struct ImportPlan {
         if let status = row.status ?? (stored.status == .accepted && guest.heads > stored.heads ? .accepted : nil) {
             set(status, of: &guest)
         }
+        if row.status != nil { guest.answered(via: .import, at: now) }
         try batch.update(guest)
         updated += 1
         if guest.status == .declined, stored.status != .declined, let tickets = held[guest.id] {
