@@ -2,6 +2,7 @@ import Auth
 import CryptoServices
 import Domain
 import Foundation
+import PostgresStore
 import SessionFile
 
 /// Everything the features need, in one place: the adapters, built once when the container is,
@@ -24,10 +25,11 @@ final class AppContainer: Sendable {
     let clock: any Clock
     let identifierGenerator: any IdentifierGenerator
 
-    /// `environment` holds what opening a server's store reads (PGPASSWORD, PGSSLROOTCERT, HOME).
-    init(paths: StorePaths, access: StoreAccess, clock: any Clock = SystemClock(),
+    /// `environment` holds what opening a server's store reads (PGPASSWORD, PGSSLROOTCERT, HOME);
+    /// `connections` is how many a PostgreSQL store may open at once (more for a web server).
+    init(paths: StorePaths, access: StoreAccess, connections: Int = PostgresStore.commandConnections, clock: any Clock = SystemClock(),
          environment: [String: String] = ProcessInfo.processInfo.environment) throws(DomainError) {
-        store = try openStore(at: paths.database, access: access, environment: environment)
+        store = try openStore(at: paths.database, access: access, connections: connections, environment: environment)
         storeChanges = store
         self.clock = clock
         sessionTokenStore = SessionFileStore(directory: paths.configDirectory)

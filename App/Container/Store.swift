@@ -12,13 +12,14 @@ typealias Store = UserRepository & SessionRepository & SignInThrottleRepository 
 
 /// The store a database location names: `postgres://` (or `postgresql://`) is a PostgreSQL
 /// server, anything else a SQLite file's path.
-func openStore(at location: String, access: StoreAccess,
+func openStore(at location: String, access: StoreAccess, connections: Int = PostgresStore.commandConnections,
                environment: [String: String] = ProcessInfo.processInfo.environment) throws(DomainError) -> any Store {
     guard isServer(location) else {
         return try SQLiteStore(path: location, access: access)
     }
     let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-    return try PostgresStore(try PostgresLocation(url: location, environment: environment, homeDirectory: home), access: access)
+    return try PostgresStore(try PostgresLocation(url: location, environment: environment, homeDirectory: home), access: access,
+                             connections: connections)
 }
 
 /// Whether a database location names a server, where there is no file to keep things beside.

@@ -7,9 +7,8 @@ import Synchronization
 /// reused, one that broke is dropped (the next use opens another, or fails saying why), and
 /// callers beyond `limit` wait their turn in order. Idle ones are closed when the store goes.
 final class Connections: Sendable {
-    /// A command runs one transaction at a time; a few spare connections let a caller that
-    /// overlaps calls go on, while a team's many machines stay far below the server's limit.
-    static let limit = 4
+    /// How many may be open at once (`PostgresStore.commandConnections` for a command).
+    let limit: Int
 
     private struct State {
         var idle: [PostgresConnection] = []
@@ -26,7 +25,8 @@ final class Connections: Sendable {
     /// `configuration` gains the timeouts that turn a server that stopped answering, or a lock
     /// never released, into an error within seconds: a connect timeout, a lock wait (55P03,
     /// `storeBusy`), and a transaction left idle by a process that hung (the server ends it).
-    init(_ configuration: PostgresConnection.Configuration) {
+    init(_ configuration: PostgresConnection.Configuration, limit: Int) {
+        self.limit = limit
         var configuration = configuration
         configuration.options.connectTimeout = .seconds(10)
         configuration.options.additionalStartupParameters += [
@@ -77,7 +77,7 @@ final class Connections: Sendable {
                     if !connection.isClosed { return .ready(connection) }
                     state.open -= 1
                 }
-                guard state.open < Self.limit else { return .wait }
+                guard state.open < limit else { return .wait }
                 state.open += 1
                 state.nextID += 1
                 return .open(id: state.nextID)
@@ -104,7 +104,7 @@ final class Connections: Sendable {
                 // between is never missed.
                 let handed = await withCheckedContinuation { (continuation: CheckedContinuation<PostgresConnection?, Never>) in
                     let ready = state.withLock { state -> Bool in
-                        guard state.idle.isEmpty, state.open >= Self.limit else { return true }
+                        guard state.idle.isEmpty, state.open >= limit else { return true }
                         state.waiting.append(continuation)
                         return false
                     }

@@ -25,12 +25,19 @@ public final class PostgresStore: Sendable {
         case empty
     }
 
-    /// Throws when the location's root certificate cannot be used; connects at the first use.
-    public init(_ location: PostgresLocation, access: StoreAccess = .readWrite) throws(DomainError) {
+    /// A command runs one transaction at a time; a few spare connections let a caller that
+    /// overlaps calls go on, while a team's many machines stay far below the server's limit.
+    /// `rushday serve` takes more: its many visitors' reads would queue for a command's few.
+    public static let commandConnections = 4
+
+    /// Throws when the location's root certificate cannot be used; connects at the first use,
+    /// and keeps at most `connections` open at once.
+    public init(_ location: PostgresLocation, access: StoreAccess = .readWrite,
+                connections: Int = commandConnections) throws(DomainError) {
         self.location = location
         self.access = access
         errors = ErrorMapping(place: location.description)
-        connections = Connections(try location.connectionConfiguration)
+        self.connections = Connections(try location.connectionConfiguration, limit: connections)
     }
 
     /// Runs `body` in one read-only transaction whose queries all see one snapshot (REPEATABLE

@@ -18,12 +18,14 @@ public struct AnswerRSVP: Sendable {
         let user = try await dependencies.currentUser.requireUser()
         let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
         let party = try request.party.map { count throws(DomainError) in try GuestFields.party(count, plusOnes: []).others }
-        let now = dependencies.clock.now()
+        let clock = dependencies.clock
         let answer = request.answer
         let reference = request.guest
         // Read for the answers' CSV columns only, so every guest CSV has the same columns.
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
         let response = try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
+            // Read with the event locked: instants stored follow the order the store decided in.
+            let now = clock.now()
             let index = try GuestLookup.index(of: reference, in: guests, event: current)
             if let party {
                 let before = guests[index]

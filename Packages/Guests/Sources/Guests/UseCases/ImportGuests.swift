@@ -19,10 +19,12 @@ public struct ImportGuests: Sendable {
         let user = try await dependencies.currentUser.requireUser()
         let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
-        let now = dependencies.clock.now()
+        let clock = dependencies.clock
         let ids = dependencies.identifierGenerator
         let held = try await dependencies.heldTickets.validReferences(of: event.id)
         return try await dependencies.guestRepository.batch(event: event.id) { batch throws(DomainError) in
+            // Read with the event locked: instants stored follow the order the store decided in.
+            let now = clock.now()
             var plan = try ImportPlan(batch: batch, onDuplicate: request.onDuplicate, now: now, held: held,
                                   makeID: { ids.make() })
             var columns: ImportColumns?

@@ -14,12 +14,14 @@ public struct RemoveGuest: Sendable {
     public func execute(_ request: GuestReference) async throws(DomainError) -> GuestResponse {
         let user = try await dependencies.currentUser.requireUser()
         let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
-        let now = dependencies.clock.now()
+        let clock = dependencies.clock
         let reference = request.guest
         // Read for the answers' CSV columns only, so every guest CSV has the same columns.
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
         let held = try await dependencies.heldTickets.validReferences(of: event.id)
         let response = try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
+            // Read with the event locked: instants stored follow the order the store decided in.
+            let now = clock.now()
             let removed = guests.remove(at: try GuestLookup.index(of: reference, in: guests, event: current))
             let promoted = Waitlist.serve(&guests, capacity: current.capacity, now: now)
             return GuestResponse(event: current, guest: removed, promoted: promoted, questions: questions)

@@ -29,9 +29,11 @@ public struct UpdateGuest: Sendable {
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
         let answers = try GuestAnswers.parse(request.answers, questions: questions, clearing: true)
         let tags = try request.tags.map { raw throws(DomainError) in try GuestFields.tags(raw == [""] ? [] : raw) }
-        let now = dependencies.clock.now()
+        let clock = dependencies.clock
         let (reference, party) = (request.guest, request.party)
         return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
+            // Read with the event locked: instants stored follow the order the store decided in.
+            let now = clock.now()
             let index = try GuestLookup.index(of: reference, in: guests, event: current)
             let before = guests[index]
             var guest = before
