@@ -19,6 +19,7 @@ struct SignedGala: TicketsDependencies {
     var eventRepository: any EventRepository { store }
     var membershipRepository: any MembershipRepository { store }
     var currentUser: any CurrentUserProvider { signedIn }
+    var guestPass: any GuestPassProvider { NoGuestPass() }
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { RandomIdentifierGenerator() }
     var signatureService: any SignatureService { Ed25519Signatures() }

@@ -64,8 +64,10 @@ enum Migrations {
     /// writing anything to the database.
     static func createEmptyTemporaryTables(on connection: PostgresConnection) async throws {
         try await connection.execute("SET search_path = pg_temp")
-        // Only the tables: the change notices are for a schema others write to.
-        for statement in all.flatMap(\.pieces).filter({ !$0.tables.isEmpty }).flatMap(\.statements) {
+        // Only the tables and the columns added to them since: the change notices are for a
+        // schema others write to.
+        let statements = all.flatMap(\.pieces).flatMap { piece in piece.tables.isEmpty ? piece.statements.filter { $0.hasPrefix("ALTER TABLE") } : piece.statements }
+        for statement in statements {
             try await connection.execute(PostgresQuery(unsafeSQL: SQLDialect.postgres.render(statement)))
         }
         try await connection.execute("RESET search_path")

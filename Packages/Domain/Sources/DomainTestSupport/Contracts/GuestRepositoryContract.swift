@@ -46,6 +46,9 @@ public enum GuestRepositoryContract {
             edited.phone = "+49 30 1234"
             edited.statusChangedAt = F.instant(30)
             edited.updatedAt = F.instant(30)
+            edited.partyLimit = 3
+            edited.answered(via: .web, at: F.instant(30))
+            edited.linkDigest = String(repeating: "ab", count: 32)
             let replacement = edited
             let seen = try await store.change(event: gala.id) { event, guests in
                 guests.removeAll { $0.id == bob.id }
@@ -56,6 +59,23 @@ public enum GuestRepositoryContract {
             #expect(try await store.guests(of: gala.id) == [edited])
             #expect(try await store.guests(of: other.id) == [kim])
             #expect(try await store.guests(of: EventID(UUID())).isEmpty)
+        },
+        ContractCase("a guest is found by the digest of their link, of any event, and by no other") { (store: Store) async throws in
+            let gala = try await gala(in: store)
+            let other = try await Self.gala(in: store, "other")
+            var ann = try guest("ann", of: gala)
+            ann.linkDigest = String(repeating: "1", count: 64)
+            var kim = try guest("kim", of: other)
+            kim.linkDigest = String(repeating: "2", count: 64)
+            let bob = try guest("bob", of: gala)
+            try await store.change(event: gala.id) { [ann] _, guests in guests += [ann, bob] }
+            try await store.change(event: other.id) { [kim] _, guests in guests.append(kim) }
+            #expect(try await store.guest(linkDigest: String(repeating: "1", count: 64)) == ann)
+            #expect(try await store.guest(linkDigest: String(repeating: "2", count: 64)) == kim)
+            #expect(try await store.guest(linkDigest: String(repeating: "3", count: 64)) == nil)
+            #expect(try await store.guest(linkDigest: "") == nil)
+            try await store.change(event: gala.id) { _, guests in guests[0].linkDigest = nil }
+            #expect(try await store.guest(linkDigest: String(repeating: "1", count: 64)) == nil)
         },
         ContractCase("an error from the change stores nothing of it") { (store: Store) async throws in
             let gala = try await gala(in: store)
