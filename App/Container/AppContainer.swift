@@ -16,6 +16,8 @@ final class AppContainer: Sendable {
     let sessionTokenStore: any SessionTokenStore
     /// The secret of the personal link a guest's page was opened with; nil everywhere else.
     let guestLink: String?
+    /// The guest of that link, looked up once for all the use cases a page calls.
+    let guestPass: any GuestPassProvider
     let storeChanges: any StoreChanges
     let passwordHasher: any PasswordHasher
     let tokenGenerator: any TokenGenerator
@@ -30,6 +32,7 @@ final class AppContainer: Sendable {
         self.clock = clock
         sessionTokenStore = SessionFileStore(directory: paths.configDirectory)
         guestLink = nil
+        guestPass = NoGuestPass()
         passwordHasher = ScryptPasswordHasher()
         tokenGenerator = SecureTokenGenerator()
         identifierGenerator = RandomIdentifierGenerator()
@@ -43,6 +46,7 @@ final class AppContainer: Sendable {
         self.storeChanges = storeChanges
         self.sessionTokenStore = sessionTokenStore
         self.guestLink = guestLink
+        guestPass = guestLink.map { PersonalLink(secret: $0, tokens: shared.tokenGenerator, guests: shared.store, events: shared.store) } ?? NoGuestPass()
         passwordHasher = shared.passwordHasher
         tokenGenerator = shared.tokenGenerator
         clock = shared.clock
@@ -57,9 +61,4 @@ final class AppContainer: Sendable {
     var userRepository: any UserRepository { store }
     /// The signed-in user, as every feature but Auth asks for it.
     var currentUser: any CurrentUserProvider { SessionCurrentUser(self) }
-    /// The guest of the personal link this container serves, if any.
-    var guestPass: any GuestPassProvider {
-        guard let guestLink else { return NoGuestPass() }
-        return PersonalLink(secret: guestLink, tokens: tokenGenerator, guests: store, events: store)
-    }
 }

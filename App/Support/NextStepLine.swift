@@ -18,6 +18,7 @@ enum NextStepLine {
         case .createPool: "create it with 'rushday tickets pools set'"
         case .updateGuest: "change them with 'rushday guests update'"
         case .exportKey: "make one with 'rushday tickets key export EVENT > FILE'"
+        case let .rotateGuestLink(event, guest): "show a new one with 'rushday guests link \(event) \(guest) --rotate'; the old one then stops working"
         case .createEvent: "Create one with: rushday events create TITLE --starts ... --ends ... --timezone ZONE"
         case .listAllEvents: "`rushday events list` shows all."
         case let .publishEvent(event): "Publish it with: rushday events publish \(event)"
@@ -25,6 +26,7 @@ enum NextStepLine {
         case .addTicketType: "Add one with 'rushday tickets types add'."
         case let .addSession(event): "Add one with 'rushday agenda add \(event) TITLE --starts TIME --ends TIME'."
         case .showBothZones: "Add --tz local to see both."
+        case let .makeGuestLink(event, guest): "Make a new one with 'rushday guests link \(event) \(guest)'."
         }
     }
 }

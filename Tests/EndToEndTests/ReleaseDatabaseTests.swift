@@ -35,6 +35,18 @@ import Testing
         return rushday
     }
 
+    /// Keys the JSON gained since the release (issue 20), each on a line of its own and never
+    /// last in its object, with the value every row the release wrote holds for them.
+    static let addedSince: Set<String> = [#""rsvpClosesAt" : null,"#, #""guestPages" : true,"#, #""answeredAt" : null,"#,
+                                          #""answeredVia" : null,"#]
+
+    /// The answer without the keys added since, byte for byte what the release printed otherwise.
+    static func withoutAddedKeys(_ json: String) -> String {
+        json.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !addedSince.contains($0.trimmingCharacters(in: .whitespaces)) }
+            .joined(separator: "\n")
+    }
+
     @Test(arguments: Backend.allCases) func answersWhatTheReleaseAnswered(backend: Backend) throws {
         let rushday = try restored(backend)
         for output in Self.outputs {
@@ -42,7 +54,7 @@ import Testing
             let outcome = try rushday.run(command + [Self.event, "--format", "json"])
             let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("\(output).json"), encoding: .utf8)
             #expect(outcome.status == 0, "\(output): \(outcome.stderr)")
-            #expect(outcome.stdout == expected, "\(output) differs from the release's answer")
+            #expect(Self.withoutAddedKeys(outcome.stdout) == expected, "\(output) differs from the release's answer")
         }
     }
 
@@ -50,7 +62,7 @@ import Testing
         let rushday = try restored(backend)
         let status = try rushday.run(["db", "status", "--format", "json"])
         let schema = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any] ?? [:]
-        #expect(schema["upToDate"] as? Bool == true && schema["schemaVersion"] as? String == "guests-5", "\(status.stdout)")
+        #expect(schema["upToDate"] as? Bool == true && schema["schemaVersion"] as? String == "tickets-2", "\(status.stdout)")
 
         let added = try rushday.run(["guests", "add", Self.event, "Grace Hopper", "--email", "grace@example.org"])
         #expect(added.status == 0, "\(added.stderr)")

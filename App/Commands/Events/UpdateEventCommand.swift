@@ -9,7 +9,9 @@ struct UpdateEventCommand: AsyncParsableCommand {
         discussion: """
             An empty value clears an optional field: --venue "" removes the venue. A new --timezone keeps \
             the start and end wall times (19:00 stays 19:00 in the new zone); --keep-instant keeps the \
-            moments instead and shows them in the new zone.
+            moments instead and shows them in the new zone. --rsvp-closes is when guests stop changing their \
+            answers on their own pages ("" keeps them open until the event ends); --guest-pages off makes \
+            every guest's personal link refuse.
             """
     )
 
@@ -17,6 +19,9 @@ struct UpdateEventCommand: AsyncParsableCommand {
     @Option(help: "A new title.") var title: String?
     @OptionGroup var fields: EventFieldOptions
     @Flag(help: "With --timezone: keep the start and end instants, not their wall times.") var keepInstant = false
+    @Option(help: ArgumentHelp("When guests stop answering on their own pages, in the forms of --starts; \"\" clears it.", valueName: "datetime"))
+    var rsvpCloses: String?
+    @Option(help: ArgumentHelp("Whether guests' personal links open their pages.", valueName: "on|off")) var guestPages: Switch?
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
@@ -24,9 +29,14 @@ struct UpdateEventCommand: AsyncParsableCommand {
         let request = UpdateEventRequest(
             event: event, title: title, handle: fields.handle, description: fields.description,
             starts: fields.starts, ends: fields.ends, timeZone: fields.timezone, venue: fields.venue,
-            capacity: fields.capacity, currency: fields.currency, budget: fields.budget, keepInstant: keepInstant)
+            capacity: fields.capacity, currency: fields.currency, budget: fields.budget, rsvpCloses: rsvpCloses,
+            guestPages: guestPages.map { $0 == .on }, keepInstant: keepInstant)
         try await global.run(.readWrite, format, present: EventPresenter.updated) {
             try await UpdateEvent($0).execute(request)
         }
+    }
+
+    enum Switch: String, ExpressibleByArgument, CaseIterable {
+        case on, off
     }
 }

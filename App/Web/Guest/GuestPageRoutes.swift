@@ -11,14 +11,15 @@ import WebServer
 /// guest's pages and nothing else. Every link that opens nothing gets the same plain 404, and
 /// counts against its client address (`LinkThrottle`).
 enum GuestPageRoutes {
-    static let prefix = "/i/"
+    static let segment = "i"
+    static let prefix = "/\(segment)/"
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         routes.get("/i/:secret") { request in
             await guestPage(face, request) { visit, base in
-                let page = try await draw(visit, base: base, saved: request.query["saved"] != nil)
-                return .html(page.page.html)
+                let content = try await read(face, visit)
+                return .html(InvitationPage(base: base, content: content, csrf: visit.csrf, saved: request.query["saved"] != nil).page.html)
             }
         }
         routes.post("/i/:secret") { request in
@@ -32,9 +33,7 @@ enum GuestPageRoutes {
                 } catch {
                     // A refused answer is shown beside its field, with what was typed kept.
                     guard error.field != nil, error.category == .invalidData else { throw error }
-                    var page = try await draw(visit, base: base)
-                    page.typed = request.form
-                    page.error = error
+                    let page = InvitationPage(base: base, content: try await read(face, visit), csrf: visit.csrf, typed: request.form, error: error)
                     return .html(page.page.html, status: WebErrors.status(for: error))
                 }
             }
@@ -56,11 +55,16 @@ enum GuestPageRoutes {
         return routes
     }
 
-    private static func draw(_ visit: Visit, base: String, saved: Bool = false) async throws(DomainError) -> InvitationPage {
-        let invitation = try await ShowInvitation(visit.container).execute()
-        let tickets = try await ShowGuestTickets(visit.container).execute()
-        let programme = try await ExportGuestCalendar(visit.container).execute()
-        return InvitationPage(base: base, invitation: invitation, tickets: tickets, programme: programme, csrf: visit.csrf, saved: saved)
+    /// The page's content for the visit's link: as read since the store last changed, or read now.
+    private static func read(_ face: WebFace, _ visit: Visit) async throws(DomainError) -> GuestPageContent {
+        let key = visit.container.tokenGenerator.digest(visit.container.guestLink ?? "")
+        if let content = face.invitations.drawing(key) { return content }
+        let generation = face.invitations.generation
+        let content = GuestPageContent(invitation: try await ShowInvitation(visit.container).execute(),
+                                       tickets: try await ShowGuestTickets(visit.container).execute(),
+                                       programme: try await ExportGuestCalendar(visit.container).execute())
+        face.invitations.keep(content, for: key, drawnIn: generation)
+        return content
     }
 
     /// Runs `answer` for the guest whose link the request holds, refusing a throttled client

@@ -1,8 +1,6 @@
-import Agenda
 import Domain
 import Foundation
 import Guests
-import Tickets
 
 /// A guest's own page: the event (when in its zone, and in the guest's own when the browser's
 /// differs: the script adds that), their answer and place in the waitlist, the answer form
@@ -10,28 +8,28 @@ import Tickets
 /// calendar file. Everything shown is the guest's own or the event's; every text is escaped.
 struct InvitationPage {
     let base: String
-    let invitation: InvitationResponse
-    let tickets: GuestTicketsResponse
-    let programme: ExportAgendaResponse
+    let content: GuestPageContent
     let csrf: String
     var saved = false
     var typed: [String: String] = [:]
     var error: DomainError?
 
+    private var invitation: InvitationResponse { content.invitation }
+
     var page: Page {
         let event = invitation.event
-        var content = "<article class=\"invitation\">" + head(event)
-        if saved { content += "<p class=\"saved\" role=\"status\" id=\"saved\">Thank you: your answer is saved.</p>" }
-        content += status
+        var html = "<article class=\"invitation\">" + head(event)
+        if saved { html += "<p class=\"saved\" role=\"status\" id=\"saved\">Thank you: your answer is saved.</p>" }
+        html += status
         if invitation.open {
-            content += InvitationForm(invitation: invitation, action: base, csrf: csrf, typed: typed, error: error).html
+            html += InvitationForm(invitation: invitation, action: base, csrf: csrf, typed: typed, error: error).html
         } else {
-            content += closedAnswer(event)
+            html += closedAnswer(event)
         }
-        content += GuestTicketsMarkup.section(tickets, printable: base + "/tickets")
-        content += programmeSection
-        content += "<p><a class=\"button\" id=\"add-to-calendar\" href=\"\(Markup.escape(base))/calendar.ics\" download=\"\(Markup.escape(event.handle.value)).ics\">Add to calendar</a></p>"
-        return Page(title: event.title, content: content + "</article>", forGuest: true)
+        html += GuestTicketsMarkup.section(content.tickets, printable: base + "/tickets")
+        html += programmeSection
+        html += "<p><a class=\"button\" id=\"add-to-calendar\" href=\"\(Markup.escape(base))/calendar.ics\" download=\"\(Markup.escape(event.handle.value)).ics\">Add to calendar</a></p>"
+        return Page(title: event.title, content: html + "</article>", forGuest: true)
     }
 
     private func head(_ event: Event) -> String {
@@ -86,9 +84,9 @@ struct InvitationPage {
 
     /// The sessions, in programme order (the first entry is the event itself).
     private var programmeSection: String {
-        let sessions = programme.entries.dropFirst()
+        let sessions = content.programme.entries.dropFirst()
         guard !sessions.isEmpty else { return "" }
-        let zone = programme.event.timeZone
+        let zone = content.programme.event.timeZone
         let items = sessions.map { entry in
             let place = entry.location.map { " · " + Markup.escape($0) } ?? ""
             return "<li><span class=\"session-time\">\(Markup.escape(ZonedTime.display(entry.startsAt, in: zone)))</span> "

@@ -6,7 +6,7 @@ import WebServer
 /// The organiser's events: the list, and an event's dashboard (every feature's section, from
 /// the same presenters as `events show`), live: a stream of the dashboard drawn again after
 /// every change to the store, whoever made it. A dashboard drawn since the last change is shown
-/// again to the same session without drawing it anew (`DrawnDashboards`).
+/// again to the same session without drawing it anew (`Drawings`).
 enum EventsRoutes: FeatureRoutes {
     static let eventTab: EventTab? = EventTab(title: "Dashboard", path: "")
 
@@ -30,7 +30,7 @@ enum EventsRoutes: FeatureRoutes {
                 frame("<p class=\"live-status\" data-live-status=\"\" aria-live=\"polite\"></p><div class=\"dashboard\" data-live=\""
                       + Markup.escape("/events/\(EventPage.segment(event))/live") + "\">\(fragment)</div>")
             }
-            let key = visit.format == .table ? DrawnDashboards.key(visit, event: event) : nil
+            let key = visit.format == .table ? dashboardKey(visit, event: event) : nil
             if let key, let drawing = face.dashboards.drawing(key) { return visit.finish(.html(page(drawing).html)) }
             let generation = face.dashboards.generation
             return await WebAnswer.run(visit, page: { fragment in
@@ -46,5 +46,11 @@ enum EventsRoutes: FeatureRoutes {
             return visit.finish(await LiveSection.stream(updates, visit) { Markup.fragment(EventPresenter.dashboard($0).document) })
         }
         return routes
+    }
+
+    /// The key of a visit's drawing of `event`: nil for a visitor without a session.
+    private static func dashboardKey(_ visit: Visit, event: String) -> String? {
+        guard let token = try? visit.session.load() else { return nil }
+        return visit.container.tokenGenerator.digest(token) + " " + event
     }
 }

@@ -6,15 +6,11 @@ import Foundation
 /// logged.
 enum AccessLog {
     static let secretFields: Set<String> = ["token", "secret", "password", "csrf", "code", "key"]
-    /// Paths whose next segment is a link secret.
-    static let secretPaths = [GuestPageRoutes.prefix]
+    /// The first segment of a path whose next segment is a link secret.
+    static let secretPaths: Set<Substring> = [Substring(GuestPageRoutes.segment)]
 
     static func redact(_ target: String) -> String {
-        var target = target
-        for prefix in secretPaths where target.hasPrefix(prefix) {
-            let rest = target.dropFirst(prefix.count)
-            target = prefix + "[redacted]" + rest[(rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex)...]
-        }
+        let target = redactingPath(target)
         guard let mark = target.firstIndex(of: "?") else { return target }
         let fields = target[target.index(after: mark)...].split(separator: "&", omittingEmptySubsequences: false).map { field in
             let name = field.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
@@ -26,5 +22,16 @@ enum AccessLog {
     /// One line on stderr, written whole.
     static func write(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// The secret segment replaced, however the path spells its slashes (`//i/S`, `/i//S`: the
+    /// router finds the page either way).
+    private static func redactingPath(_ target: String) -> String {
+        let end = target.firstIndex(of: "?") ?? target.endIndex
+        var segments = target[..<end].split(separator: "/", omittingEmptySubsequences: false)
+        guard let first = segments.firstIndex(where: { !$0.isEmpty }), secretPaths.contains(segments[first]),
+              let secret = segments[(first + 1)...].firstIndex(where: { !$0.isEmpty }) else { return target }
+        segments[secret] = "[redacted]"
+        return segments.joined(separator: "/") + target[end...]
     }
 }

@@ -3,27 +3,32 @@ import Domain
 import WebServer
 
 /// What every route shares: the container of adapters built once for the server, the one watch
-/// on the store that every live page listens to, the forms' CSRF rule, and the dashboards drawn
-/// since the store last changed.
+/// on the store that every live page listens to, the forms' CSRF rule, the dashboards and
+/// guests' pages read since the store last changed, and the throttle on guessing links.
 struct WebFace: Sendable {
     let shared: AppContainer
     let changes: SharedStoreChanges
     let forms: FormGuard
-    let dashboards: DrawnDashboards
+    let dashboards: Drawings<String>
+    let invitations: Drawings<GuestPageContent>
     let linkThrottle = LinkThrottle()
 
     init(shared: AppContainer) {
         self.shared = shared
         changes = SharedStoreChanges(shared.store)
         forms = FormGuard(tokens: shared.tokenGenerator)
-        dashboards = DrawnDashboards(forgetting: changes)
+        dashboards = Drawings(forgetting: changes)
+        invitations = Drawings(forgetting: changes)
     }
 
     /// One request's view of the app: a container whose signed-in user is the request's
     /// session cookie, and the form token its pages carry.
     /// A guest's page serves the guest whose personal link is `guestLink`.
     func visit(_ request: WebRequest, guestLink: String? = nil) -> Visit {
-        if request.method == .post { dashboards.forgetAll() }
+        if request.method == .post {
+            dashboards.forgetAll()
+            invitations.forgetAll()
+        }
         let session = CookieSession(request)
         let csrf = forms.token(for: request)
         return Visit(request: request,

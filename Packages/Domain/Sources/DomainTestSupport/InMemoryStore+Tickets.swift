@@ -29,6 +29,10 @@ extension InMemoryStore: TicketRepository {
             .sorted { ($0.issuedAt, $0.reference) < ($1.issuedAt, $1.reference) }
     }
 
+    public func tickets(of event: EventID, issuedTo guest: GuestID) -> [Ticket] {
+        tickets(of: event).filter { $0.guestID == guest }
+    }
+
     public func ticket(reference: String) -> Ticket? {
         tables[TicketTable.self].byID.values.first { $0.reference == reference }
     }

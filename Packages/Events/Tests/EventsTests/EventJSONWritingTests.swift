@@ -47,6 +47,7 @@ struct EventJSONWritingTests {
             venue: Bool.random(using: &random) ? text(&random) : nil,
             capacity: Bool.random(using: &random) ? Int.random(in: 1...Int(Int32.max), using: &random) : nil,
             currency: currency, budget: budget, status: EventStatus.allCases.randomElement(using: &random)!,
+            rsvpClosesAt: Bool.random(using: &random) ? starts.addingTimeInterval(-3_600.25) : nil, guestPages: Bool.random(using: &random),
             createdAt: starts.addingTimeInterval(-86_400.5), updatedAt: starts.addingTimeInterval(-0.001))
     }
 

@@ -11,7 +11,7 @@ struct PresenterTests {
         title: "Winter Gala", description: "Black tie", startsAt: instant("2026-01-15T23:30:00Z"),
         endsAt: instant("2026-01-16T03:00:00Z"), timeZone: try! TimeZoneID("America/New_York"), venue: "Grand Hall",
         capacity: 120, currency: .usDollar, budget: Money(minorUnits: 1_234_567, currency: .usDollar), status: .published,
-        createdAt: instant("2025-11-01T14:00:00Z"), updatedAt: instant("2025-12-01T15:00:00Z"))
+        rsvpClosesAt: instant("2026-01-10T17:00:00Z"), guestPages: false, createdAt: instant("2025-11-01T14:00:00Z"), updatedAt: instant("2025-12-01T15:00:00Z"))
 
     static let bare = Event(
         id: EventID(uuidString: "00000000-0000-0000-0000-000000000001")!, handle: try! Handle("bare"), title: "Bare",
@@ -21,13 +21,13 @@ struct PresenterTests {
 
     static let eventJSON = #"{"budget":{"amount":"12345.67","currency":"USD","minorUnits":1234567},"capacity":120,"#
         + #""createdAt":"2025-11-01T10:00:00-04:00","currency":"USD","description":"Black tie","endsAt":"2026-01-15T22:00:00-05:00","#
-        + #""handle":"winter-gala","id":"0000000a-0000-0000-0000-00000000000b","role":"organizer","#
-        + #""startsAt":"2026-01-15T18:30:00-05:00","status":"published","timeZone":"America/New_York","title":"Winter Gala","#
+        + #""guestPages":false,"handle":"winter-gala","id":"0000000a-0000-0000-0000-00000000000b","role":"organizer","#
+        + #""rsvpClosesAt":"2026-01-10T12:00:00-05:00","startsAt":"2026-01-15T18:30:00-05:00","status":"published","timeZone":"America/New_York","title":"Winter Gala","#
         + #""updatedAt":"2025-12-01T10:00:00-05:00","venue":"Grand Hall"}"#
 
     static let bareJSON = #"{"budget":null,"capacity":null,"createdAt":"2026-06-01T12:00:00+00:00","currency":"JPY","#
-        + #""description":null,"endsAt":"2026-07-01T11:00:00+00:00","handle":"bare","id":"00000000-0000-0000-0000-000000000001","#
-        + #""role":"staff","startsAt":"2026-07-01T10:00:00+00:00","status":"draft","timeZone":"Etc/UTC","title":"Bare","#
+        + #""description":null,"endsAt":"2026-07-01T11:00:00+00:00","guestPages":true,"handle":"bare","#
+        + #""id":"00000000-0000-0000-0000-000000000001","role":"staff","rsvpClosesAt":null,"startsAt":"2026-07-01T10:00:00+00:00","status":"draft","timeZone":"Etc/UTC","title":"Bare","#
         + #""updatedAt":"2026-06-01T12:00:00+00:00","venue":null}"#
 
     func json(_ presentation: Presentation) throws -> String {
@@ -65,7 +65,7 @@ struct PresenterTests {
         let decoded = try JSONSerialization.jsonObject(with: Data(try json(presentation).utf8)) as! NSDictionary
         let wanted = try JSONSerialization.jsonObject(with: Data(expected.utf8)) as! NSDictionary
         #expect(decoded == wanted)
-        #expect(decoded.allKeys.count == 16)
+        #expect(decoded.allKeys.count == 18)
     }
 
     @Test func listTableShowsStartsInTheEventsZoneWithOffset() {
@@ -126,6 +126,8 @@ struct PresenterTests {
                 Card.Field("Venue", "Grand Hall"),
                 Card.Field("Capacity", "120"),
                 Card.Field("Budget", "12,345.67 USD"),
+                Card.Field("RSVPs close", "2026-01-10 12:00 -05:00"),
+                Card.Field("Guest pages", "off"),
                 Card.Field("Your role", "owner"),
             ])),
             .spacer(.xs),
@@ -143,6 +145,8 @@ struct PresenterTests {
         }
         #expect(blocks.count == 3)
         #expect(card.fields.filter { $0.value == Cell("not set", tone: .muted) }.map(\.label) == ["Venue", "Capacity", "Budget"])
+        #expect(card.fields.contains(Card.Field("RSVPs close", Cell("when the event ends", tone: .muted))))
+        #expect(card.fields.contains(Card.Field("Guest pages", "on")))
     }
 
     @Test(arguments: [(EventStatus.draft, Tone.muted), (.published, .success), (.completed, .primary), (.cancelled, .error)])
@@ -154,6 +158,7 @@ struct PresenterTests {
             Card.Field("Handle", "winter-gala"),
             Card.Field("When", "2026-01-15 18:30 -05:00 – 2026-01-15 22:00 -05:00 (America/New_York)"),
             Card.Field("Venue", "Grand Hall"), Card.Field("Capacity", "120"), Card.Field("Budget", "12,345.67 USD"),
+            Card.Field("RSVPs close", "2026-01-10 12:00 -05:00"), Card.Field("Guest pages", "off"),
             Card.Field("Your role", "owner"),
         ]))))
     }

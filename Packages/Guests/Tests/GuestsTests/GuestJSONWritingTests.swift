@@ -57,8 +57,10 @@ struct GuestJSONWritingTests {
                      dietary: Bool.random(using: &random) ? text(&random) : nil,
                      note: Bool.random(using: &random) ? text(&random) : nil,
                      status: [RSVPStatus.invited, .accepted, .declined, .maybe, .waitlisted].randomElement(using: &random)!,
-                     answers: answers, statusChangedAt: at, createdAt: at.addingTimeInterval(-86_400.5),
-                     updatedAt: at.addingTimeInterval(-0.001))
+                     answers: answers, statusChangedAt: at,
+                     answeredAt: Bool.random(using: &random) ? at.addingTimeInterval(-60) : nil,
+                     answeredVia: Bool.random(using: &random) ? RSVPSource.allCases.randomElement(using: &random) : nil,
+                     createdAt: at.addingTimeInterval(-86_400.5), updatedAt: at.addingTimeInterval(-0.001))
     }
 
     @Test func listMatchesTheEncoderForRandomGuests() throws {
@@ -68,6 +70,7 @@ struct GuestJSONWritingTests {
         let written = try Self.viaWriter(presentation)
         #expect(written == (try Self.viaEncoder(presentation)))
         #expect(written.contains(#""answers" : {"#))
+        #expect(written.contains(#""answeredVia" : "web""#))
     }
 
     @Test func emptyListAndBareGuestMatchTheEncoder() throws {

@@ -69,6 +69,11 @@ public struct JSONWriter {
         integer(Int64(value))
     }
 
+    public mutating func boolean(_ value: Bool) {
+        beginValue()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
     public mutating func null() {
         beginValue()
         bytes.append(contentsOf: "null".utf8)

@@ -22,6 +22,8 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     case updateGuest
     /// A ticket key file comes from exporting the event's key.
     case exportKey
+    /// A personal link is kept only as a digest: showing it again means making a new one.
+    case rotateGuestLink(event: Handle, guest: Handle)
 
     // After an answer; the words are a sentence, or a parenthesis that ends one.
     case createEvent
@@ -34,6 +36,8 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     case addSession(event: Handle)
     /// The viewer's zone differs from the event's; both can be shown side by side.
     case showBothZones
+    /// The guest's personal link was revoked (their email changed); a new one can be made.
+    case makeGuestLink(event: Handle, guest: Handle)
 
     /// The step in plain words, for a face without commands.
     public var description: String {
@@ -47,12 +51,14 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
         case .createPool: "create the pool first"
         case .updateGuest: "change them first"
         case .exportKey: "export the event's ticket key to make one"
+        case .rotateGuestLink: "make a new one to show; the old one then stops working"
         case .createEvent: "Create one."
         case .listAllEvents: "Clear the filter to see all."
         case .publishEvent: "Publish it when it is ready."
         case .cancelTickets: "(cancel them to stop that)"
         case .addTicketType, .addSession: "Add one."
         case .showBothZones: "Both can be shown side by side."
+        case .makeGuestLink: "Make a new link for them when they need one."
         }
     }
 }

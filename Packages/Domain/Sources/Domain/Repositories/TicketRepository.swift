@@ -5,6 +5,8 @@ public import Foundation
 public protocol TicketRepository: Sendable {
     /// The event's tickets, oldest first (by `issuedAt`, then reference).
     func tickets(of event: EventID) async throws(DomainError) -> [Ticket]
+    /// The tickets of the event issued to one guest (their party's), in the same order.
+    func tickets(of event: EventID, issuedTo guest: GuestID) async throws(DomainError) -> [Ticket]
     func ticket(reference: String) async throws(DomainError) -> Ticket?
     func ticket(id: TicketID) async throws(DomainError) -> Ticket?
 

@@ -1,12 +1,16 @@
+import Synchronization
+
 /// A guest's personal link: a secret of 256 random bits (`TokenGenerator.makeToken`) of which
 /// the store keeps only the digest. Every way a link can fail (unknown, rotated, revoked,
 /// tampered, malformed) is the same `.linkInvalid`, so a page tells a guesser nothing; the
-/// digest found is compared again in constant time.
-public struct PersonalLink: GuestPassProvider {
+/// digest found is compared again in constant time. Made per request, it resolves once: the
+/// use cases a page calls share one lookup.
+public final class PersonalLink: GuestPassProvider {
     private let secret: String
     private let tokens: any TokenGenerator
     private let guests: any GuestRepository
     private let events: any EventRepository
+    private let resolved = Mutex<GuestPass?>(nil)
 
     public init(secret: String, tokens: any TokenGenerator, guests: any GuestRepository, events: any EventRepository) {
         self.secret = secret
@@ -16,6 +20,13 @@ public struct PersonalLink: GuestPassProvider {
     }
 
     public func requireGuest() async throws(DomainError) -> GuestPass {
+        if let pass = resolved.withLock({ $0 }) { return pass }
+        let pass = try await resolve()
+        resolved.withLock { $0 = pass }
+        return pass
+    }
+
+    private func resolve() async throws(DomainError) -> GuestPass {
         guard Self.wellFormed(secret) else { throw .linkInvalid }
         let digest = tokens.digest(secret)
         guard let guest = try await guests.guest(linkDigest: digest), let stored = guest.linkDigest,

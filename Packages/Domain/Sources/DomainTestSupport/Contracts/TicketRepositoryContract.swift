@@ -8,7 +8,7 @@ public enum TicketRepositoryContract {
     private typealias T = TicketContractFixtures
 
     public static let cases: [ContractCase<Store>] = [
-        ContractCase("issue inserts what the decision returns; tickets, by reference and by id read them") { (store: Store) async throws in
+        ContractCase("issue inserts what the decision returns; tickets, by guest, by reference and by id read them") { (store: Store) async throws in
             let (gala, regular) = try await T.eventWithType(in: store)
             let later = T.ticket("CCCC2222", of: regular, at: 20)
             let first = T.ticket("CCCC1111", of: regular, guest: GuestID(UUID()), at: 10)
@@ -17,6 +17,8 @@ public enum TicketRepositoryContract {
             }
             #expect(seen.0 == gala.id && seen.1 == [regular] && seen.2 == TicketCounts())
             #expect(try await store.tickets(of: gala.id) == [first, later])
+            #expect(try await store.tickets(of: gala.id, issuedTo: first.guestID!) == [first])
+            #expect(try await store.tickets(of: gala.id, issuedTo: GuestID(UUID())).isEmpty)
             #expect(try await store.ticket(reference: "CCCC2222") == later)
             #expect(try await store.ticket(id: first.id) == first)
             #expect(try await store.ticket(reference: "NOPE0000") == nil)

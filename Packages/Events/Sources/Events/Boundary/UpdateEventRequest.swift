@@ -1,6 +1,8 @@
 /// `rushday events update EVENT`: nil leaves a field as it is; an empty string clears an
 /// optional field (description, venue, capacity, budget). A new time zone keeps the wall times
-/// unless `keepInstant` is set.
+/// unless `keepInstant` is set. `rsvpCloses` is when guests stop answering on their own pages
+/// ("" clears it: answers stay open until the event ends); `guestPages` switches those pages on
+/// or off.
 public struct UpdateEventRequest: Sendable {
     public var event: String
     public var title: String?
@@ -13,12 +15,14 @@ public struct UpdateEventRequest: Sendable {
     public var capacity: String?
     public var currency: String?
     public var budget: String?
+    public var rsvpCloses: String?
+    public var guestPages: Bool?
     public var keepInstant: Bool
 
     public init(event: String, title: String? = nil, handle: String? = nil, description: String? = nil,
                 starts: String? = nil, ends: String? = nil, timeZone: String? = nil, venue: String? = nil,
                 capacity: String? = nil, currency: String? = nil, budget: String? = nil,
-                keepInstant: Bool = false) {
+                rsvpCloses: String? = nil, guestPages: Bool? = nil, keepInstant: Bool = false) {
         self.event = event
         self.title = title
         self.handle = handle
@@ -30,6 +34,8 @@ public struct UpdateEventRequest: Sendable {
         self.capacity = capacity
         self.currency = currency
         self.budget = budget
+        self.rsvpCloses = rsvpCloses
+        self.guestPages = guestPages
         self.keepInstant = keepInstant
     }
 }

@@ -18,6 +18,8 @@ public import Domain
 ///       "capacity": 150 | null,
 ///       "currency": "EUR",                        // ISO 4217
 ///       "budget": {"amount": "1200.50", "currency": "EUR", "minorUnits": 120050} | null,
+///       "rsvpClosesAt": "2026-12-01T00:00:00+01:00" | null, // guests' own answers close; null: when it ends
+///       "guestPages": true,                       // whether guests' personal links open their pages
 ///       "role": "owner" | "organizer" | "staff",  // the signed-in user's role
 ///       "createdAt": "2026-06-01T14:00:00+02:00", // ISO 8601 in the event's zone, with its offset
 ///       "updatedAt": "2026-06-01T14:00:00+02:00"
@@ -37,6 +39,8 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
     public let capacity: Int?
     public let currency: String
     public let budget: Money?
+    public let rsvpClosesAt: String?
+    public let guestPages: Bool
     public let role: String
     public let createdAt: String
     public let updatedAt: String
@@ -54,14 +58,16 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
         capacity = event.capacity
         currency = event.currency.code
         budget = event.budget
+        rsvpClosesAt = event.rsvpClosesAt.map { ZonedTime.iso8601($0, in: event.timeZone) }
+        guestPages = event.guestPages
         self.role = role.rawValue
         createdAt = ZonedTime.iso8601(event.createdAt, in: event.timeZone)
         updatedAt = ZonedTime.iso8601(event.updatedAt, in: event.timeZone)
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, handle, title, description, status, startsAt, endsAt, timeZone, venue, capacity, currency, budget, role,
-             createdAt, updatedAt, dashboard, promoted
+        case id, handle, title, description, status, startsAt, endsAt, timeZone, venue, capacity, currency, budget, rsvpClosesAt,
+             guestPages, role, createdAt, updatedAt, dashboard, promoted
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -83,6 +89,8 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
         try container.encode(capacity, forKey: .capacity)
         try container.encode(currency, forKey: .currency)
         try container.encode(budget, forKey: .budget)
+        try container.encode(rsvpClosesAt, forKey: .rsvpClosesAt)
+        try container.encode(guestPages, forKey: .guestPages)
         try container.encode(role, forKey: .role)
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
@@ -115,12 +123,16 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
         writer.string(description)
         writer.key("endsAt")
         writer.string(endsAt)
+        writer.key("guestPages")
+        writer.boolean(guestPages)
         writer.key("handle")
         writer.string(handle)
         writer.key("id")
         writer.string(id)
         writer.key("role")
         writer.string(role)
+        writer.key("rsvpClosesAt")
+        writer.string(rsvpClosesAt)
         writer.key("startsAt")
         writer.string(startsAt)
         writer.key("status")

@@ -33,6 +33,8 @@ public enum EventPresenter {
             Card.Field("Venue", optional(event.venue)),
             Card.Field("Capacity", optional(event.capacity.map(String.init))),
             Card.Field("Budget", optional(event.budget?.description)),
+            Card.Field("RSVPs close", Cell(event.rsvpClosesAt.map { ZonedTime.display($0, in: event.timeZone) } ?? "when the event ends", tone: event.rsvpClosesAt == nil ? .muted : .plain)),
+            Card.Field("Guest pages", Cell(event.guestPages ? "on" : "off")),
             Card.Field("Your role", Cell(role.rawValue)),
         ]
     }

@@ -40,7 +40,11 @@ enum EventFields {
             let problem = instants.isEmpty
                 ? "does not exist in \(zone.identifier) (the clocks jump over it)"
                 : "happens more than once in \(zone.identifier) (the clocks go back: \(wall.withOffsets(of: instants, in: zone)))"
-            let which = field == "starts" ? "start" : "end"
+            let which = switch field {
+            case "starts": "start"
+            case "ends": "end"
+            default: "closing"
+            }
             throw .invalid(field: field, message: "the \(which) time \(wall.iso8601) \(problem); give the \(which) time you mean in the new zone, or keep the instants instead")
         }
         return instants[0]

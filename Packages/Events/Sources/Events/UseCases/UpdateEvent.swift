@@ -13,6 +13,8 @@ public import Domain
 ///   changes. New --starts/--ends are read in the new zone.
 /// - A new capacity (or none) serves the waitlist in the same write, first come, first served,
 ///   and the answer names the parties promoted.
+/// - RSVPs close (guests stop changing their answers on their own pages) at an instant read like
+///   --starts, or never before the event ends when cleared; a new zone keeps its wall time too.
 /// - A new currency needs a new --budget (or '' to clear it) when the event has a budget: an
 ///   amount is never silently re-labelled in another currency.
 public struct UpdateEvent: Sendable {
@@ -25,8 +27,9 @@ public struct UpdateEvent: Sendable {
     public func execute(_ request: UpdateEventRequest) async throws(DomainError) -> EventResponse {
         let user = try await dependencies.currentUser.requireUser()
         let changes: [String?] = [request.title, request.handle, request.description, request.starts, request.ends,
-                                  request.timeZone, request.venue, request.capacity, request.currency, request.budget]
-        guard changes.contains(where: { $0 != nil }) else {
+                                  request.timeZone, request.venue, request.capacity, request.currency, request.budget,
+                                  request.rsvpCloses]
+        guard changes.contains(where: { $0 != nil }) || request.guestPages != nil else {
             throw .nothingToChange
         }
         let access = try await EventAccess(dependencies).open(request.event, as: user, for: .edit)
@@ -41,6 +44,10 @@ public struct UpdateEvent: Sendable {
         if let starts = request.starts { event.startsAt = try EventFields.instant(starts, in: event.timeZone, field: "starts") }
         if let ends = request.ends { event.endsAt = try EventFields.instant(ends, in: event.timeZone, field: "ends") }
         try EventFields.requireOrder(starts: event.startsAt, ends: event.endsAt, in: event.timeZone)
+        if let closes = request.rsvpCloses {
+            event.rsvpClosesAt = closes.isEmpty ? nil : try EventFields.instant(closes, in: event.timeZone, field: "rsvp-closes")
+        }
+        if let guestPages = request.guestPages { event.guestPages = guestPages }
         if let capacity = request.capacity { event.capacity = try EventFields.capacity(capacity, emptyClears: true) }
         try applyMoney(request, to: &event)
         if let description = request.description { event.description = try EventFields.description(description, emptyClears: true) }
@@ -75,6 +82,9 @@ public struct UpdateEvent: Sendable {
         if !request.keepInstant, zone != event.timeZone {
             if request.starts == nil { event.startsAt = try EventFields.sameWallTime(event.startsAt, from: event.timeZone, in: zone, field: "starts") }
             if request.ends == nil { event.endsAt = try EventFields.sameWallTime(event.endsAt, from: event.timeZone, in: zone, field: "ends") }
+            if request.rsvpCloses == nil, let closes = event.rsvpClosesAt {
+                event.rsvpClosesAt = try EventFields.sameWallTime(closes, from: event.timeZone, in: zone, field: "rsvp-closes")
+            }
         }
         event.timeZone = zone
     }

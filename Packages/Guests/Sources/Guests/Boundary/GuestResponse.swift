@@ -7,7 +7,8 @@ public import Domain
 /// references of the valid tickets the guest still holds after declining or being removed
 /// (tickets are not cancelled with an answer: a door admits them until someone cancels them).
 /// `questions` are the event's, for
-/// showing the answers (empty where the command did not read them).
+/// showing the answers (empty where the command did not read them). `linkRevoked` says a new
+/// email revoked the guest's personal link (the old address may be someone else's now).
 public struct GuestResponse: Hashable, Sendable {
     public let event: Event
     public let guest: Guest
@@ -16,9 +17,10 @@ public struct GuestResponse: Hashable, Sendable {
     public let heldTickets: [String]
     public let questions: [GuestQuestion]
     public let placesLeft: Int?
+    public let linkRevoked: Bool
 
     public init(event: Event, guest: Guest, waitlisted: Bool = false, promoted: [Guest] = [], heldTickets: [String] = [],
-                questions: [GuestQuestion] = [], placesLeft: Int? = nil) {
+                questions: [GuestQuestion] = [], placesLeft: Int? = nil, linkRevoked: Bool = false) {
         self.event = event
         self.guest = guest
         self.waitlisted = waitlisted
@@ -26,5 +28,6 @@ public struct GuestResponse: Hashable, Sendable {
         self.heldTickets = heldTickets
         self.questions = questions
         self.placesLeft = placesLeft
+        self.linkRevoked = linkRevoked
     }
 }

@@ -70,7 +70,10 @@ struct ImportPlan {
                           name: row.name, email: row.email, phone: row.phone, others: row.others, plusOnes: row.plusOnes,
                           tags: row.tags, dietary: row.dietary, note: row.note, status: .invited, answers: row.answers,
                           statusChangedAt: now, createdAt: now, updatedAt: now)
-        if let status = row.status { set(status, of: &guest) }
+        if let status = row.status {
+            set(status, of: &guest)
+            guest.answered(via: .import, at: now)
+        }
         // The store refuses a taken handle: numbering on then costs a lookup only on a clash,
         // not one per row.
         while true {
@@ -106,6 +109,7 @@ struct ImportPlan {
         if let status = row.status ?? (stored.status == .accepted && guest.heads > stored.heads ? .accepted : nil) {
             set(status, of: &guest)
         }
+        if row.status != nil { guest.answered(via: .import, at: now) }
         try batch.update(guest)
         updated += 1
         if guest.status == .declined, stored.status != .declined, let tickets = held[guest.id] {

@@ -9,11 +9,14 @@ public import Domain
 ///      "status": "invited" | "accepted" | "declined" | "maybe" | "waitlisted",
 ///      "statusChangedAt": "2026-06-01T14:00:00+02:00", "tags": ["vip"], "dietary": "vegan" | null,
 ///      "note": "..." | null, "answers": {"meal": "Vegan", "shuttle": "yes"}, "createdAt": "...",
-///      "updatedAt": "..."}
+///      "updatedAt": "...", "answeredAt": "2026-06-02T09:30:00+02:00" | null,
+///      "answeredVia": "organizer" | "web" | "import" | null}
 ///
 /// `party` is how many people the guest brings, `heads` the guest and those (what capacity
 /// counts). `answers` holds the guest's answers by question key (`{}` when none): a choice as
-/// defined, a yes-no as "yes" or "no". Instants are ISO 8601 in the event's zone, with its offset.
+/// defined, a yes-no as "yes" or "no". `answeredAt` and `answeredVia` say when the guest last
+/// answered and who gave the answer (an organiser, the guest on their page, an import); null
+/// before any answer. Instants are ISO 8601 in the event's zone, with its offset.
 public struct GuestJSON: JSONWritable, Hashable, Sendable {
     public let handle: String
     public let name: String
@@ -30,6 +33,8 @@ public struct GuestJSON: JSONWritable, Hashable, Sendable {
     public let answers: [String: String]
     public let createdAt: String
     public let updatedAt: String
+    public let answeredAt: String?
+    public let answeredVia: String?
 
     public init(_ guest: Guest, zone: TimeZoneID) {
         handle = guest.handle.value
@@ -47,10 +52,13 @@ public struct GuestJSON: JSONWritable, Hashable, Sendable {
         answers = Dictionary(uniqueKeysWithValues: guest.answers.map { ($0.key.value, $0.value) })
         createdAt = ZonedTime.iso8601(guest.createdAt, in: zone)
         updatedAt = ZonedTime.iso8601(guest.updatedAt, in: zone)
+        answeredAt = guest.answeredAt.map { ZonedTime.iso8601($0, in: zone) }
+        answeredVia = guest.answeredVia?.rawValue
     }
 
     enum CodingKeys: String, CodingKey {
-        case handle, name, email, phone, party, plusOnes, heads, status, statusChangedAt, tags, dietary, note, answers, createdAt, updatedAt
+        case handle, name, email, phone, party, plusOnes, heads, status, statusChangedAt, tags, dietary, note, answers, createdAt, updatedAt,
+             answeredAt, answeredVia
     }
 
     /// Nil is written as `null` (the synthesised encoder would leave the key out).
@@ -71,12 +79,18 @@ public struct GuestJSON: JSONWritable, Hashable, Sendable {
         try container.encode(answers, forKey: .answers)
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
+        try container.encode(answeredAt, forKey: .answeredAt)
+        try container.encode(answeredVia, forKey: .answeredVia)
     }
 
     /// The same bytes as `encode(to:)` through `OutputRenderer`'s encoder, keys in its sorted
     /// order (answers' keys by their UTF-8 bytes, as the encoder sorts them), for `guests list`.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
+        writer.key("answeredAt")
+        writer.string(answeredAt)
+        writer.key("answeredVia")
+        writer.string(answeredVia)
         writer.key("answers")
         writer.beginObject()
         for key in answers.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
@@ -125,14 +139,17 @@ public struct GuestJSON: JSONWritable, Hashable, Sendable {
 /// The answer of `guests add | update | rsvp | remove --format json`: the guest, whether an
 /// acceptance went to the waitlist, and the waitlisted guests the change promoted, in order:
 ///
-///     {"guest": {...GuestJSON}, "waitlisted": false, "promoted": [{...GuestJSON}], "heldTickets": ["K7QM3XPA"]}
+///     {"guest": {...GuestJSON}, "waitlisted": false, "promoted": [{...GuestJSON}], "heldTickets": ["K7QM3XPA"],
+///      "linkRevoked": false}
 ///
 /// `heldTickets`: the valid tickets a guest who declined or was removed still holds (`[]` otherwise).
+/// `linkRevoked`: a new email revoked the guest's personal link.
 public struct GuestChangeJSON: Encodable, Hashable, Sendable {
     public let guest: GuestJSON
     public let waitlisted: Bool
     public let promoted: [GuestJSON]
     public let heldTickets: [String]
+    public let linkRevoked: Bool
 
     public init(_ response: GuestResponse) {
         let zone = response.event.timeZone
@@ -140,5 +157,6 @@ public struct GuestChangeJSON: Encodable, Hashable, Sendable {
         waitlisted = response.waitlisted
         promoted = response.promoted.map { GuestJSON($0, zone: zone) }
         heldTickets = response.heldTickets
+        linkRevoked = response.linkRevoked
     }
 }

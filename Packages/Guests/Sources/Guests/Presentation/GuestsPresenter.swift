@@ -41,6 +41,7 @@ public enum GuestsPresenter {
             Card.Field("Dietary", optional(guest.dietary)),
             Card.Field("Note", optional(guest.note)),
             Card.Field("Since", Cell(ZonedTime.display(guest.statusChangedAt, in: zone))),
+            Card.Field("Answered", optional(guest.answeredAt.map { "\(ZonedTime.display($0, in: zone))\(guest.answeredVia.map { " via \($0)" } ?? "")" })),
         ]
         // One line per question, unanswered ones too, labelled by the key answers are typed with.
         fields += response.questions.map { Card.Field($0.key.value, optional(guest.answers[$0.key])) }
@@ -88,6 +89,10 @@ public enum GuestsPresenter {
         }
         if !response.heldTickets.isEmpty {
             blocks.append(PromotionLine.stillHeld(response.guest.handle, response.heldTickets, holder, words: words))
+        }
+        if response.linkRevoked {
+            blocks.append(.status(.warning, "The email changed, so \(response.guest.handle)'s personal link was revoked (the old address may be someone else's now). "
+                + words.step(.makeGuestLink(event: response.event.handle, guest: response.guest.handle)), .warning))
         }
         let zone = response.event.timeZone
         return Presentation(

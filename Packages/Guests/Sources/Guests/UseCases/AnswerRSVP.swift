@@ -41,6 +41,7 @@ public struct AnswerRSVP: Sendable {
             case .maybe:
                 Waitlist.set(.maybe, of: &guests[index], at: now)
             }
+            guests[index].answered(via: .organizer, at: now)
             let answered = guests[index]
             let promoted = Waitlist.serve(&guests, capacity: current.capacity, now: now)
             return GuestResponse(event: current, guest: answered, waitlisted: waitlisted, promoted: promoted,

@@ -32,7 +32,8 @@ public struct ListGuests: Sendable {
         return GuestListResponse(event: event, guests: Self.sorted(guests, by: request.sort), questions: questions)
     }
 
-    private static func sorted(_ guests: [Guest], by sort: ListGuestsRequest.Sort) -> [Guest] {
+    /// Also the order `guests links` makes links in.
+    static func sorted(_ guests: [Guest], by sort: ListGuestsRequest.Sort) -> [Guest] {
         // Each name folded once, not twice per comparison: the same keys in the same order.
         let byName = guests.map { (key: folded($0.name), guest: $0) }
             .sorted { ($0.key, $0.guest.handle.value) < ($1.key, $1.guest.handle.value) }.map(\.guest)

@@ -4,8 +4,9 @@ public import Domain
 /// Changes what is given and keeps the rest; "" clears an optional field. A new name keeps the
 /// handle (people may have typed it). A larger party of an accepted guest must fit, or the party
 /// goes to the waitlist, as an acceptance would; a smaller one frees places for the waitlist.
-/// Answers are checked against the event's questions; "KEY=" clears one. Owners and organizers
-/// only.
+/// Answers are checked against the event's questions; "KEY=" clears one. A new email revokes
+/// the guest's personal link in the same write: the old address may belong to someone else now.
+/// Owners and organizers only.
 public struct UpdateGuest: Sendable {
     private let dependencies: any GuestsDependencies
 
@@ -30,10 +31,12 @@ public struct UpdateGuest: Sendable {
         let (reference, party) = (request.guest, request.party)
         return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
             let index = try GuestLookup.index(of: reference, in: guests, event: current)
-            var guest = guests[index]
+            let before = guests[index]
+            var guest = before
             if let name { guest.name = name }
             if let email {
                 if let new = email, guests.contains(where: { $0.email == new && $0.id != guest.id }) { throw .guestEmailTaken(new) }
+                if email != guest.email { guest.linkDigest = nil }
                 guest.email = email
             }
             if let phone { guest.phone = phone }
@@ -48,11 +51,11 @@ public struct UpdateGuest: Sendable {
                 }
                 (guest.others, guest.plusOnes) = try GuestFields.party(party, plusOnes: plusOnes ?? guest.plusOnes)
             }
-            guard guest != guests[index] else {
+            guard guest != before else {
                 throw .nothingToChange
             }
             guest.updatedAt = now
-            let grew = guest.heads > guests[index].heads
+            let grew = guest.heads > before.heads
             guests[index] = guest
             var waitlisted = false
             if grew, guest.status == .accepted {
@@ -60,9 +63,11 @@ public struct UpdateGuest: Sendable {
                 waitlisted = Waitlist.accept(&guests[index], acceptedHeads: heads, capacity: current.capacity, now: now) == .waitlisted
             }
             let updated = guests[index]
+            let linkRevoked = updated.linkDigest == nil && before.linkDigest != nil
             let promoted = Waitlist.serve(&guests, capacity: current.capacity, now: now)
             return GuestResponse(event: current, guest: updated, waitlisted: waitlisted, promoted: promoted, questions: questions,
-                                 placesLeft: Waitlist.placesLeft(acceptedHeads: guests.acceptedHeads, capacity: current.capacity))
+                                 placesLeft: Waitlist.placesLeft(acceptedHeads: guests.acceptedHeads, capacity: current.capacity),
+                                 linkRevoked: linkRevoked)
         }
     }
 

@@ -11,6 +11,15 @@ extension SQLStore {
         }
     }
 
+    public func tickets(of event: EventID, issuedTo guest: GuestID) async throws(DomainError) -> [Ticket] {
+        try await reading { db in
+            try db.all("""
+                SELECT \(raw: TicketRow.columns) FROM tickets WHERE guest_id = \(guest) AND event_id = \(event)
+                ORDER BY issued_at, reference\(raw: db.dialect.bytewise)
+                """, TicketRow.read)
+        }
+    }
+
     public func ticket(reference: String) async throws(DomainError) -> Ticket? {
         try await reading { db in
             try db.first("SELECT \(raw: TicketRow.columns) FROM tickets WHERE reference = \(reference)", TicketRow.read)

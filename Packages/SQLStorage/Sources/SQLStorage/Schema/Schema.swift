@@ -26,6 +26,7 @@ public enum Schema {
         Migration("agenda-1", agenda),
         Migration("guests-4", guestWaitlist),
         Migration("guests-5", guestPages),
+        Migration("tickets-2", ticketsByGuest),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint".

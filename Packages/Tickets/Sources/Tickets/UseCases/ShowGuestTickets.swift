@@ -11,8 +11,8 @@ public struct ShowGuestTickets: Sendable {
 
     public func execute() async throws(DomainError) -> GuestTicketsResponse {
         let pass = try await dependencies.guestPass.requireGuest()
-        let tickets = try await dependencies.ticketRepository.tickets(of: pass.event.id)
-            .filter { $0.guestID == pass.guest.id && $0.status == .valid }
+        let tickets = try await dependencies.ticketRepository.tickets(of: pass.event.id, issuedTo: pass.guest.id)
+            .filter { $0.status == .valid }
         guard !tickets.isEmpty else { return GuestTicketsResponse(event: pass.event, tickets: []) }
         let signing = TicketSigning(dependencies: dependencies)
         let catalog = try await dependencies.ticketTypeRepository.catalog(of: pass.event.id)

@@ -1,16 +1,16 @@
 import Domain
 import Synchronization
 
-/// Dashboards drawn for a session, kept until the store changes (whoever changed it: the shared
-/// watch hears every commit) or a second has passed (sections such as "next up" move with the
-/// clock alone). Many views of one dashboard between two changes (an organiser's browser, the
-/// load of a busy door) then cost one drawing. Kept by the session's token digest and the
-/// event as typed, so an entry is only ever shown to the session that drew it, and only what
-/// that session was allowed to see; a revoked session is a change and empties it all. A
-/// drawing begun before a change is not kept after it.
-final class DrawnDashboards: Sendable {
+/// What pages read and drew, kept until the store changes (whoever changed it: the shared watch
+/// hears every commit) or a second has passed (sections such as "next up" move with the clock
+/// alone). Many views of one page between two changes (an organiser's browser, the load of a
+/// busy door, guests opening their links) then cost one drawing. Kept by a key that holds who
+/// may see it (a session's token digest, a personal link's digest), so an entry is only ever
+/// shown to whoever drew it, and only what they were allowed to see; a revoked session or link
+/// is a change and empties it all. A drawing begun before a change is not kept after it.
+final class Drawings<Value: Sendable>: Sendable {
     private struct Drawing {
-        let html: String
+        let value: Value
         let drawnAt: ContinuousClock.Instant
     }
 
@@ -20,8 +20,8 @@ final class DrawnDashboards: Sendable {
         var drawings: [String: Drawing] = [:]
     }
 
-    private static let lifetime = Duration.seconds(1)
-    private static let most = 1_000
+    private static var lifetime: Duration { .seconds(1) }
+    private static var most: Int { 1_000 }
 
     private let state = Mutex(State())
 
@@ -46,24 +46,18 @@ final class DrawnDashboards: Sendable {
     /// What a drawing about to begin hands back to `keep`.
     var generation: Int { state.withLock(\.generation) }
 
-    /// The key of a visit's drawing of `event`: nil for a visitor without a session.
-    static func key(_ visit: Visit, event: String) -> String? {
-        guard let token = try? visit.session.load() else { return nil }
-        return visit.container.tokenGenerator.digest(token) + " " + event
-    }
-
-    func drawing(_ key: String) -> String? {
+    func drawing(_ key: String) -> Value? {
         state.withLock { state in
             guard let drawing = state.drawings[key], ContinuousClock.now - drawing.drawnAt < Self.lifetime else { return nil }
-            return drawing.html
+            return drawing.value
         }
     }
 
-    func keep(_ html: String, for key: String, drawnIn generation: Int) {
+    func keep(_ value: Value, for key: String, drawnIn generation: Int) {
         state.withLock { state in
             guard state.generation == generation else { return }
             if state.drawings.count >= Self.most { state.drawings.removeAll() }
-            state.drawings[key] = Drawing(html: html, drawnAt: .now)
+            state.drawings[key] = Drawing(value: value, drawnAt: .now)
         }
     }
 }

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Domain
+import Foundation
+
+/// The address guests reach `rushday serve` at, which their personal links start with:
+/// `--public-url`, else the `RUSHDAY_PUBLIC_URL` variable (serve reads the same one). http or
+/// https, with a host, without a query or fragment (a link's secret follows the path); a
+/// trailing "/" is dropped. Missing or wrong is a usage error naming both ways to give it.
+struct PublicURL {
+    static let variable = "RUSHDAY_PUBLIC_URL"
+
+    /// Without the trailing "/".
+    let base: String
+
+    init(flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let given = flag ?? environment[Self.variable].flatMap { $0.isEmpty ? nil : $0 }
+        guard let given else {
+            throw ValidationError("--public-url: missing; give the address guests reach 'rushday serve' at, like https://rsvp.example.org, with --public-url or \(Self.variable)")
+        }
+        let source = flag == nil ? Self.variable : "--public-url"
+        let text = given.trimmingCharacters(in: .whitespaces)
+        guard let parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = parts.host, !host.isEmpty else {
+            throw ValidationError("\(source): \(UserText.quoted(given)) is not an http or https address with a host; give one like https://rsvp.example.org")
+        }
+        guard parts.query == nil, parts.fragment == nil else {
+            throw ValidationError("\(source): \(UserText.quoted(given)) has a query or fragment; give the address without '?' or '#' parts")
+        }
+        base = text.hasSuffix("/") ? String(text.dropLast()) : text
+    }
+
+    /// `BASE/i/SECRET`, the address of a guest's page.
+    func link(_ secret: String) -> String {
+        base + "/i/" + secret
+    }
+}

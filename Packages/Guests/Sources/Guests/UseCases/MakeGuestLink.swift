@@ -1,0 +1,35 @@
+public import Domain
+
+/// `rushday guests link EVENT GUEST [--rotate]`.
+/// Gives a guest a personal link: a new secret of 256 random bits, of which only the digest is
+/// stored, so the store alone gives no link away. For the same reason a link cannot be shown
+/// twice: a guest who holds one gets a new one only when asked to rotate, and the old one stops
+/// working in the same write. Owners and organizers only.
+public struct MakeGuestLink: Sendable {
+    private let dependencies: any GuestsDependencies
+
+    public init(_ dependencies: any GuestsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: GuestLinkRequest) async throws(DomainError) -> GuestLinkResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let tokens = dependencies.tokenGenerator
+        let secret = tokens.makeToken()
+        let digest = tokens.digest(secret)
+        let now = dependencies.clock.now()
+        let (reference, rotate) = (request.guest, request.rotate)
+        return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
+            let index = try GuestLookup.index(of: reference, in: guests, event: current)
+            let rotated = guests[index].linkDigest != nil
+            guard !rotated || rotate else {
+                throw .invalid(field: "guest", message: "\(guests[index].handle) already has a personal link, kept only as a digest, so it cannot be shown again",
+                               next: .rotateGuestLink(event: current.handle, guest: guests[index].handle))
+            }
+            guests[index].linkDigest = digest
+            guests[index].updatedAt = now
+            return GuestLinkResponse(event: current, guest: guests[index], secret: secret, rotated: rotated)
+        }
+    }
+}
