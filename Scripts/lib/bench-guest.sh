@@ -5,33 +5,23 @@
 # demo's sample with one more guest who has a personal link, `rushday serve --bench-floor` on a
 # free loopback port, then
 # - wrk, 2 threads and 50 connections for WEB_SECONDS (default 10), on the guest's page
-#   (/i/SECRET, no cookie: each request a first visit) against GET /bench/floor, the server's
-#   fixed 2 kB page;
+#   (/i/SECRET, without its cookie: each request a first visit) against GET /bench/floor, the
+#   server's fixed 2 kB page;
 # - RSVP_POSTS (default 500) answers one after another (Scripts/lib/bench-guest-rsvp.py: GET the
 #   page, POST the form, only the POST timed) against GETs of the floor by the same client: p99.
 
-# guest_link_sql EVENT GUEST SECRET: the statement that gives the guest the link with SECRET (the
-# store keeps only its SHA-256, in lower-case hex).
-guest_link_sql() {
-    printf "UPDATE guests SET link_digest = '%s' WHERE handle = '%s' AND event_id = (SELECT id FROM events WHERE handle = '%s')" \
-        "$(printf %s "$3" | sha256sum | cut -d' ' -f1)" "$2" "$1"
-}
-
-# bench_guest_store LABEL DATABASE SQL_CLIENT...: the rows of one store; SQL_CLIENT runs one
-# statement given as its last argument (sqlite3 FILE, or psql URL -c).
+# bench_guest_store LABEL DATABASE: the rows of one store.
 bench_guest_store() {
-    local label=$1 database=$2 dir="$work/guest-$1" printed config event guest secret pid url floor page rsvp
-    shift 2
+    local label=$1 database=$2 dir="$work/guest-$1" printed config event guest link pid url floor page rsvp
     mkdir -p "$dir"
     echo "guest page, $label: planting the demo..."
     printed=$("$rushday" demo --database "$database")
     config=$(sed -n "s/^ *export RUSHDAY_CONFIG_HOME='\(.*\)'$/\1/p" <<<"$printed")
     event=$(awk '$1 == "Handle" { print $2; exit }' <<<"$printed")
     [ -n "$config" ] && [ -n "$event" ] || { echo "bench: rushday demo printed no session or event:" >&2; echo "$printed" >&2; exit 1; }
-    guest=$(RUSHDAY_CONFIG_HOME="$config" "$rushday" guests add "$event" "Bench Guest" --party 1 --database "$database" --format json \
+    local cli=(env RUSHDAY_CONFIG_HOME="$config" "$rushday")
+    guest=$("${cli[@]}" guests add "$event" "Bench Guest" --party 1 --database "$database" --format json \
         | python3 -c 'import json, sys; print(json.load(sys.stdin)["guest"]["handle"])')
-    secret=$(openssl rand -base64 32 | tr '+/' '-_' | tr -d '=\n')
-    "$@" "$(guest_link_sql "$event" "$guest" "$secret")" >/dev/null
 
     "$rushday" serve --bench-floor --listen 127.0.0.1:0 --database "$database" >"$dir/serve.out" 2>"$dir/serve.log" &
     pid=$!
@@ -43,11 +33,13 @@ bench_guest_store() {
         sleep 0.1
     done
     [ -n "$url" ] || { echo "bench: rushday serve --bench-floor did not say where it serves:" >&2; cat "$dir/serve.out" "$dir/serve.log" >&2; exit 1; }
-    [ "$(curl -s -o /dev/null -w '%{http_code}' "$url/i/$secret")" = 200 ] || { echo "bench: the guest's link does not open" >&2; exit 1; }
+    link=$("${cli[@]}" guests link "$event" "$guest" --public-url "$url" --database "$database" --format json \
+        | python3 -c 'import json, sys; print(json.load(sys.stdin)["link"])')
+    [ "$(curl -s -o /dev/null -w '%{http_code}' "$link")" = 200 ] || { echo "bench: the guest's link $link does not open" >&2; exit 1; }
 
     echo "guest page, $label: wrk, 50 connections, ${WEB_SECONDS:-10} s each: the floor, the guest's page..."
     floor=$(wrk_rate "$url/bench/floor" "bench=1")
-    page=$(wrk_rate "$url/i/$secret" "bench=1")
+    page=$(wrk_rate "$link" "bench=1")
     read -r floor floor_p99 <<<"$floor"
     read -r page page_p99 <<<"$page"
     web_row "web, $label: guest page (p99 $page_p99 ms)" "$page" "GET /bench/floor, 2 kB (p99 $floor_p99 ms)" "$floor" ">= 25%"
@@ -55,7 +47,7 @@ bench_guest_store() {
     echo "guest page, $label: ${RSVP_POSTS:-500} answers, one after another..."
     local -A rsvp
     while IFS== read -r key value; do rsvp[$key]=$value; done \
-        < <(python3 Scripts/lib/bench-guest-rsvp.py "$url/i/$secret" "$url/bench/floor" "${RSVP_POSTS:-500}" || echo failed=1)
+        < <(python3 Scripts/lib/bench-guest-rsvp.py "$link" "$url/bench/floor" "${RSVP_POSTS:-500}" || echo failed=1)
     [ -z "${rsvp[failed]:-}" ] || exit 1
     row "web, $label: RSVP POST p99 (p50 ${rsvp[post_p50_ms]})" "${rsvp[post_p99_ms]}" \
         "GET /bench/floor p99, same client (p50 ${rsvp[floor_p50_ms]})" "${rsvp[floor_p99_ms]}" ""
@@ -67,17 +59,17 @@ bench_guest_store() {
 }
 
 bench_guest() {
-    command -v wrk >/dev/null && command -v curl >/dev/null && command -v openssl >/dev/null || Scripts/lib/browser.sh \
-        || { echo "bench: the guest page rows need wrk, curl and openssl (Scripts/lib/browser.sh installs them)" >&2; exit 69; }
+    command -v wrk >/dev/null && command -v curl >/dev/null || Scripts/lib/browser.sh \
+        || { echo "bench: the guest page rows need wrk and curl (Scripts/lib/browser.sh installs them)" >&2; exit 69; }
     # What an exit must undo, whenever it comes.
     guest_cleanup="rm -rf '$work'"
-    bench_guest_store SQLite "$work/guest.sqlite" sqlite3 "$work/guest.sqlite"
+    bench_guest_store SQLite "$work/guest.sqlite"
 
     local server_dir="${TMPDIR:-/tmp}/rushday-bench-guest-postgres-$$"
     eval "$(RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh start)"
     guest_cleanup="RUSHDAY_TEST_POSTGRES_DIR='$server_dir' Scripts/lib/postgres-server.sh stop; $guest_cleanup"
     # shellcheck disable=SC2154 # set by the eval above
-    bench_guest_store PostgreSQL "$RUSHDAY_TEST_POSTGRES_URL?sslmode=disable" psql -X -q "$RUSHDAY_TEST_POSTGRES_URL" -c
+    bench_guest_store PostgreSQL "$RUSHDAY_TEST_POSTGRES_URL?sslmode=disable"
     RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh stop
     trap 'rm -rf "$work"' EXIT
 }

@@ -1,12 +1,11 @@
-"""Guests' personal links as the tests make them, and a guest's page driven over plain HTTP (as
-a phone's browser without script would: its cookie, the form's CSRF field, no redirects
-followed) for the checks a browser cannot make many of at once."""
+"""Guests' personal links as an organiser makes them at the command line, and a guest's page
+driven over plain HTTP (as a phone's browser without script would: its cookie, the form's CSRF
+field, no redirects followed) for the checks a browser cannot make many of at once."""
 
-import base64
-import hashlib
+import csv
 import http.cookiejar
+import io
 import re
-import secrets
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -14,25 +13,16 @@ import urllib.request
 CSRF_FIELD = re.compile(r'name="csrf" value="([^"]*)"')
 
 
-def new_secret():
-    """128+ random bits in base64url, as a link's secret is."""
-    return base64.urlsafe_b64encode(secrets.token_bytes(32)).rstrip(b"=").decode()
+def make_link(store, public_url, event, guest):
+    """The guest's new personal link, `PUBLIC_URL/i/SECRET`, by `guests link`."""
+    return store.json("guests", "link", event, guest, "--public-url", public_url)["link"]
 
 
-def set_links(store, event, handles):
-    """Gives each guest of `event` (by handle) a new link; their paths, `/i/SECRET`, by handle.
-    The store keeps only the secret's digest: the lower-case hex SHA-256."""
-    secrets_by_handle = {handle: new_secret() for handle in handles}
-    updates = "".join(
-        f"UPDATE guests SET link_digest = '{hashlib.sha256(secret.encode()).hexdigest()}' "
-        f"WHERE handle = '{handle}' AND event_id = (SELECT id FROM events WHERE handle = '{event}');\n"
-        for handle, secret in secrets_by_handle.items())
-    store.sql(f"BEGIN;\n{updates}COMMIT;")
-    return {handle: f"/i/{secret}" for handle, secret in secrets_by_handle.items()}
-
-
-def set_link(store, event, handle):
-    return set_links(store, event, [handle])[handle]
+def make_links(store, public_url, event):
+    """Links for every guest of the event who has none, by `guests links --format csv` (the mail
+    merge's file), by guest handle."""
+    printed = store.run("guests", "links", event, "--public-url", public_url, "--format", "csv")
+    return {row["guest"]: row["link"] for row in csv.DictReader(io.StringIO(printed))}
 
 
 class NoRedirects(urllib.request.HTTPRedirectHandler):
