@@ -7,6 +7,9 @@
 # - wrk, 2 threads and 50 connections for WEB_SECONDS (default 10), on the guest's page
 #   (/i/SECRET, without its cookie: each request a first visit) against GET /bench/floor, the
 #   server's fixed 2 kB page;
+# - the same, each request the next of CROWD (default 2,000) guests' pages of another event in
+#   turn (Scripts/lib/bench-guest-pages.lua): more than the 1,000 drawings the server keeps
+#   (App/Web/Support/Drawings.swift), so each visit reads and draws its page;
 # - RSVP_POSTS (default 500) answers one after another (Scripts/lib/bench-guest-rsvp.py: GET the
 #   page, POST the form, only the POST timed) against GETs of the floor by the same client: p99.
 
@@ -43,6 +46,20 @@ bench_guest_store() {
     read -r floor floor_p99 <<<"$floor"
     read -r page page_p99 <<<"$page"
     web_row "web, $label: guest page (p99 $page_p99 ms)" "$page" "GET /bench/floor, 2 kB (p99 $floor_p99 ms)" "$floor" ">= 25%"
+
+    local crowd=${CROWD:-2000} many many_p99
+    echo "guest page, $label: $crowd guest pages in turn..."
+    "${cli[@]}" events create "Crowd" --handle crowd --starts 2026-12-15T19:00 --ends 2026-12-15T23:30 --timezone Europe/Berlin \
+        --database "$database" >/dev/null
+    awk -v n="$crowd" 'BEGIN { print "name,email"; for (i = 1; i <= n; i++) printf "Guest %05d,guest%05d@example.org\n", i, i }' >"$dir/crowd.csv"
+    "${cli[@]}" guests import crowd "$dir/crowd.csv" --database "$database" >/dev/null
+    "${cli[@]}" guests links crowd --public-url "$url" --format csv --database "$database" \
+        | python3 -c 'import csv, sys, urllib.parse; [print(urllib.parse.urlsplit(row["link"]).path) for row in csv.DictReader(sys.stdin)]' \
+        >"$dir/crowd-paths"
+    [ "$(wc -l <"$dir/crowd-paths")" = "$crowd" ] || { echo "bench: guests links made no $crowd links" >&2; exit 1; }
+    many=$(GUEST_PATHS="$dir/crowd-paths" wrk_rate "$url/" "bench=1" -s Scripts/lib/bench-guest-pages.lua)
+    read -r many many_p99 <<<"$many"
+    web_row "web, $label: $crowd guest pages (p99 $many_p99 ms)" "$many" "GET /bench/floor, same run" "$floor" ""
 
     echo "guest page, $label: ${RSVP_POSTS:-500} answers, one after another..."
     local -A rsvp
