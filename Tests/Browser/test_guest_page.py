@@ -60,9 +60,6 @@ class GuestPageTests(SiteTest):
         handle = self.store.json("guests", "add", event, name, *options)["guest"]["handle"]
         return handle, make_link(self.store, self.site.server.url, event, handle)
 
-    def visit(self, link):
-        self.browser.open(link)
-
     def guest(self, event, handle):
         return self.store.json("guests", "show", event, handle)
 
@@ -90,7 +87,7 @@ class GuestPageTests(SiteTest):
     def test_a_answer_with_party(self):
         """a guest's link at phone size: accepted with a party of 2, their names, a choice, a yes-no, a text and dietary needs; guests show agrees"""
         handle, link = self.invite("garden", "Ada Lovelace", "--party", "2", "--email", "ada@example.org")
-        self.visit(link)
+        self.browser.open(link)
         self.assertEqual(self.status(), ("invited", "You have not answered yet."))
         Select(self.element("select#party")).select_by_value("2")
         self.element("#plus-one-1").send_keys("Bo Byron")
@@ -115,12 +112,12 @@ class GuestPageTests(SiteTest):
         first, first_link = self.invite("full", "Fay First", "--party", "1")
         second, second_link = self.invite("full", "Gus Second", "--party", "1")
         third, third_link = self.invite("full", "Hal Third")
-        self.visit(first_link)
+        self.browser.open(first_link)
         Select(self.element("select#party")).select_by_value("1")
         self.send("#accept")
         self.assertEqual(self.status(), ("accepted", "You are coming, with 1 other person."))
         for link, place in ((second_link, 1), (third_link, 2)):
-            self.visit(link)
+            self.browser.open(link)
             if link == second_link:
                 Select(self.element("select#party")).select_by_value("1")
             self.send("#accept")
@@ -129,12 +126,12 @@ class GuestPageTests(SiteTest):
             self.assertEqual(status, "waitlisted")
             self.assertIn(f"The event is full, so you are on the waitlist, number {place} in line.", words)
         self.browser.screenshot(f"{self.site.backend}-guest-page-waitlisted")
-        self.visit(first_link)
+        self.browser.open(first_link)
         self.send("#decline")
         self.assertEqual(self.status(), ("declined", "You are not coming."))
-        self.visit(second_link)
+        self.browser.open(second_link)
         self.assertEqual(self.status(), ("accepted", "A place opened up: you are coming, with 1 other person."))
-        self.visit(third_link)
+        self.browser.open(third_link)
         status, words = self.status()
         self.assertEqual(status, "waitlisted")
         self.assertIn("number 1 in line", words)
@@ -144,7 +141,7 @@ class GuestPageTests(SiteTest):
     def test_c_change_then_closed(self):
         """a guest changes their answer; once answers close the page shows it read-only, with no form, and a post is refused"""
         handle, link = self.invite("closing", "Ida Change")
-        self.visit(link)
+        self.browser.open(link)
         Select(self.element("select#q-meal")).select_by_value("fish")
         self.send("#accept")
         self.assertEqual(self.status()[0], "accepted")
@@ -160,7 +157,7 @@ class GuestPageTests(SiteTest):
         self.store.run("events", "update", "closing", "--rsvp-closes", "2026-01-01T00:00")
         # A change made in another process reaches the server's drawings at its next look (~1 s).
         def reloaded_without_form():
-            self.visit(link)
+            self.browser.open(link)
             return not self.driver.find_elements(By.CSS_SELECTOR, "form#rsvp")
 
         self.assertTrue(self.browser.wait(CHANGE_SECONDS, reloaded_without_form), f"a form {CHANGE_SECONDS} s after answers closed")
@@ -180,7 +177,7 @@ class GuestPageTests(SiteTest):
         try:
             self.driver.execute_cdp_cmd("Emulation.setLocaleOverride", {"locale": "en-US"})
             self.driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Asia/Tokyo"})
-            self.visit(link)
+            self.browser.open(link)
             self.assertTrue(self.browser.wait(5, lambda: self.driver.find_elements(By.ID, "local-time")), "no #local-time in Asia/Tokyo")
             shown = " ".join(self.browser.text("#local-time").replace("\u202f", " ").replace("\u00a0", " ").split())
             tokyo = ZoneInfo("Asia/Tokyo")
@@ -189,7 +186,7 @@ class GuestPageTests(SiteTest):
             self.assertEqual(shown, f"Your time: {wall(STARTS)} – {wall(ENDS)} (Asia/Tokyo)")
             self.assertEqual(wall(STARTS), "Dec 16, 2026, 3:00 AM")
             self.driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ZONE})
-            self.visit(link)
+            self.browser.open(link)
             self.assertEqual(self.element("#when").get_attribute("data-zone"), ZONE)
             self.assertEqual(self.driver.find_elements(By.ID, "local-time"), [], f"#local-time shown in the event's own zone {ZONE}")
         finally:
@@ -204,7 +201,7 @@ class GuestPageTests(SiteTest):
         references = sorted(ticket["reference"] for ticket in issued)
         self.assertEqual(len(references), 2, f"tickets issue made {issued}")
         codes = {self.store.json("tickets", "show", reference)["code"] for reference in references}
-        self.visit(link)
+        self.browser.open(link)
         cards = self.driver.find_elements(By.CSS_SELECTOR, "section#tickets article.ticket-card")
         self.assertEqual(sorted(card.get_attribute("data-reference") for card in cards), references)
         screenshot = self.browser.screenshot(f"{self.site.backend}-guest-page-tickets")
@@ -220,7 +217,7 @@ class GuestPageTests(SiteTest):
         _, link = self.invite("garden", "Cal Endar")
         with tempfile.TemporaryDirectory() as folder:
             self.driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
-            self.visit(link)
+            self.browser.open(link)
             self.element("a#add-to-calendar").click()
             file = Path(folder) / "garden.ics"
             self.assertTrue(self.browser.wait(10, file.exists), f"no garden.ics downloaded: {list(Path(folder).iterdir())}")
@@ -240,7 +237,7 @@ class GuestPageTests(SiteTest):
     def test_g_hostile_answers(self):
         """markup in a guest's name, a plus-one's name, a text answer and dietary needs, typed in the form: inert text on the guest's page and the organiser's guests page"""
         handle, link = self.invite("garden", HOSTILE_NAME, "--party", "1")
-        self.visit(link)
+        self.browser.open(link)
         Select(self.element("select#party")).select_by_value("1")
         self.element("#plus-one-1").send_keys(HOSTILE_PLUS_ONE)
         self.element("input#q-song").send_keys(HOSTILE_ANSWER)
