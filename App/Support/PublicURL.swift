@@ -31,6 +31,6 @@ struct PublicURL {
 
     /// `BASE/i/SECRET`, the address of a guest's page.
     func link(_ secret: String) -> String {
-        base + "/i/" + secret
+        base + GuestPageRoutes.prefix + secret
     }
 }

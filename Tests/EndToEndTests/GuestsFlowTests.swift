@@ -49,6 +49,8 @@ import Testing
         #expect(items["Declined"] == "3")
         #expect(items["Places left"] == "2")
         #expect(items["Waitlist"] == "0 parties, 0 heads")
+        // Bob's promotion is no answer of his: Ann's decline is the last one given.
+        #expect(items["Last answer"]?.hasPrefix("Ann Lee: declined via organizer, ") == true, "\(items)")
 
         let csv = try rushday.run(["guests", "list", "gala", "--format", "csv", "--sort", "status"])
         #expect(csv.stdout.hasPrefix("handle,name,email,phone,party,plusOnes,heads,status,statusChangedAt,tags,dietary,note,createdAt,updatedAt\nbob,"))

@@ -17,7 +17,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Address and port to listen on; 0.0.0.0:PORT for every interface, PORT 0 for a free one.", valueName: "host:port"))
     var listen = "127.0.0.1:8080"
-    @Option(help: ArgumentHelp("The address people reach this server at, as links to it are written.", valueName: "url"))
+    @Option(help: ArgumentHelp("The address guests reach this server at, which their links begin with (else RUSHDAY_PUBLIC_URL).", valueName: "url"))
     var publicURL: String?
     @Option(help: ArgumentHelp("The TLS certificate chain, a PEM file.", valueName: "file"))
     var tlsCert: String?
@@ -31,8 +31,14 @@ struct ServeCommand: AsyncParsableCommand {
         if (tlsCert == nil) != (tlsKey == nil) {
             throw ValidationError("--tls-cert and --tls-key go together: give both PEM files, or neither for plain HTTP")
         }
-        if let publicURL, URL(string: publicURL)?.scheme.map({ ["http", "https"].contains($0) }) != true {
-            throw ValidationError("--public-url: '\(publicURL)' is not an http:// or https:// address; give one like https://rsvp.example.org")
+        _ = try publicAddress
+    }
+
+    /// `--public-url` or RUSHDAY_PUBLIC_URL, checked as `guests link` checks it; nil for neither.
+    private var publicAddress: PublicURL? {
+        get throws {
+            guard publicURL != nil || ProcessInfo.processInfo.environment[PublicURL.variable] != nil else { return nil }
+            return try PublicURL(flag: publicURL)
         }
     }
 
@@ -46,10 +52,10 @@ struct ServeCommand: AsyncParsableCommand {
             host: address.host, port: address.port, tls: tls, headers: SecurityPolicy.headers(tls: tls != nil),
             log: AccessLog.write, redact: AccessLog.redact))
         let scheme = tls == nil ? "http" : "https"
-        let publicURL = publicURL
+        let publicAddress = try publicAddress
         do {
             try await server.run { bound in
-                let reached = publicURL.map { " (public address \($0))" } ?? ""
+                let reached = publicAddress.map { " (guests' links begin \($0.base)/i/)" } ?? ""
                 FileHandle.standardOutput.write(Data("Serving on \(scheme)://\(bound)\(reached); Ctrl-C stops.\n".utf8))
             }
         } catch let error as WebServerError {

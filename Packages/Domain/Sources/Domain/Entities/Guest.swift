@@ -71,6 +71,21 @@ public struct Guest: Hashable, Sendable, Codable {
     /// (`guests add --party N`), however many the guest chose since.
     public var mayBring: Int { partyLimit ?? others }
 
+    /// An organiser sets the party: its size is the most the guest may bring from now on.
+    public mutating func setParty(others: Int, plusOnes: [String]) {
+        self.others = others
+        self.plusOnes = plusOnes
+        partyLimit = nil
+    }
+
+    /// A new address may belong to someone else now: the link made for the old one stops
+    /// working (Hi.Events does the same).
+    public mutating func setEmail(_ new: EmailAddress?) {
+        guard new != email else { return }
+        email = new
+        linkDigest = nil
+    }
+
     /// Records who gave an answer, and when.
     public mutating func answered(via source: RSVPSource, at now: Date) {
         answeredAt = now

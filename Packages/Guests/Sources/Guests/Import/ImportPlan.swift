@@ -93,12 +93,9 @@ struct ImportPlan {
     private mutating func update(_ stored: Guest, with row: ImportRow) throws(DomainError) {
         var guest = stored
         guest.name = row.name
-        if let email = row.email { guest.email = email }
+        if let email = row.email { guest.setEmail(email) }
         if let phone = row.phone { guest.phone = phone }
-        if row.partyGiven {
-            guest.others = row.others
-            guest.plusOnes = row.plusOnes
-        }
+        if row.partyGiven { guest.setParty(others: row.others, plusOnes: row.plusOnes) }
         if !row.tags.isEmpty { guest.tags = row.tags }
         if let dietary = row.dietary { guest.dietary = dietary }
         if let note = row.note { guest.note = note }

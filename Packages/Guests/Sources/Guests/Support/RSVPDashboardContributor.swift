@@ -1,7 +1,8 @@
 public import Domain
 import Foundation
 
-/// The RSVP section of `events show`: heads by status, places left, the waitlist, and what the
+/// The RSVP section of `events show`: heads by status, places left, the waitlist, the latest
+/// answer (who, what, given where and when: a guest on their page shows as `web`), and what the
 /// accepted guests need to eat. Events asks it through Domain's `DashboardContributor`, never
 /// knowing Guests.
 public struct RSVPDashboardContributor: DashboardContributor {
@@ -24,6 +25,10 @@ public struct RSVPDashboardContributor: DashboardContributor {
             .init(label: "Places left", value: Waitlist.placesLeft(acceptedHeads: list.acceptedHeads, capacity: event.capacity).map(String.init) ?? "no limit"),
             .init(label: "Waitlist", value: "\(Plural.of(list.count(where: { $0.status == .waitlisted }), "party", "parties")), \(Plural.of(heads(.waitlisted), "head"))"),
         ]
+        let answered = list.compactMap { guest in guest.answeredAt.map { (guest, $0) } }
+        if let (last, at) = answered.max(by: { $0.1 < $1.1 }), let via = last.answeredVia {
+            items.append(.init(label: "Last answer", value: "\(last.name): \(last.status) via \(via), \(ZonedTime.display(at, in: event.timeZone))"))
+        }
         // Dietary needs of accepted guests, the ones the caterer must plan for; the same need
         // typed in another case is one need.
         var dietary: [String: (label: String, count: Int)] = [:]

@@ -3,7 +3,8 @@ public import Domain
 /// `rushday guests rsvp EVENT GUEST accepted|declined|maybe [--party N]`.
 /// Records a guest's answer. An acceptance whose whole party does not fit goes to the waitlist
 /// and says so; a decline or maybe frees the party's places for the waitlist, promoted in order.
-/// A decline names the valid tickets the guest still holds.
+/// A decline names the valid tickets the guest still holds. A party given is, from then on, the
+/// most the guest may bring on their own page.
 /// The capacity check and the write are one store transaction, so two organisers accepting at
 /// once never overfill the event. Owners and organizers only.
 public struct AnswerRSVP: Sendable {
@@ -24,23 +25,15 @@ public struct AnswerRSVP: Sendable {
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
         let response = try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
             let index = try GuestLookup.index(of: reference, in: guests, event: current)
-            if let party, party != guests[index].others {
-                guard guests[index].plusOnes.isEmpty else {
-                    throw .invalid(field: "party", message: "\(guests[index].name) has \(Plural.of(guests[index].plusOnes.count, "named plus-one"))", next: .updateGuest)
+            if let party {
+                let before = guests[index]
+                guard party == before.others || before.plusOnes.isEmpty else {
+                    throw .invalid(field: "party", message: "\(before.name) has \(Plural.of(before.plusOnes.count, "named plus-one"))", next: .updateGuest)
                 }
-                guests[index].others = party
-                guests[index].updatedAt = now
+                guests[index].setParty(others: party, plusOnes: before.plusOnes)
+                if guests[index] != before { guests[index].updatedAt = now }
             }
-            var waitlisted = false
-            switch answer {
-            case .accepted:
-                let heads = guests.acceptedHeads
-                waitlisted = Waitlist.accept(&guests[index], acceptedHeads: heads, capacity: current.capacity, now: now) == .waitlisted
-            case .declined:
-                Waitlist.set(.declined, of: &guests[index], at: now)
-            case .maybe:
-                Waitlist.set(.maybe, of: &guests[index], at: now)
-            }
+            let waitlisted = RSVPAnswer.apply(answer, toGuestAt: index, in: &guests, capacity: current.capacity, now: now)
             guests[index].answered(via: .organizer, at: now)
             let answered = guests[index]
             let promoted = Waitlist.serve(&guests, capacity: current.capacity, now: now)

@@ -4,6 +4,8 @@ public import Domain
 /// Changes what is given and keeps the rest; "" clears an optional field. A new name keeps the
 /// handle (people may have typed it). A larger party of an accepted guest must fit, or the party
 /// goes to the waitlist, as an acceptance would; a smaller one frees places for the waitlist.
+/// A party given is, from then on, the most the guest may bring on their own page; a new email
+/// revokes the guest's link (the old address may be someone else's now).
 /// Answers are checked against the event's questions; "KEY=" clears one. A new email revokes
 /// the guest's personal link in the same write: the old address may belong to someone else now.
 /// Owners and organizers only.
@@ -36,8 +38,7 @@ public struct UpdateGuest: Sendable {
             if let name { guest.name = name }
             if let email {
                 if let new = email, guests.contains(where: { $0.email == new && $0.id != guest.id }) { throw .guestEmailTaken(new) }
-                if email != guest.email { guest.linkDigest = nil }
-                guest.email = email
+                guest.setEmail(email)
             }
             if let phone { guest.phone = phone }
             if let dietary { guest.dietary = dietary }
@@ -49,7 +50,8 @@ public struct UpdateGuest: Sendable {
                 if plusOnes == nil, let party, !guest.plusOnes.isEmpty, party != guest.plusOnes.count {
                     throw .invalid(field: "party", message: "\(guest.name) has \(Plural.of(guest.plusOnes.count, "named plus-one")); name them again, or clear them, with the new party")
                 }
-                (guest.others, guest.plusOnes) = try GuestFields.party(party, plusOnes: plusOnes ?? guest.plusOnes)
+                let chosen = try GuestFields.party(party, plusOnes: plusOnes ?? guest.plusOnes)
+                guest.setParty(others: chosen.others, plusOnes: chosen.plusOnes)
             }
             guard guest != before else {
                 throw .nothingToChange
