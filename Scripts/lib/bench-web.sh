@@ -10,11 +10,11 @@
 # resident memory before and after they open, per stream, and how many of the 200 one
 # `tickets checkin` at the command line reaches. Fills `web_lines` with those two lines.
 
-# wrk_rate URL COOKIE: "REQUESTS_PER_SECOND P99_MS" of WEB_SECONDS of load; fails on any answer
-# that is not 2xx or 3xx (a bench of error pages measures nothing).
+# wrk_rate URL COOKIE [WRK_OPTION...]: "REQUESTS_PER_SECOND P99_MS" of WEB_SECONDS of load; fails
+# on any answer that is not 2xx or 3xx (a bench of error pages measures nothing).
 wrk_rate() {
     local report
-    report=$(wrk -t2 -c50 -d"${WEB_SECONDS:-10}s" --latency -H "Cookie: $2" "$1")
+    report=$(wrk -t2 -c50 -d"${WEB_SECONDS:-10}s" --latency -H "Cookie: $2" "${@:3}" "$1")
     if grep -q "Non-2xx or 3xx responses" <<<"$report"; then
         echo "bench: $1 answered errors under load:" >&2
         echo "$report" >&2

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the browser tests (Tests/Browser) and the web bench rows need, when missing:
-# Debian's Chromium and its driver (with a font, or pages render as boxes), curl, openssl and
-# wrk, and Selenium from PyPI. Idempotent: a machine that has them all is left alone.
+# Debian's Chromium and its driver (with a font, or pages render as boxes), curl, openssl, wrk
+# and zbarimg (which reads the guest page's QR codes), and Selenium and icalendar from PyPI.
+# Idempotent: a machine that has them all is left alone.
 #
 #   Scripts/lib/browser.sh        # install what is missing; exit non-zero if something still is
 set -uo pipefail
@@ -19,6 +20,7 @@ command -v chromedriver >/dev/null || missing+=(chromium-driver)
 command -v curl >/dev/null || missing+=(curl)
 command -v openssl >/dev/null || missing+=(openssl)
 command -v wrk >/dev/null || missing+=(wrk)
+command -v zbarimg >/dev/null || missing+=(zbar-tools)
 status=0
 if [ "${#missing[@]}" -gt 0 ] && ! apt_install "${missing[@]}"; then
     echo "browser.sh: could not install ${missing[*]}" >&2
@@ -29,4 +31,6 @@ fi
 if [ "$(python3 -c 'import selenium; print(selenium.__version__)' 2>/dev/null)" != 4.51.0 ]; then
     pip install -q selenium==4.51.0 >/dev/null 2>&1 || { echo "browser.sh: could not install selenium 4.51.0" >&2; status=1; }
 fi
+python3 -c "import icalendar" 2>/dev/null || pip install -q icalendar >/dev/null 2>&1 \
+    || { echo "browser.sh: could not install icalendar" >&2; status=1; }
 exit $status

@@ -18,12 +18,14 @@ from check_result import CheckResult
 from demo_site import Site
 from test_console import ConsoleTests
 from test_dashboard import DashboardTests
+from test_guest_concurrency import GuestConcurrencyTests
+from test_guest_page import GuestPageTests
 from test_hostile import HostileNameTests
 from test_signin import SignInTests
 
 BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
-CASES = (SignInTests, DashboardTests, HostileNameTests, ConsoleTests)
+CASES = (SignInTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, ConsoleTests)
 
 
 def run(backend, result):

@@ -48,11 +48,11 @@ class Store:
         if backend == "sqlite":
             self.location = str(self.folder / "rushday.sqlite")
         else:
-            url, password = postgres_server()
-            schema = "browser_" + uuid.uuid4().hex[:12]
-            subprocess.run(["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", url, "-c", f"CREATE SCHEMA {schema}"],
+            self.server_url, password = postgres_server()
+            self.schema = "browser_" + uuid.uuid4().hex[:12]
+            subprocess.run(["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", self.server_url, "-c", f"CREATE SCHEMA {self.schema}"],
                            env={**self.environment, "PGPASSWORD": password}, check=True, capture_output=True)
-            self.location = f"{url}?schema={schema}&sslmode=disable"
+            self.location = f"{self.server_url}?schema={self.schema}&sslmode=disable"
             self.environment["PGPASSWORD"] = password
         self.environment["RUSHDAY_DATABASE"] = self.location
 
@@ -72,6 +72,19 @@ class Store:
 
     def json(self, *arguments):
         return json.loads(self.run(*arguments, "--format", "json"))
+
+    def sql(self, script):
+        """Runs SQL on the store with its own client (sqlite3, or psql in the store's schema):
+        for what no command shows. Its rows, each a list of the columns as text."""
+        if self.backend == "sqlite":
+            command = ["sqlite3", "-bail", "-separator", "\t", self.location]
+        else:
+            command = ["psql", "-X", "-q", "-A", "-t", "-F", "\t", "-v", "ON_ERROR_STOP=1", self.server_url]
+            script = f"SET search_path TO {self.schema};\n{script}"
+        done = subprocess.run(command, input=script, capture_output=True, text=True, env=self.environment, timeout=60)
+        if done.returncode != 0:
+            raise RuntimeError(f"{command[0]} exited {done.returncode}: {done.stderr.strip()}")
+        return [line.split("\t") for line in done.stdout.splitlines() if line]
 
 
 class Demo:

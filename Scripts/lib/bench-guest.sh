@@ -1,0 +1,92 @@
+# shellcheck shell=bash
+# Guest page rows for Scripts/bench (sourced after bench-web.sh: uses its wrk_rate and web_row,
+# and Scripts/bench's `row`, `work`, `rushday`). On each store, SQLite and then PostgreSQL (a
+# throwaway server of the bench's own, Scripts/lib/postgres-server.sh, stopped at the end): the
+# demo's sample with one more guest who has a personal link, `rushday serve --bench-floor` on a
+# free loopback port, then
+# - wrk, 2 threads and 50 connections for WEB_SECONDS (default 10), on the guest's page
+#   (/i/SECRET, without its cookie: each request a first visit) against GET /bench/floor, the
+#   server's fixed 2 kB page;
+# - the same, each request the next of CROWD (default 2,000) guests' pages of another event in
+#   turn (Scripts/lib/bench-guest-pages.lua): more than the 1,000 drawings the server keeps
+#   (App/Web/Support/Drawings.swift), so each visit reads and draws its page;
+# - RSVP_POSTS (default 500) answers one after another (Scripts/lib/bench-guest-rsvp.py: GET the
+#   page, POST the form, only the POST timed) against GETs of the floor by the same client: p99.
+
+# bench_guest_store LABEL DATABASE: the rows of one store.
+bench_guest_store() {
+    local label=$1 database=$2 dir="$work/guest-$1" printed config event guest link pid url floor page rsvp
+    mkdir -p "$dir"
+    echo "guest page, $label: planting the demo..."
+    printed=$("$rushday" demo --database "$database")
+    config=$(sed -n "s/^ *export RUSHDAY_CONFIG_HOME='\(.*\)'$/\1/p" <<<"$printed")
+    event=$(awk '$1 == "Handle" { print $2; exit }' <<<"$printed")
+    [ -n "$config" ] && [ -n "$event" ] || { echo "bench: rushday demo printed no session or event:" >&2; echo "$printed" >&2; exit 1; }
+    local cli=(env RUSHDAY_CONFIG_HOME="$config" "$rushday")
+    guest=$("${cli[@]}" guests add "$event" "Bench Guest" --party 1 --database "$database" --format json \
+        | python3 -c 'import json, sys; print(json.load(sys.stdin)["guest"]["handle"])')
+
+    "$rushday" serve --bench-floor --listen 127.0.0.1:0 --database "$database" >"$dir/serve.out" 2>"$dir/serve.log" &
+    pid=$!
+    # shellcheck disable=SC2064 # the pid and folder now, not at exit
+    trap "kill $pid 2>/dev/null; $guest_cleanup" EXIT
+    for _ in $(seq 100); do
+        url=$(sed -n 's/^Serving on \(http:\/\/127\.0\.0\.1:[0-9]*\); Ctrl-C stops\.$/\1/p' "$dir/serve.out")
+        [ -n "$url" ] || ! kill -0 "$pid" 2>/dev/null && break
+        sleep 0.1
+    done
+    [ -n "$url" ] || { echo "bench: rushday serve --bench-floor did not say where it serves:" >&2; cat "$dir/serve.out" "$dir/serve.log" >&2; exit 1; }
+    link=$("${cli[@]}" guests link "$event" "$guest" --public-url "$url" --database "$database" --format json \
+        | python3 -c 'import json, sys; print(json.load(sys.stdin)["link"])')
+    [ "$(curl -s -o /dev/null -w '%{http_code}' "$link")" = 200 ] || { echo "bench: the guest's link $link does not open" >&2; exit 1; }
+
+    echo "guest page, $label: wrk, 50 connections, ${WEB_SECONDS:-10} s each: the floor, the guest's page..."
+    floor=$(wrk_rate "$url/bench/floor" "bench=1")
+    page=$(wrk_rate "$link" "bench=1")
+    read -r floor floor_p99 <<<"$floor"
+    read -r page page_p99 <<<"$page"
+    web_row "web, $label: guest page (p99 $page_p99 ms)" "$page" "GET /bench/floor, 2 kB (p99 $floor_p99 ms)" "$floor" ">= 25%"
+
+    local crowd=${CROWD:-2000} many many_p99
+    echo "guest page, $label: $crowd guest pages in turn..."
+    "${cli[@]}" events create "Crowd" --handle crowd --starts 2026-12-15T19:00 --ends 2026-12-15T23:30 --timezone Europe/Berlin \
+        --database "$database" >/dev/null
+    awk -v n="$crowd" 'BEGIN { print "name,email"; for (i = 1; i <= n; i++) printf "Guest %05d,guest%05d@example.org\n", i, i }' >"$dir/crowd.csv"
+    "${cli[@]}" guests import crowd "$dir/crowd.csv" --database "$database" >/dev/null
+    "${cli[@]}" guests links crowd --public-url "$url" --format csv --database "$database" \
+        | python3 -c 'import csv, sys, urllib.parse; [print(urllib.parse.urlsplit(row["link"]).path) for row in csv.DictReader(sys.stdin)]' \
+        >"$dir/crowd-paths"
+    [ "$(wc -l <"$dir/crowd-paths")" = "$crowd" ] || { echo "bench: guests links made no $crowd links" >&2; exit 1; }
+    many=$(GUEST_PATHS="$dir/crowd-paths" wrk_rate "$url/" "bench=1" -s Scripts/lib/bench-guest-pages.lua)
+    read -r many many_p99 <<<"$many"
+    web_row "web, $label: $crowd guest pages (p99 $many_p99 ms)" "$many" "GET /bench/floor, same run" "$floor" ""
+
+    echo "guest page, $label: ${RSVP_POSTS:-500} answers, one after another..."
+    local -A rsvp
+    while IFS== read -r key value; do rsvp[$key]=$value; done \
+        < <(python3 Scripts/lib/bench-guest-rsvp.py "$link" "$url/bench/floor" "${RSVP_POSTS:-500}" || echo failed=1)
+    [ -z "${rsvp[failed]:-}" ] || exit 1
+    row "web, $label: RSVP POST p99 (p50 ${rsvp[post_p50_ms]})" "${rsvp[post_p99_ms]}" \
+        "GET /bench/floor p99, same client (p50 ${rsvp[floor_p50_ms]})" "${rsvp[floor_p99_ms]}" ""
+
+    kill -TERM "$pid"
+    wait "$pid" || { echo "bench: rushday serve did not stop cleanly on SIGTERM (exit $?)" >&2; exit 1; }
+    # shellcheck disable=SC2064
+    trap "$guest_cleanup" EXIT
+}
+
+bench_guest() {
+    command -v wrk >/dev/null && command -v curl >/dev/null || Scripts/lib/browser.sh \
+        || { echo "bench: the guest page rows need wrk and curl (Scripts/lib/browser.sh installs them)" >&2; exit 69; }
+    # What an exit must undo, whenever it comes.
+    guest_cleanup="rm -rf '$work'"
+    bench_guest_store SQLite "$work/guest.sqlite"
+
+    local server_dir="${TMPDIR:-/tmp}/rushday-bench-guest-postgres-$$"
+    eval "$(RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh start)"
+    guest_cleanup="RUSHDAY_TEST_POSTGRES_DIR='$server_dir' Scripts/lib/postgres-server.sh stop; $guest_cleanup"
+    # shellcheck disable=SC2154 # set by the eval above
+    bench_guest_store PostgreSQL "$RUSHDAY_TEST_POSTGRES_URL?sslmode=disable"
+    RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh stop
+    trap 'rm -rf "$work"' EXIT
+}
