@@ -24,7 +24,7 @@ enum GuestPageRoutes {
         }
         routes.post("/i/:secret") { request in
             await guestPage(face, request) { visit, base in
-                guard face.forms.allows(request) else { return FormRefusal.response(visit) }
+                guard face.forms.allows(request) else { return FormRefusal.response(visit, forGuest: true) }
                 let invitation = try await ShowInvitation(visit.container).execute()
                 do throws(DomainError) {
                     let answer = try InvitationForm.request(request.form, invitation: invitation)
