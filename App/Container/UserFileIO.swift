@@ -38,7 +38,11 @@ enum UserFileIO {
     /// The entries as an iCalendar (.ics) file.
     static func writeCalendar(_ entries: [CalendarEntry], name: String, stampedAt: Date, to path: String,
                               replacing: Bool) throws(DomainError) {
-        let text = ICalendarDocument.text(entries, name: name, stampedAt: stampedAt)
-        try write(Data(text.utf8), to: path, replacing: replacing, field: "ics")
+        try write(Data(calendar(entries, name: name, stampedAt: stampedAt).utf8), to: path, replacing: replacing, field: "ics")
+    }
+
+    /// The entries as the text of an iCalendar (.ics) file, as a guest's page sends it.
+    static func calendar(_ entries: [CalendarEntry], name: String, stampedAt: Date) -> String {
+        ICalendarDocument.text(entries, name: name, stampedAt: stampedAt)
     }
 }
