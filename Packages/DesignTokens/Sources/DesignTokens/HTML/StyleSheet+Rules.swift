@@ -163,7 +163,7 @@ extension StyleSheet {
     .invitation-head h1 { margin-bottom: var(--space-xs); }
     .greeting, .local-time { color: var(--color-muted-text); }
     .local-time { display: block; font-size: var(--type-caption-size); }
-    .rsvp-status { font-size: var(--type-title-size); font-weight: 700; margin: var(--space-md) 0; }
+    .rsvp-status { font-size: var(--type-card-title-size); font-weight: 700; margin: var(--space-md) 0; }
     .saved { font-weight: 700; color: var(--color-success-text); }
     .answer-buttons { display: flex; flex-wrap: wrap; gap: var(--space-sm); margin-top: var(--space-md); }
     .answer-buttons button { flex: 1 1 10rem; }
