@@ -24,7 +24,7 @@ import Testing
             #expect(page.body.contains("You are coming, with \(Self.escaped).</p>"))
             #expect(page.body.contains("value=\"\(Self.escaped)\""))
             try GuestLinks.closeAnswers(rushday, at: Date().addingTimeInterval(-60))
-            let closed = try await browser.get(link)
+            let closed = try await browser.get(link) { $0.body.contains("id=\"answers-closed\"") }
             #expect(!closed.body.contains(Self.hostile))
             #expect(closed.body.contains("<dd>\(Self.escaped)</dd>"))
         }

@@ -25,6 +25,19 @@ final class WebBrowser: Sendable {
         try await send(uri, method: .get, headers: [.accept: accept], body: nil)
     }
 
+    /// Gets `uri` until `settled` holds of the answer, or `seconds` have passed (the last answer
+    /// either way): what another process changed reaches the server's kept pages when its watch
+    /// next looks, a quarter second at most.
+    func get(_ uri: String, within seconds: Double = 2, until settled: (Answer) -> Bool) async throws -> Answer {
+        let end = ContinuousClock.now + .seconds(seconds)
+        var answer = try await get(uri)
+        while !settled(answer), ContinuousClock.now < end {
+            try await Task.sleep(for: .milliseconds(25))
+            answer = try await get(uri)
+        }
+        return answer
+    }
+
     /// Posts a form; `csrf: true` adds the token this browser's cookie holds, as the site's forms do.
     func post(_ uri: String, _ form: [String: String], csrf: Bool = true, headers extra: HTTPFields = [:]) async throws -> Answer {
         var fields = form
