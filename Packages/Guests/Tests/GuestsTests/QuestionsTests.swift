@@ -25,18 +25,6 @@ import Testing
         try await UpdateGuest(fixture.dependencies).execute(UpdateGuestRequest(event: "gala", guest: guest, answers: answers)).guest
     }
 
-    func expectRefused(_ fixture: Fixture, _ field: String, containing text: String, _ body: () async throws -> Void) async throws {
-        let before = await fixture.store.snapshot()
-        do {
-            try await body()
-            Issue.record("expected a refusal naming \(field)")
-        } catch let error as DomainError {
-            #expect(error.field == field, "\(error)")
-            #expect(error.message.contains(text), "\(error)")
-        }
-        #expect(await fixture.store.snapshot() == before)
-    }
-
     @Test func addsQuestionsInOrderWithTrimmedChoicesAndPrompt() async throws {
         let fixture = try await asking()
         let questions = await fixture.store.questions(of: fixture.event.id)
@@ -53,18 +41,18 @@ import Testing
         func adding(_ key: String, _ kind: GuestQuestion.Kind, choices: [String] = [], prompt: String? = nil) -> () async throws -> Void {
             { _ = try await AddQuestion(fixture.dependencies).execute(AddQuestionRequest(event: "gala", key: key, kind: kind, choices: choices, prompt: prompt)) }
         }
-        try await expectRefused(fixture, "key", containing: "not a valid handle", adding("Meal Choice", .text))
-        try await expectRefused(fixture, "key", containing: "own column", adding("email", .text))
-        try await expectRefused(fixture, "key", containing: "already", adding("meal", .yesNo))
-        try await expectRefused(fixture, "choice", containing: "at least two", adding("size", .choice, choices: ["S"]))
-        try await expectRefused(fixture, "choice", containing: "at least two", adding("size", .choice))
-        try await expectRefused(fixture, "choice", containing: "twice", adding("size", .choice, choices: ["S", " s "]))
-        try await expectRefused(fixture, "choice", containing: "blank", adding("size", .choice, choices: ["S", ""]))
-        try await expectRefused(fixture, "choice", containing: "longer", adding("size", .choice, choices: ["S", String(repeating: "m", count: 101)]))
-        try await expectRefused(fixture, "choice", containing: "control", adding("size", .choice, choices: ["S", "M\nL"]))
-        try await expectRefused(fixture, "choice", containing: "only a choice", adding("size", .yesNo, choices: ["S", "M"]))
-        try await expectRefused(fixture, "prompt", containing: "blank", adding("size", .text, prompt: "  "))
-        try await expectRefused(fixture, "prompt", containing: "invisible", adding("size", .text, prompt: "a\u{200B}b"))
+        try await fixture.expectRefused(field: "key", containing: "not a valid handle", adding("Meal Choice", .text))
+        try await fixture.expectRefused(field: "key", containing: "own column", adding("email", .text))
+        try await fixture.expectRefused(field: "key", containing: "already", adding("meal", .yesNo))
+        try await fixture.expectRefused(field: "choice", containing: "at least two", adding("size", .choice, choices: ["S"]))
+        try await fixture.expectRefused(field: "choice", containing: "at least two", adding("size", .choice))
+        try await fixture.expectRefused(field: "choice", containing: "twice", adding("size", .choice, choices: ["S", " s "]))
+        try await fixture.expectRefused(field: "choice", containing: "blank", adding("size", .choice, choices: ["S", ""]))
+        try await fixture.expectRefused(field: "choice", containing: "longer", adding("size", .choice, choices: ["S", String(repeating: "m", count: 101)]))
+        try await fixture.expectRefused(field: "choice", containing: "control", adding("size", .choice, choices: ["S", "M\nL"]))
+        try await fixture.expectRefused(field: "choice", containing: "only a choice", adding("size", .yesNo, choices: ["S", "M"]))
+        try await fixture.expectRefused(field: "prompt", containing: "blank", adding("size", .text, prompt: "  "))
+        try await fixture.expectRefused(field: "prompt", containing: "invisible", adding("size", .text, prompt: "a\u{200B}b"))
     }
 
     /// Every header import reads as a guest field, typed as a key, and the list's own columns.
@@ -74,7 +62,7 @@ import Testing
                       "created-at", "updatedat"])
     func refusesAKeyImportReadsAsAGuestField(key: String) async throws {
         let fixture = try await Fixture()
-        try await expectRefused(fixture, "key", containing: "own column") {
+        try await fixture.expectRefused(field: "key", containing: "own column") {
             _ = try await AddQuestion(fixture.dependencies).execute(AddQuestionRequest(event: "gala", key: key, kind: .text))
         }
     }
@@ -102,17 +90,17 @@ import Testing
         func adding(_ answers: String...) -> () async throws -> Void {
             { _ = try await add(fixture, "Bo", answers: answers) }
         }
-        try await expectRefused(fixture, "answer", containing: "KEY=VALUE", adding("meal"))
-        try await expectRefused(fixture, "answer", containing: "its questions are meal, shuttle, song", adding("dessert=cake"))
-        try await expectRefused(fixture, "answer", containing: "use one of Fish, Vegan", adding("meal=beef"))
-        try await expectRefused(fixture, "answer", containing: "yes or no", adding("shuttle=maybe"))
-        try await expectRefused(fixture, "answer", containing: "control", adding("song=a\tb"))
-        try await expectRefused(fixture, "answer", containing: "200", adding("song=" + String(repeating: "x", count: 201)))
-        try await expectRefused(fixture, "answer", containing: "blank", adding("song= "))
-        try await expectRefused(fixture, "answer", containing: "twice", adding("meal=fish", "Meal=vegan"))
+        try await fixture.expectRefused(field: "answer", containing: "KEY=VALUE", adding("meal"))
+        try await fixture.expectRefused(field: "answer", containing: "its questions are meal, shuttle, song", adding("dessert=cake"))
+        try await fixture.expectRefused(field: "answer", containing: "use one of Fish, Vegan", adding("meal=beef"))
+        try await fixture.expectRefused(field: "answer", containing: "yes or no", adding("shuttle=maybe"))
+        try await fixture.expectRefused(field: "answer", containing: "control", adding("song=a\tb"))
+        try await fixture.expectRefused(field: "answer", containing: "200", adding("song=" + String(repeating: "x", count: 201)))
+        try await fixture.expectRefused(field: "answer", containing: "blank", adding("song= "))
+        try await fixture.expectRefused(field: "answer", containing: "twice", adding("meal=fish", "Meal=vegan"))
 
         let bare = try await Fixture()
-        try await expectRefused(bare, "answer", containing: "asks no questions") {
+        try await bare.expectRefused(field: "answer", containing: "asks no questions") {
             _ = try await add(bare, "Bo", answers: ["meal=fish"])
         }
     }
@@ -122,7 +110,7 @@ import Testing
         _ = try await add(fixture, "Ann", answers: ["meal=fish", "song=hey"])
         let updated = try await update(fixture, "ann", answers: ["song=", "shuttle=y"])
         #expect(updated.answers == [try Handle("meal"): "Fish", try Handle("shuttle"): "yes"])
-        try await expectRefused(fixture, "update", containing: "nothing to change") {
+        try await fixture.expectRefused(field: "update", containing: "nothing to change") {
             _ = try await update(fixture, "ann", answers: ["meal=FISH"])
         }
     }
@@ -132,10 +120,10 @@ import Testing
         _ = try await add(fixture, "Ann", answers: ["meal=fish"])
         _ = try await add(fixture, "Bob", answers: ["meal=vegan", "shuttle=no"])
         let remove = RemoveQuestion(fixture.dependencies)
-        try await expectRefused(fixture, "force", containing: "2 guests have answered 'meal'") {
+        try await fixture.expectRefused(field: "force", containing: "2 guests have answered 'meal'") {
             _ = try await remove.execute(RemoveQuestionRequest(event: "gala", key: "meal"))
         }
-        try await expectRefused(fixture, "key", containing: "no question 'dessert'") {
+        try await fixture.expectRefused(field: "key", containing: "no question 'dessert'") {
             _ = try await remove.execute(RemoveQuestionRequest(event: "gala", key: "dessert"))
         }
         #expect(try await remove.execute(RemoveQuestionRequest(event: "gala", key: "song")).droppedAnswers == 0)
@@ -160,13 +148,13 @@ import Testing
         }
         fixture.signIn(fixture.stan)
         try await list()
-        try await expectRefused(fixture, "role", containing: "staff", add)
-        try await expectRefused(fixture, "role", containing: "staff", remove)
+        try await fixture.expectRefused(field: "role", containing: "staff", add)
+        try await fixture.expectRefused(field: "role", containing: "staff", remove)
         fixture.signIn(fixture.nora)
-        try await expectRefused(fixture, "event", containing: "no event 'gala'", list)
-        try await expectRefused(fixture, "event", containing: "no event 'gala'", add)
+        try await fixture.expectRefused(field: "event", containing: "no event 'gala'", list)
+        try await fixture.expectRefused(field: "event", containing: "no event 'gala'", add)
         fixture.signIn(nil)
-        try await expectRefused(fixture, "session", containing: "not signed in", list)
+        try await fixture.expectRefused(field: "session", containing: "not signed in", list)
         fixture.signIn(fixture.otto)
         try await add()
         try await remove()
@@ -177,7 +165,7 @@ import Testing
         let fixture = try await asking()
         _ = try await add(fixture, "Ann", answers: ["meal=fish"])
         await fixture.store.failNextWrite(with: .storeBusy)
-        try await expectRefused(fixture, "database", containing: "busy") {
+        try await fixture.expectRefused(field: "database", containing: "busy") {
             _ = try await RemoveQuestion(fixture.dependencies).execute(RemoveQuestionRequest(event: "gala", key: "meal", force: true))
         }
     }
