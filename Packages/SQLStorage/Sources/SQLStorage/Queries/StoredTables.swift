@@ -17,11 +17,15 @@ public enum StoredTables {
     }
 
     /// Every table's rows counted, the schema's or another program's (not the stores' own record
-    /// of applied versions): a target holding any row is refused.
+    /// of applied versions): a target holding any row is refused. The schema's tables come
+    /// first, in its order, then the others by name, so a refusal names the same table each time
+    /// (PostgreSQL lists its tables in no order).
     public static func everyCount(_ db: any SQLExecutor) throws -> [TableCount] {
         let bookkeeping: Set = ["grdb_migrations", "schema_migrations"]
+        let place = Dictionary(uniqueKeysWithValues: Schema.tables.enumerated().map { ($0.element, $0.offset) })
         return try db.all(db.dialect.tables) { row in try row.text(0) }
             .filter { !bookkeeping.contains($0) && !$0.hasPrefix("sqlite_") }
+            .sorted { (place[$0] ?? place.count, $0) < (place[$1] ?? place.count, $1) }
             .map { table in TableCount(table: table, rows: Int(try db.integer("SELECT count(*) FROM \(raw: quoted(table))"))) }
     }
 
