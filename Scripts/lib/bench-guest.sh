@@ -30,12 +30,7 @@ bench_guest_store() {
     pid=$!
     # shellcheck disable=SC2064 # the pid and folder now, not at exit
     trap "kill $pid 2>/dev/null; $guest_cleanup" EXIT
-    for _ in $(seq 100); do
-        url=$(sed -n 's/^Serving on \(http:\/\/127\.0\.0\.1:[0-9]*\); Ctrl-C stops\.$/\1/p' "$dir/serve.out")
-        [ -n "$url" ] || ! kill -0 "$pid" 2>/dev/null && break
-        sleep 0.1
-    done
-    [ -n "$url" ] || { echo "bench: rushday serve --bench-floor did not say where it serves:" >&2; cat "$dir/serve.out" "$dir/serve.log" >&2; exit 1; }
+    url=$(bench_served_url "$pid" "$dir/serve.out" "$dir/serve.log")
     link=$("${cli[@]}" guests link "$event" "$guest" --public-url "$url" --database "$database" --format json \
         | python3 -c 'import json, sys; print(json.load(sys.stdin)["link"])')
     [ "$(curl -s -o /dev/null -w '%{http_code}' "$link")" = 200 ] || { echo "bench: the guest's link $link does not open" >&2; exit 1; }

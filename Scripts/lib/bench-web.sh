@@ -10,6 +10,19 @@
 # resident memory before and after they open, per stream, and how many of the 200 one
 # `tickets checkin` at the command line reaches. Fills `web_lines` with those two lines.
 
+# bench_served_url PID OUT LOG: the address `rushday serve` (PID, writing OUT and LOG) says it
+# serves at, waited for up to 10 s; fails, showing both, when it says none.
+bench_served_url() {
+    local pid=$1 out=$2 log=$3 url=
+    for _ in $(seq 100); do
+        url=$(sed -n 's/^Serving on \(http:\/\/127\.0\.0\.1:[0-9]*\); Ctrl-C stops\.$/\1/p' "$out")
+        [ -n "$url" ] || ! kill -0 "$pid" 2>/dev/null && break
+        sleep 0.1
+    done
+    [ -n "$url" ] || { echo "bench: rushday serve --bench-floor did not say where it serves:" >&2; cat "$out" "$log" >&2; return 1; }
+    echo "$url"
+}
+
 # wrk_rate URL COOKIE [WRK_OPTION...]: "REQUESTS_PER_SECOND P99_MS" of WEB_SECONDS of load; fails
 # on any answer that is not 2xx or 3xx (a bench of error pages measures nothing).
 wrk_rate() {
@@ -51,12 +64,7 @@ bench_web() {
     pid=$!
     # shellcheck disable=SC2064 # the pid and folder now, not at exit
     trap "kill $pid 2>/dev/null; rm -rf '$work'" EXIT
-    for _ in $(seq 100); do
-        url=$(sed -n 's/^Serving on \(http:\/\/127\.0\.0\.1:[0-9]*\); Ctrl-C stops\.$/\1/p' "$web/serve.out")
-        [ -n "$url" ] || ! kill -0 "$pid" 2>/dev/null && break
-        sleep 0.1
-    done
-    [ -n "$url" ] || { echo "bench: rushday serve --bench-floor did not say where it serves:" >&2; cat "$web/serve.out" "$web/serve.log" >&2; exit 1; }
+    url=$(bench_served_url "$pid" "$web/serve.out" "$web/serve.log")
 
     echo "web: signing in at $url..."
     csrf=$(curl -sf -c "$web/jar" "$url/signin" | sed -n 's/.*name="csrf" value="\([^"]*\)".*/\1/p' | head -n 1)

@@ -109,7 +109,7 @@ extension StyleSheet {
 
     form { margin: 0 0 var(--space-md); }
     .form-field { display: grid; gap: var(--space-xs); margin-bottom: var(--space-md); }
-    .form-field label { font-weight: 700; }
+    .form-field label, .form-field legend { font-weight: 700; }
     input, select, textarea {
       width: 100%;
       min-height: 44px;
