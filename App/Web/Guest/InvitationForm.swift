@@ -37,7 +37,7 @@ struct InvitationForm {
         for question in invitation.questions { fields += self.question(question) }
         let dietary = typed["dietary"] ?? invitation.guest.dietary ?? ""
         fields += field("dietary", label: "Dietary needs", control: """
-            <input id="dietary" name="dietary" type="text" autocomplete="off" value="\(Markup.escape(dietary))"\(invalid("dietary"))/>
+            <input id="dietary" name="dietary" type="text" autocomplete="off" value="\(Markup.escape(dietary))"\(errors.invalid("dietary"))/>
             """)
         let formError = error.flatMap { error in
             ["party", "plus-ones", "dietary", "answer"].contains(error.field ?? "") ? nil
@@ -46,7 +46,7 @@ struct InvitationForm {
         return """
             <section class="card invitation-answer"><h2>Your answer</h2>\(formError)
             <form id="rsvp" method="post" action="\(Markup.escape(action))">\(FormGuard.hiddenField(csrf))\(fields)\
-            \(errorLine("answer"))<div class="answer-buttons">\
+            \(errors.line("answer"))<div class="answer-buttons">\
             <button type="submit" id="accept" name="answer" value="accepted">Yes, I'll come</button>\
             <button type="submit" id="maybe" name="answer" value="maybe" class="button-secondary">Maybe</button>\
             <button type="submit" id="decline" name="answer" value="declined" class="button-secondary">No, I can't come</button>\
@@ -67,8 +67,8 @@ struct InvitationForm {
             return "<input id=\"plus-one-\(index + 1)\" name=\"plus-one-\(index + 1)\" type=\"text\" autocomplete=\"off\" "
                 + "aria-label=\"Name of person \(index + 1)\" value=\"\(Markup.escape(name))\"/>"
         }.joined()
-        return field("party", label: "People coming", control: "<select id=\"party\" name=\"party\"\(invalid("party"))>\(options)</select>")
-            + "<fieldset class=\"form-field plus-ones\(marked("plus-ones"))\"><legend>Their names (optional)</legend>\(names)\(errorLine("plus-ones"))</fieldset>"
+        return field("party", label: "People coming", control: "<select id=\"party\" name=\"party\"\(errors.invalid("party"))>\(options)</select>")
+            + "<fieldset class=\"form-field plus-ones\(errors.marked("plus-ones"))\"><legend>Their names (optional)</legend>\(names)\(errors.line("plus-ones"))</fieldset>"
     }
 
     private func question(_ question: GuestQuestion) -> String {
@@ -93,17 +93,8 @@ struct InvitationForm {
     }
 
     private func field(_ name: String, label: String, control: String) -> String {
-        "<div class=\"form-field\(marked(name))\"><label for=\"\(name)\">\(label)</label>\(control)\(errorLine(name))</div>"
+        "<div class=\"form-field\(errors.marked(name))\"><label for=\"\(name)\">\(label)</label>\(control)\(errors.line(name))</div>"
     }
 
-    private func errorLine(_ field: String) -> String {
-        guard let error, error.field == field else { return "" }
-        return "<p class=\"field-error\" id=\"\(field)-error\" role=\"alert\">\(Markup.escape(error.reason))</p>"
-    }
-
-    private func marked(_ field: String) -> String { error?.field == field ? " invalid" : "" }
-
-    private func invalid(_ field: String) -> String {
-        error?.field == field ? " aria-invalid=\"true\" aria-describedby=\"\(field)-error\"" : ""
-    }
+    private var errors: FieldErrors { FieldErrors(error: error) }
 }
