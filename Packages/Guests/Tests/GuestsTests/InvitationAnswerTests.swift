@@ -60,6 +60,23 @@ import Testing
         #expect(try await fixture.answer(page, AnswerInvitationRequest(answer: .accepted)).guest.others == 4)
     }
 
+    /// An imported row that gives a party sets the limit too, as `guests update --party` does.
+    @Test func anImportedPartyIsTheNewLimit() async throws {
+        let fixture = try await Fixture()
+        try await fixture.add("Ann", party: 3, email: "ann@example.org")
+        let page = try await fixture.link("ann")
+        try await fixture.answer(page, AnswerInvitationRequest(answer: .accepted, party: 1))
+        #expect(try await fixture.guest("ann").mayBring == 3)
+        fixture.dependencies.fixedClock.advance(by: 1)
+        let imported = try await ImportGuests(fixture.dependencies).execute(ImportGuestsRequest(
+            event: "gala", source: InMemoryTableSource([["name", "email", "party"], ["Ann", "ann@example.org", "1"]]), onDuplicate: .update))
+        #expect(imported.updated == 1)
+        #expect(try await fixture.guest("ann").mayBring == 1)
+        try await fixture.expectRefused(field: "party", containing: "up to 1 other person") {
+            try await fixture.answer(page, AnswerInvitationRequest(answer: .accepted, party: 2))
+        }
+    }
+
     @Test func aGuestInvitedAloneMayBringNoOne() async throws {
         let fixture = try await Fixture()
         try await fixture.add("Ann")
