@@ -19,6 +19,7 @@ enum NextStepLine {
         case .updateGuest: "change them with 'rushday guests update'"
         case .exportKey: "make one with 'rushday tickets key export EVENT > FILE'"
         case let .rotateGuestLink(event, guest): "show a new one with 'rushday guests link \(event) \(guest) --rotate'; the old one then stops working"
+        case .setUpMail: "set it up with 'rushday mail setup --smtp smtp://USER@HOST --from \"Name <address>\"'"
         case .createEvent: "Create one with: rushday events create TITLE --starts ... --ends ... --timezone ZONE"
         case .listAllEvents: "`rushday events list` shows all."
         case let .publishEvent(event): "Publish it with: rushday events publish \(event)"

@@ -34,6 +34,9 @@ public struct Guest: Hashable, Sendable, Codable {
     /// The SHA-256 digest of the guest's personal link secret; nil without a link. The secret
     /// itself is never stored, so the store alone gives no link away.
     public var linkDigest: String?
+    /// When the guest asked for no more invitations and reminders (`List-Unsubscribe`); their
+    /// tickets and news of their own answers still go.
+    public var unsubscribedAt: Date?
     public let createdAt: Date
     public var updatedAt: Date
 
@@ -41,7 +44,7 @@ public struct Guest: Hashable, Sendable, Codable {
                 phone: String? = nil, others: Int = 0, plusOnes: [String] = [], partyLimit: Int? = nil, tags: [String] = [],
                 dietary: String? = nil, note: String? = nil, status: RSVPStatus = .invited,
                 answers: [Handle: String] = [:], statusChangedAt: Date, answeredAt: Date? = nil, answeredVia: RSVPSource? = nil,
-                linkDigest: String? = nil, createdAt: Date, updatedAt: Date) {
+                linkDigest: String? = nil, unsubscribedAt: Date? = nil, createdAt: Date, updatedAt: Date) {
         self.id = id
         self.eventID = eventID
         self.handle = handle
@@ -60,6 +63,7 @@ public struct Guest: Hashable, Sendable, Codable {
         self.answeredAt = answeredAt
         self.answeredVia = answeredVia
         self.linkDigest = linkDigest
+        self.unsubscribedAt = unsubscribedAt
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }
@@ -84,6 +88,11 @@ public struct Guest: Hashable, Sendable, Codable {
         guard new != email else { return }
         email = new
         linkDigest = nil
+    }
+
+    /// Whether a mail of `kind` may go to the guest now.
+    public func takesMail(_ kind: MailKind) -> Bool {
+        email != nil && !(kind.isBulk && unsubscribedAt != nil)
     }
 
     /// Records who gave an answer, and when.

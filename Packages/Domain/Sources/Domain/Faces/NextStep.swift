@@ -24,6 +24,8 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     case exportKey
     /// A personal link is kept only as a digest: showing it again means making a new one.
     case rotateGuestLink(event: Handle, guest: Handle)
+    /// Mail needs a server and a sender first.
+    case setUpMail
 
     // After an answer; the words are a sentence, or a parenthesis that ends one.
     case createEvent
@@ -52,6 +54,7 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
         case .updateGuest: "change them first"
         case .exportKey: "export the event's ticket key to make one"
         case .rotateGuestLink: "make a new one to show; the old one then stops working"
+        case .setUpMail: "set up the mail server and sender first"
         case .createEvent: "Create one."
         case .listAllEvents: "Clear the filter to see all."
         case .publishEvent: "Publish it when it is ready."

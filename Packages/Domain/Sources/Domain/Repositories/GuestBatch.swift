@@ -12,6 +12,7 @@ public protocol GuestBatch {
     /// The waitlisted guest served next (`Waitlist.precedes`), as the batch has written so far.
     func firstWaitlisted() throws(DomainError) -> Guest?
     func add(_ guest: Guest) throws(DomainError)
-    /// Replaces the stored guest with the same id.
-    func update(_ guest: Guest) throws(DomainError)
+    /// Replaces `stored`, the guest as the batch last read it, with `guest` (the same id), and
+    /// queues the mail `MailNews` owes for the change.
+    func update(_ guest: Guest, replacing stored: Guest) throws(DomainError)
 }

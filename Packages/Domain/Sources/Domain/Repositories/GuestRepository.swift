@@ -8,21 +8,23 @@ public protocol GuestRepository: Sendable {
     func guest(linkDigest: String) async throws(DomainError) -> Guest?
 
     /// Reads the event and its guests inside ONE write transaction, lets `body` change the list
-    /// (add, edit, remove guests), and stores what changed before anyone else may write: two
-    /// processes changing the same event never both decide on the same state (two acceptances
-    /// never both take the last place). An error from `body` changes nothing. A missing event
-    /// throws `.eventMissing`; a second guest of the event with the same email or handle throws
-    /// `.guestEmailTaken` / `.guestHandleTaken`; an answer to a question the event does not have
-    /// throws `.guestQuestionMissing`.
+    /// (add, edit, remove guests) and queue mail, and stores what changed before anyone else may
+    /// write: two processes changing the same event never both decide on the same state (two
+    /// acceptances never both take the last place). Every guest moved from the waitlist to
+    /// accepted is queued the mail `MailNews` owes, in the same write. An error from `body`
+    /// changes nothing and queues nothing. A missing event throws `.eventMissing`; a second guest
+    /// of the event with the same email or handle throws `.guestEmailTaken` /
+    /// `.guestHandleTaken`; an answer to a question the event does not have throws
+    /// `.guestQuestionMissing`.
     func change<Outcome: Sendable>(
         event: EventID,
-        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+        mailing body: @Sendable (Event, inout [Guest], inout [OutboxMessage]) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome
 
     /// Stores `event` as `EventRepository.update` does (a missing event throws `.eventMissing`, a
     /// handle taken by another `.handleTaken`) and lets `body` change its guests as `change` does,
-    /// in ONE write transaction: a new capacity and the waitlist it serves are kept together or
-    /// not at all.
+    /// in ONE write transaction: a new capacity, the waitlist it serves and the news of it are
+    /// kept together or not at all.
     func update<Outcome: Sendable>(
         _ event: Event,
         _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
@@ -36,4 +38,14 @@ public protocol GuestRepository: Sendable {
         event: EventID,
         _ body: @Sendable (any GuestBatch) throws(DomainError) -> (outcome: Outcome, keep: Bool)
     ) async throws(DomainError) -> Outcome
+}
+
+extension GuestRepository {
+    /// `change(event:mailing:)` for a change that queues no mail of its own.
+    public func change<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome {
+        try await change(event: event, mailing: { event, guests, _ throws(DomainError) in try body(event, &guests) })
+    }
 }

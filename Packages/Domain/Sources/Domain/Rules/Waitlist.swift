@@ -58,15 +58,18 @@ public enum Waitlist {
 
     /// Serves the waitlist: promotes the party `next` gives while it fits whole beside
     /// `acceptedHeads`, storing each through `admit` (after which `next` gives the one behind
-    /// it). Returns the promoted parties in order; `acceptedHeads` ends counting them.
+    /// it), with the party as it waited. Returns the promoted parties in order; `acceptedHeads`
+    /// ends counting them.
     public static func serve<Failure: Error>(
         capacity: Int?, acceptedHeads: inout Int, now: Date,
-        next: () throws(Failure) -> Guest?, admit: (Guest) throws(Failure) -> Void
+        next: () throws(Failure) -> Guest?, admit: (_ promoted: Guest, _ waiting: Guest) throws(Failure) -> Void
     ) throws(Failure) -> [Guest] {
         var promoted: [Guest] = []
-        while var waiting = try next(), fits(waiting, acceptedHeads: acceptedHeads, capacity: capacity) {
+        while let waiting = try next(), fits(waiting, acceptedHeads: acceptedHeads, capacity: capacity) {
+            var waiting = waiting
+            let stored = waiting
             set(.accepted, of: &waiting, at: now)
-            try admit(waiting)
+            try admit(waiting, stored)
             acceptedHeads += waiting.heads
             promoted.append(waiting)
         }
@@ -77,7 +80,7 @@ public enum Waitlist {
     public static func serve(_ guests: inout [Guest], capacity: Int?, now: Date) -> [Guest] {
         var waiting = line(guests)[...]
         var heads = guests.acceptedHeads
-        return serve(capacity: capacity, acceptedHeads: &heads, now: now, next: { waiting.first }, admit: { promoted in
+        return serve(capacity: capacity, acceptedHeads: &heads, now: now, next: { waiting.first }, admit: { promoted, _ in
             waiting.removeFirst()
             if let index = guests.firstIndex(where: { $0.id == promoted.id }) { guests[index] = promoted }
         })
@@ -89,6 +92,7 @@ extension GuestBatch {
     /// party at a time, so an import holds no list in memory.
     public func serveWaitlist(acceptedHeads: inout Int, now: Date) throws(DomainError) -> [Guest] {
         try Waitlist.serve(capacity: event.capacity, acceptedHeads: &acceptedHeads, now: now,
-                           next: { () throws(DomainError) in try firstWaitlisted() }, admit: { guest throws(DomainError) in try update(guest) })
+                           next: { () throws(DomainError) in try firstWaitlisted() },
+                           admit: { guest, stored throws(DomainError) in try update(guest, replacing: stored) })
     }
 }

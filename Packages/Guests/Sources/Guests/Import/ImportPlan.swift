@@ -107,7 +107,7 @@ struct ImportPlan {
             set(status, of: &guest)
         }
         if row.status != nil { guest.answered(via: .import, at: now) }
-        try batch.update(guest)
+        try batch.update(guest, replacing: stored)
         updated += 1
         if guest.status == .declined, stored.status != .declined, let tickets = held[guest.id] {
             stillHeld.append(TicketsStillHeld(guest: guest.handle, tickets: tickets))

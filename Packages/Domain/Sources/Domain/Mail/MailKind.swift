@@ -1,0 +1,30 @@
+/// Why a message is mailed: each kind has its own words, and its own rule for who gets it.
+public enum MailKind: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The organiser invites a guest (`guests invite`): the mail carries the guest's new link.
+    case invitation
+    /// A guest's tickets, all of the party's in one mail, each as an inline QR code.
+    case tickets
+    /// A reminder scheduled by the organiser, to every guest coming when it falls due.
+    case reminder
+    /// A place opened up: the guest moved from the waitlist to accepted.
+    case promotion
+
+    public var description: String { rawValue }
+
+    /// Whether the mail carries `List-Unsubscribe` and stops for a guest who used it. Tickets and
+    /// news of a promotion answer the guest's own request, so they always go.
+    public var isBulk: Bool { self == .invitation || self == .reminder }
+}
+
+/// Where a message stands in the outbox.
+public enum MailStatus: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Waiting to be sent: new, or after a transient failure until `nextAttemptAt`.
+    case queued
+    /// The server accepted it (a 250 after DATA): never sent again.
+    case sent
+    /// A permanent refusal (5xx), or transient ones until the attempts ran out; `mail retry`
+    /// queues it again.
+    case failed
+
+    public var description: String { rawValue }
+}
