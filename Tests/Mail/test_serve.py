@@ -1,0 +1,46 @@
+"""`rushday serve` sends by itself: a message queued by a command is delivered without `mail
+send`, at most --per-minute a minute; the dashboard gains a Mail section; the SMTP password
+(given through RUSHDAY_SMTP_PASSWORD) is in neither serve's command line nor its log."""
+
+import time
+from pathlib import Path
+
+from mail_store import SMTP_PASSWORD, SMTP_USER, MailTest, Served, wait
+
+
+class ServeTests(MailTest):
+    def test_serve_drains(self):
+        """serve delivers an invitation queued by guests invite without mail send; events show's dashboard has a Mail section counting it sent"""
+        server = self.mail.smtp_server()
+        self.mail.run("mail", "setup", "--smtp", server.url(SMTP_USER), "--from", "Team <events@rushday.test>",
+                      "--public-url", "http://127.0.0.1:9")
+        event = self.mail.event()
+        guest = self.mail.guest(event, "Zoë Ærøskøbing", "zoe@example.org")
+        served = Served(self.mail, environment={"RUSHDAY_SMTP_PASSWORD": SMTP_PASSWORD})
+        self.addCleanup(served.stop)
+        self.mail.run("guests", "invite", event, guest)
+        self.assertEqual(server.wait_for(1, 30), 1, f"serve sent nothing in 30 s; its log: {''.join(served.log)[-1500:]}")
+        self.assertTrue(wait(10, lambda: self.mail.outbox(event)[0]["status"] == "sent"))
+        command_line = Path(f"/proc/{served.process.pid}/cmdline").read_bytes().decode(errors="replace")
+        self.assertNotIn(SMTP_PASSWORD, command_line)
+        sections = {section["title"]: section for section in self.mail.json("events", "show", event)["dashboard"]}
+        self.assertIn("Mail", sections, f"dashboard sections: {list(sections)}")
+        items = {item["label"].lower(): str(item["value"]) for item in sections["Mail"].get("items", [])}
+        self.assertEqual({label: items.get(label) for label in ("queued", "sent", "failed")},
+                         {"queued": "0", "sent": "1", "failed": "0"}, items)
+        self.assertEqual(served.stop(), 0)
+        self.assertNotIn(SMTP_PASSWORD, "".join(served.log))
+
+    def test_serve_rate(self):
+        """serve respects --per-minute 2: of five queued invitations, at most two go in the first 15 seconds"""
+        server = self.mail.smtp_server()
+        self.mail.setup(server, options=("--per-minute", "2"))
+        event = self.mail.event()
+        for index in range(5):
+            self.mail.guest(event, f"Gäst {index}", f"guest{index}@example.org")
+        self.mail.run("guests", "invite", event)
+        served = Served(self.mail)
+        self.addCleanup(served.stop)
+        self.assertGreaterEqual(server.wait_for(1, 15), 1, "serve sent nothing")
+        time.sleep(12)
+        self.assertLessEqual(len(server.files()), 2)
