@@ -16,6 +16,7 @@ enum Features {
         Feature(commands: ExpensesCommand.self, web: ExpensesRoutes.self, dashboard: .section { BudgetDashboardContributor($0) }),
         Feature(commands: TicketsCommand.self, web: TicketsRoutes.self, dashboard: .section { TicketsDashboardContributor($0) }),
         Feature(commands: AgendaCommand.self, web: AgendaRoutes.self, dashboard: .section { NextUpDashboardContributor($0) }),
+        Feature(commands: MailCommand.self, web: MailRoutes.self, dashboard: .noSection),
         // new-feature: features (Scripts/new-feature adds its line above this marker)
     ]
 }

@@ -31,6 +31,6 @@ struct PublicURL {
 
     /// `BASE/i/SECRET`, the address of a guest's page.
     func link(_ secret: String) -> String {
-        base + GuestPageRoutes.prefix + secret
+        GuestAddresses.page(base, secret: secret)
     }
 }

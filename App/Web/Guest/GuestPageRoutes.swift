@@ -10,7 +10,7 @@ import WebServer
 /// guest's pages and nothing else. Every link that opens nothing gets the same plain 404, and
 /// counts against its client address (`LinkThrottle`).
 enum GuestPageRoutes {
-    static let segment = "i"
+    static let segment = GuestAddresses.pageSegment
     static let prefix = "/\(segment)/"
 
     static func routes(_ face: WebFace) -> WebRoutes {

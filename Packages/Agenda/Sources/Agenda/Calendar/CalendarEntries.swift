@@ -6,12 +6,7 @@ import Foundation
 enum CalendarEntries {
     /// The whole programme: the event itself, then each session in programme order.
     static func programme(_ event: Event, sessions: [AgendaSession]) -> [CalendarEntry] {
-        [Self.event(event)] + sessions.map { session($0, of: event) }
-    }
-
-    static func event(_ event: Event) -> CalendarEntry {
-        CalendarEntry(uid: "event-\(event.id)@rushday", startsAt: event.startsAt, endsAt: event.endsAt, summary: event.title,
-                      location: event.venue, notes: event.description)
+        [CalendarEntry.event(event)] + sessions.map { session($0, of: event) }
     }
 
     /// LOCATION is "room, venue" (either alone when the other is not set); the speakers go in

@@ -25,3 +25,13 @@ public struct CalendarEntry: Hashable, Sendable {
         self.categories = categories
     }
 }
+
+extension CalendarEntry {
+    /// The event itself: the same entry in the agenda's export and in every mail's attachment,
+    /// so a calendar that has it already updates it. Its uid comes from the id, never the
+    /// handle or title, so a renamed event keeps its entry.
+    public static func event(_ event: Event) -> CalendarEntry {
+        CalendarEntry(uid: "event-\(event.id)@rushday", startsAt: event.startsAt, endsAt: event.endsAt, summary: event.title,
+                      location: event.venue, notes: event.description)
+    }
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+struct MailCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mail",
+        abstract: "Mail.",
+        subcommands: [MailHelloCommand.self]
+    )
+}

@@ -1,0 +1,4 @@
+import Mail
+
+/// Mail's wiring: what it needs that the container does not already hold goes here.
+extension AppContainer: MailDependencies {}

@@ -1,0 +1,25 @@
+public import Domain
+
+/// Exactly what Mail needs from outside. The App's container conforms to it
+/// (App/Container/AppContainer+Mail.swift), so a requirement added here is a compile error
+/// there until it is wired.
+public protocol MailDependencies: Sendable {
+    var mailOutbox: any MailOutboxRepository { get }
+    var mailSettingsRepository: any MailSettingsRepository { get }
+    var mailReminders: any MailReminderRepository { get }
+    /// A mail is written when it is sent, from the event, the guest and their tickets as they
+    /// are then; an unsubscribe changes the guest.
+    var guestRepository: any GuestRepository { get }
+    var eventRepository: any EventRepository { get }
+    var membershipRepository: any MembershipRepository { get }
+    /// Names who changed the mail set-up.
+    var userRepository: any UserRepository { get }
+    var ticketPasses: any TicketPasses { get }
+    var mailTransport: any MailTransport { get }
+    var calendarWriter: any CalendarWriter { get }
+    var qrCodeMaker: any QRCodeMaker { get }
+    var tokenGenerator: any TokenGenerator { get }
+    var currentUser: any CurrentUserProvider { get }
+    var clock: any Clock { get }
+    var identifierGenerator: any IdentifierGenerator { get }
+}

@@ -1,0 +1,53 @@
+public import DesignTokens
+import Domain
+import Foundation
+
+/// `mail outbox` and `mail retry`: one row a message, the server's last reply whole.
+public enum OutboxPresenter {
+    public static func outbox(_ response: OutboxResponse) -> Presentation {
+        let zone = response.event.timeZone
+        let empty = "No mail for \(response.event.title) yet. Invite guests with 'rushday guests invite \(response.event.handle)'."
+        let waiting = !response.setUp && response.messages.contains { $0.message.status == .queued }
+        let blocks: [Block] = waiting ? [.status(.warning, "Mail is not set up: queued messages wait for 'rushday mail setup'.", .warning)] : []
+        let table = table(response, zone: zone, empty: empty)
+        return Presentation(document: { Document(blocks + [.table(table)]) }, csv: { table },
+                            json: { response.messages.map { OutboxMessageJSON($0, zone: zone) } })
+    }
+
+    public static func retried(_ response: OutboxResponse) -> Presentation {
+        let count = response.messages.count
+        let line: Block = count == 0
+            ? .status(.info, "No failed message to retry for \(response.event.title).", .plain)
+            : .status(.success, "Queued \(Plural.of(count, "message")) again; they go with the next 'rushday mail send' or at once under 'rushday serve'.", .success)
+        let zone = response.event.timeZone
+        return Presentation(document: { Document([line]) }, csv: { table(response, zone: zone, empty: "") },
+                            json: { response.messages.map { OutboxMessageJSON($0, zone: zone) } })
+    }
+
+    private static func table(_ response: OutboxResponse, zone: TimeZoneID, empty: String) -> Table {
+        Table(columns: [Table.Column("Message", truncates: false), Table.Column("Kind"), Table.Column("Guest", truncates: false),
+                        Table.Column("To", truncates: false), Table.Column("Status"), Table.Column("Attempts", alignment: .trailing),
+                        Table.Column("When", truncates: false), Table.Column("Last reply")],
+              rows: response.messages.map { entry in
+                  let message = entry.message
+                  let when = message.sentAt ?? (message.status == .queued ? message.nextAttemptAt : message.lastAttemptAt ?? message.createdAt)
+                  return [Cell(RetryMail.short(message)), Cell(message.kind.rawValue), Cell(entry.guest?.handle.value ?? "(removed)"),
+                          Cell(message.recipient.value), Cell(message.status.rawValue, tone: tone(message.status)), Cell(String(message.attempts)),
+                          Cell(ZonedTime.display(when, in: zone)), Cell(message.lastReply.map(oneLine) ?? "")]
+              },
+              emptyMessage: empty)
+    }
+
+    /// A multi-line reply on one row; JSON keeps it whole.
+    private static func oneLine(_ reply: String) -> String {
+        reply.split(whereSeparator: \.isNewline).joined(separator: " / ")
+    }
+
+    static func tone(_ status: MailStatus) -> Tone {
+        switch status {
+        case .queued: .plain
+        case .sent: .success
+        case .failed: .error
+        }
+    }
+}

@@ -1,0 +1,60 @@
+public import Domain
+import Foundation
+
+/// `rushday mail retry EVENT [MESSAGE ...]`: failed messages (all of the event's, or those
+/// named by id or a unique beginning of it) are queued again, due now with their attempts
+/// counted afresh; a named message waiting for its next attempt is made due now. A message sent
+/// is never sent again: naming one is refused.
+public struct RetryMail: Sendable {
+    private let dependencies: any MailDependencies
+
+    public init(_ dependencies: any MailDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(event reference: String, messages named: [String]) async throws(DomainError) -> OutboxResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await MailAccess(dependencies: dependencies).open(reference, as: user)
+        let all = try await dependencies.mailOutbox.messages(of: event.id, status: nil)
+        var chosen: [OutboxMessage]
+        if named.isEmpty {
+            chosen = all.filter { $0.status == .failed }
+        } else {
+            chosen = []
+            for typed in named {
+                let message = try Self.find(typed, in: all)
+                guard message.status != .sent else {
+                    throw .invalid(field: "message", message: "\(Self.short(message)) was sent already and is never sent twice; queue a new mail instead")
+                }
+                if !chosen.contains(where: { $0.id == message.id }) { chosen.append(message) }
+            }
+        }
+        let now = dependencies.clock.now()
+        let retried = chosen.map { message in
+            var message = message
+            message.status = .queued
+            message.attempts = 0
+            message.nextAttemptAt = now
+            return message
+        }
+        try await dependencies.mailOutbox.record(retried)
+        let guests = Dictionary(uniqueKeysWithValues: try await dependencies.guestRepository.guests(of: event.id).map { ($0.id, $0) })
+        return OutboxResponse(event: event, messages: retried.map { OutboxResponse.Entry(message: $0, guest: guests[$0.guestID]) },
+                              setUp: try await dependencies.mailSettingsRepository.mailSettings() != nil)
+    }
+
+    /// The first 8 hex digits of the id: what `mail outbox` shows.
+    static func short(_ message: OutboxMessage) -> String {
+        String(message.id.rawValue.uuidString.lowercased().prefix(8))
+    }
+
+    private static func find(_ typed: String, in messages: [OutboxMessage]) throws(DomainError) -> OutboxMessage {
+        let prefix = typed.trimmingCharacters(in: .whitespaces).lowercased()
+        let matches = prefix.count < 4 ? [] : messages.filter { $0.id.rawValue.uuidString.lowercased().hasPrefix(prefix) }
+        guard matches.count == 1, let message = matches.first else {
+            if matches.count > 1 { throw .invalid(field: "message", message: "\(UserText.quoted(typed)) begins \(matches.count) message ids; give more of it") }
+            throw .mailMessageMissing(UserText.quoted(typed))
+        }
+        return message
+    }
+}
