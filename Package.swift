@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "Packages/Expenses"),
         .package(path: "Packages/Tickets"),
         .package(path: "Packages/Agenda"),
+        .package(path: "Packages/Mail"),
         // new-feature: packages (Scripts/new-feature adds a feature's package above this marker)
         .package(path: "Packages/SQLiteStore"),
         .package(path: "Packages/PostgresStore"),
@@ -47,6 +48,7 @@ let package = Package(
                 .product(name: "Expenses", package: "Expenses"),
                 .product(name: "Tickets", package: "Tickets"),
                 .product(name: "Agenda", package: "Agenda"),
+                .product(name: "Mail", package: "Mail"),
                 // new-feature: products (Scripts/new-feature adds a feature's product above this marker)
                 .product(name: "SQLiteStore", package: "SQLiteStore"),
                 .product(name: "PostgresStore", package: "PostgresStore"),

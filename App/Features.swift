@@ -1,3 +1,4 @@
+import Mail
 import Expenses
 import Agenda
 import Guests
@@ -16,7 +17,7 @@ enum Features {
         Feature(commands: ExpensesCommand.self, web: ExpensesRoutes.self, dashboard: .section { BudgetDashboardContributor($0) }),
         Feature(commands: TicketsCommand.self, web: TicketsRoutes.self, dashboard: .section { TicketsDashboardContributor($0) }),
         Feature(commands: AgendaCommand.self, web: AgendaRoutes.self, dashboard: .section { NextUpDashboardContributor($0) }),
-        Feature(commands: MailCommand.self, web: MailRoutes.self, dashboard: .noSection),
+        Feature(commands: MailCommand.self, web: MailRoutes.self, dashboard: .section { MailDashboardContributor($0) }),
         // new-feature: features (Scripts/new-feature adds its line above this marker)
     ]
 }

@@ -1,4 +1,16 @@
+import Domain
+import ICalendar
 import Mail
+import QRCode
+import Tickets
 
-/// Mail's wiring: what it needs that the container does not already hold goes here.
-extension AppContainer: MailDependencies {}
+/// Mail's wiring: the outbox, set-up and reminders from the store, the SMTP transport built
+/// with the container, .ics files and QR codes from their adapters, and the tickets' signed
+/// passes lent by Tickets.
+extension AppContainer: MailDependencies {
+    var mailOutbox: any MailOutboxRepository { store }
+    var mailSettingsRepository: any MailSettingsRepository { store }
+    var mailReminders: any MailReminderRepository { store }
+    var ticketPasses: any TicketPasses { PassesForMail(self) }
+    var calendarWriter: any CalendarWriter { ICalendarWriter() }
+}

@@ -24,6 +24,8 @@ final class AppContainer: Sendable {
     let tokenGenerator: any TokenGenerator
     let clock: any Clock
     let identifierGenerator: any IdentifierGenerator
+    /// SMTP, set by the machine's environment (`MailEnvironment`); the server itself is the store's.
+    let mailTransport: any MailTransport
 
     /// `environment` holds what opening a server's store reads (PGPASSWORD, PGSSLROOTCERT, HOME);
     /// `connections` is how many a PostgreSQL store may open at once (more for a web server).
@@ -38,6 +40,7 @@ final class AppContainer: Sendable {
         passwordHasher = ScryptPasswordHasher()
         tokenGenerator = SecureTokenGenerator()
         identifierGenerator = RandomIdentifierGenerator()
+        mailTransport = MailEnvironment(environment).transport
     }
 
     /// The same adapters on behalf of whoever `sessionTokenStore` holds the token of (or the
@@ -53,6 +56,7 @@ final class AppContainer: Sendable {
         tokenGenerator = shared.tokenGenerator
         clock = shared.clock
         identifierGenerator = shared.identifierGenerator
+        mailTransport = shared.mailTransport
     }
 
     /// Whether the database already holds anything, so `demo` can refuse to mix its sample in.

@@ -8,6 +8,7 @@ import SQLiteStore
 typealias Store = UserRepository & SessionRepository & SignInThrottleRepository & EventRepository
     & MembershipRepository & GuestRepository & GuestQuestionRepository & ExpenseRepository & AgendaRepository
     & TicketTypeRepository & TicketRepository & CheckInRepository & EventSigningKeyRepository
+    & MailOutboxRepository & MailSettingsRepository & MailReminderRepository
     & StoreChanges & StoreTables
 
 /// The store a database location names: `postgres://` (or `postgresql://`) is a PostgreSQL

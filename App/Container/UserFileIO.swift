@@ -20,6 +20,21 @@ enum UserFileIO {
         UserFiles.readFailure(path, field: field, error: error)
     }
 
+    /// A UTF-8 text file's whole text; anything else is refused, naming the field.
+    static func text(at path: String, field: String) throws(DomainError) -> String {
+        try requireReadable(path, field: field)
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw readFailure(path, field: field, error: error)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .invalid(field: field, message: "\(path) is not UTF-8 text; save it as UTF-8 and try again")
+        }
+        return text
+    }
+
     /// A CSV file's rows, streamed, with a progress bar on a terminal for a long one.
     static func table(at path: String, options: TableFileOptions) -> any TableSource {
         ReadingProgress(base: CSVFileSource(path: path, options: options), path: path)

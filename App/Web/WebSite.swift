@@ -1,7 +1,7 @@
 import WebServer
 
 /// Every route of `rushday serve`: the static files, each feature's routes in the order
-/// `Features.all` lists them, and the guests' own pages.
+/// `Features.all` lists them, the guests' own pages and their unsubscribe links.
 enum WebSite {
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = Assets.routes
@@ -9,6 +9,7 @@ enum WebSite {
             routes.add(feature.web.routes(face))
         }
         routes.add(GuestPageRoutes.routes(face))
+        routes.add(UnsubscribeRoutes.routes(face))
         return routes
     }
 }

@@ -12,6 +12,7 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
         Pages: /signin, /events, /events/EVENT (the dashboard, live) and its guests, tickets, expenses and agenda; \
         add ?format=json or ?format=csv for the command line's own output. One access-log line per request on stderr. \
+        Sends the mail outbox continuously (see 'rushday mail'), one line per batch on stderr. \
         Give --tls-cert and --tls-key (PEM files) for HTTPS, which phones need for the camera.
         """)
 
@@ -57,6 +58,9 @@ struct ServeCommand: AsyncParsableCommand {
             log: AccessLog.write, redact: AccessLog.redact))
         let scheme = tls == nil ? "http" : "https"
         let publicAddress = try publicAddress
+        // The outbox drains beside the pages for as long as they are served.
+        let mail = Task { await MailDrain(container: container, password: MailPassword(paths: global.paths)).run() }
+        defer { mail.cancel() }
         do {
             try await server.run { bound in
                 let reached = publicAddress.map { " (guests' links begin \($0.base)/i/)" } ?? ""

@@ -12,6 +12,7 @@ struct IssueTicketsCommand: AsyncParsableCommand {
     @Option(help: "The holder's name, for tickets not issued to a guest.") var name: String?
     @Option(help: "The holder's email (with --name).") var email: String?
     @Option(parsing: .unconditional, help: "How many tickets (default: the party's open places, or 1).") var count: Int?
+    @Flag(help: "Queue the guest's mail with these tickets in the same write.") var send = false
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
@@ -19,10 +20,11 @@ struct IssueTicketsCommand: AsyncParsableCommand {
         if guest != nil, name != nil { throw ValidationError("--name: cannot be given with --guest; give one of them") }
         guard guest != nil || name != nil else { throw ValidationError("--guest: give either --guest GUEST or --name NAME") }
         if email != nil, name == nil { throw ValidationError("--email: goes with --name; a guest's tickets take the guest's email") }
+        if send, guest == nil { throw ValidationError("--send: mails a guest's tickets; give --guest GUEST") }
     }
 
     func run() async throws {
-        let request = IssueTicketsRequest(event: event, type: type, guest: guest, name: name, email: email, count: count)
+        let request = IssueTicketsRequest(event: event, type: type, guest: guest, name: name, email: email, count: count, send: send)
         try await global.run(.readWrite, format, present: TicketsPresenter.issued) { try await IssueTickets($0).execute(request) }
     }
 }

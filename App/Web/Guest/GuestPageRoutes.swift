@@ -100,7 +100,7 @@ enum GuestPageRoutes {
         }
     }
 
-    private static func problem(_ title: String, _ text: String, status: Int) -> WebResponse {
+    static func problem(_ title: String, _ text: String, status: Int) -> WebResponse {
         let content = "<section class=\"problem\"><h1>\(Markup.escape(title))</h1><p>\(Markup.escape(text))</p></section>"
         return .html(Page(title: title, content: content, forGuest: true).html, status: status)
     }

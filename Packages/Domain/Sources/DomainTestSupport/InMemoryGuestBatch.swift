@@ -6,6 +6,8 @@ final class InMemoryGuestBatch: GuestBatch {
     let event: Event
     let acceptedHeads: Int
     private(set) var guests: [Guest]
+    /// The mail its promotions are owed, queued with the guests when the batch is kept.
+    private(set) var news: [OutboxMessage] = []
     private let questions: [GuestQuestion]
 
     init(event: Event, guests: [Guest], questions: [GuestQuestion]) {
@@ -27,11 +29,12 @@ final class InMemoryGuestBatch: GuestBatch {
         try store(guests + [guest])
     }
 
-    func update(_ guest: Guest) throws(DomainError) {
+    func update(_ guest: Guest, replacing stored: Guest) throws(DomainError) {
         guard let index = guests.firstIndex(where: { $0.id == guest.id }) else { throw .referenceMissing }
         var changed = guests
         changed[index] = guest
         try store(changed)
+        if let owed = MailNews.owed(from: stored, to: guest, at: guest.statusChangedAt) { news.append(owed) }
     }
 
     private func store(_ changed: [Guest]) throws(DomainError) {

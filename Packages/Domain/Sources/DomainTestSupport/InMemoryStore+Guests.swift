@@ -10,18 +10,29 @@ extension InMemoryTables {
     /// An event's guests go with it, as the real stores' cascades take them.
     mutating func removeGuests(of event: EventID) {
         self[GuestTable.self].byEvent[event] = nil
+        removeMail(of: event)
     }
 
+    /// Lets `body` change the event's guests and queue mail, then stores both with the news
+    /// every promotion is owed (`MailNews`).
     mutating func changeGuests<Outcome>(
-        of event: EventID, _ body: (Event, inout [Guest]) throws(DomainError) -> Outcome
+        of event: EventID, _ body: (Event, inout [Guest], inout [OutboxMessage]) throws(DomainError) -> Outcome
     ) throws(DomainError) -> Outcome {
         guard let stored = self.event(event) else { throw .eventMissing(event) }
-        var guests = (self[GuestTable.self].byEvent[event] ?? []).sorted(by: Guest.storeOrder)
-        let outcome = try body(stored, &guests)
+        let before = (self[GuestTable.self].byEvent[event] ?? []).sorted(by: Guest.storeOrder)
+        var guests = before
+        var mail: [OutboxMessage] = []
+        let outcome = try body(stored, &guests, &mail)
         guard guests.allSatisfy({ $0.eventID == event }) else { throw .referenceMissing }
         try Guest.requireUnique(guests)
         try Guest.requireKnownAnswers(guests, questions: questions(of: event))
         self[GuestTable.self].byEvent[event] = guests.map(\.storedForm)
+        removeMail(of: event, keeping: Set(guests.map(\.id)))
+        let stillHere = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0) })
+        let news = guests.compactMap { guest in
+            stillHere[guest.id].flatMap { MailNews.owed(from: $0, to: guest, at: guest.statusChangedAt) }
+        }
+        _ = try queueMail(mail + news)
         return outcome
     }
 }
@@ -37,7 +48,7 @@ extension InMemoryStore: GuestRepository {
 
     public func change<Outcome: Sendable>(
         event: EventID,
-        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+        mailing body: @Sendable (Event, inout [Guest], inout [OutboxMessage]) throws(DomainError) -> Outcome
     ) throws(DomainError) -> Outcome {
         try write { tables throws(DomainError) in try tables.changeGuests(of: event, body) }
     }
@@ -48,7 +59,7 @@ extension InMemoryStore: GuestRepository {
     ) throws(DomainError) -> Outcome {
         try write { tables throws(DomainError) in
             try tables.update(event)
-            return try tables.changeGuests(of: event.id, body)
+            return try tables.changeGuests(of: event.id) { event, guests, _ throws(DomainError) in try body(event, &guests) }
         }
     }
 
@@ -61,7 +72,9 @@ extension InMemoryStore: GuestRepository {
             let guests = (tables[GuestTable.self].byEvent[event] ?? []).sorted(by: Guest.storeOrder)
             let batch = InMemoryGuestBatch(event: stored, guests: guests, questions: tables.questions(of: event))
             let (outcome, keep) = try body(batch)
-            if keep { tables[GuestTable.self].byEvent[event] = batch.guests.map(\.storedForm) }
+            guard keep else { return outcome }
+            tables[GuestTable.self].byEvent[event] = batch.guests.map(\.storedForm)
+            _ = try tables.queueMail(batch.news)
             return outcome
         }
     }
@@ -77,6 +90,6 @@ extension Guest {
         Guest(id: id, eventID: eventID, handle: handle, name: name, email: email, phone: phone,
               others: others, plusOnes: plusOnes, partyLimit: partyLimit, tags: tags, dietary: dietary, note: note,
               status: status, answers: answers, statusChangedAt: statusChangedAt.stored, answeredAt: answeredAt?.stored,
-              answeredVia: answeredVia, linkDigest: linkDigest, createdAt: createdAt.stored, updatedAt: updatedAt.stored)
+              answeredVia: answeredVia, linkDigest: linkDigest, unsubscribedAt: unsubscribedAt?.stored, createdAt: createdAt.stored, updatedAt: updatedAt.stored)
     }
 }

@@ -41,7 +41,7 @@ extension InMemoryStore: TicketRepository {
 
     public func issue<Outcome: Sendable>(
         event: EventID,
-        _ body: @Sendable (Event, TicketCatalog, TicketCounts) throws(DomainError) -> (tickets: [Ticket], outcome: Outcome)
+        mailing body: @Sendable (Event, TicketCatalog, TicketCounts) throws(DomainError) -> (tickets: [Ticket], mail: [OutboxMessage], outcome: Outcome)
     ) throws(DomainError) -> Outcome {
         try write { tables throws(DomainError) in
             guard let stored = tables.event(event) else { throw .eventMissing(event) }
@@ -54,6 +54,7 @@ extension InMemoryStore: TicketRepository {
                 else { throw .ticketReferenceTaken }
                 tables[TicketTable.self].byID[ticket.id] = ticket.storedForm
             }
+            _ = try tables.queueMail(decision.mail)
             return decision.outcome
         }
     }

@@ -69,4 +69,30 @@ import Testing
     func agenda(_ contract: ContractCase<AgendaRepositoryContract.Store>) async throws {
         try await contract.run(InMemoryStore())
     }
+
+    @Test(arguments: GuestMailContract.cases)
+    func guestMail(_ contract: ContractCase<GuestMailContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
+    @Test(arguments: MailOutboxRepositoryContract.cases)
+    func mailOutbox(_ contract: ContractCase<MailOutboxRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
+    @Test(arguments: MailOutboxRepositoryContract.senderCases)
+    func mailSenders(_ contract: ContractCase<MailOutboxRepositoryContract.Senders>) async throws {
+        let store = InMemoryStore()
+        try await contract.run(.init(store, store))
+    }
+
+    @Test(arguments: MailSettingsRepositoryContract.cases)
+    func mailSettings(_ contract: ContractCase<MailSettingsRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
+    @Test(arguments: MailReminderRepositoryContract.cases)
+    func mailReminders(_ contract: ContractCase<MailReminderRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
 }

@@ -33,6 +33,16 @@ public enum SQLDialect: Sendable {
         }
     }
 
+    /// After a SELECT of rows to take for this transaction alone (a sender's claim): PostgreSQL
+    /// locks them and passes over those another transaction holds, so senders side by side take
+    /// different rows without waiting; SQLite's write transaction lets one sender in at a time.
+    public var forUpdateSkipLocked: String {
+        switch self {
+        case .sqlite: ""
+        case .postgres: " FOR UPDATE SKIP LOCKED"
+        }
+    }
+
     /// After a SELECT whose row must not change until the transaction ends.
     public var forShare: String {
         switch self {

@@ -8,7 +8,8 @@ public import Domain
 /// for already holds).
 public protocol SQLStore: Sendable, EventRepository, MembershipRepository, AgendaRepository, UserRepository,
     SessionRepository, SignInThrottleRepository, EventSigningKeyRepository, ExpenseRepository, GuestRepository,
-    GuestQuestionRepository, TicketTypeRepository, TicketRepository, CheckInRepository {
+    GuestQuestionRepository, TicketTypeRepository, TicketRepository, CheckInRepository, MailOutboxRepository,
+    MailSettingsRepository, MailReminderRepository {
     /// One read-only transaction whose queries all see one snapshot.
     @discardableResult
     func reading<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T

@@ -76,6 +76,35 @@ import Testing
         try await withContractStore(origin) { try await contract.run($0) }
     }
 
+    @Test(arguments: GuestMailContract.cases, Origin.allCases)
+    func guestMail(_ contract: ContractCase<GuestMailContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
+    @Test(arguments: MailOutboxRepositoryContract.cases, Origin.allCases)
+    func mailOutbox(_ contract: ContractCase<MailOutboxRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
+    /// Two stores on one file, each with its own connections, as two sender processes have.
+    @Test(arguments: MailOutboxRepositoryContract.senderCases)
+    func mailSenders(_ contract: ContractCase<MailOutboxRepositoryContract.Senders>) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("rushday.sqlite")
+        try await contract.run(.init(try SQLiteStore(path: path), try SQLiteStore(path: path)))
+    }
+
+    @Test(arguments: MailSettingsRepositoryContract.cases, Origin.allCases)
+    func mailSettings(_ contract: ContractCase<MailSettingsRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
+    @Test(arguments: MailReminderRepositoryContract.cases, Origin.allCases)
+    func mailReminders(_ contract: ContractCase<MailReminderRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
     /// Stores in new files of one folder.
     @Test(arguments: StoreTablesContract.cases)
     func tables(_ contract: ContractCase<StoreTablesContract.Stores>) async throws {

@@ -25,4 +25,6 @@ public protocol TicketsDependencies: TicketVerificationDependencies {
     var identifierGenerator: any IdentifierGenerator { get }
     /// Codes drawn as QR codes, for the terminal, images and pages.
     var qrCodeMaker: any QRCodeMaker { get }
+    /// Ticket mails are queued here (`tickets send`).
+    var mailOutbox: any MailOutboxRepository { get }
 }

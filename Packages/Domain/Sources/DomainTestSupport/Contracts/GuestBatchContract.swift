@@ -27,7 +27,7 @@ extension GuestRepositoryContract {
                 #expect(try batch.guest(withKey: bob.duplicateKey) == nil)
                 try batch.add(bob)
                 #expect(try batch.guest(withKey: bob.duplicateKey) == bob)
-                try batch.update(replacement)
+                try batch.update(replacement, replacing: seated)
                 #expect(try batch.guest(withKey: seated.duplicateKey) == replacement)
                 return (outcome: "kept", keep: true)
             }

@@ -22,10 +22,11 @@ extension GuestRepositoryContract {
             try await store.change(event: gala.id) { _, guests in guests = list }
             let order = try await store.batch(event: gala.id) { batch throws(DomainError) in
                 var served: [String] = []
-                while var next = try batch.firstWaitlisted() {
-                    served.append(next.handle.value)
+                while let waiting = try batch.firstWaitlisted() {
+                    served.append(waiting.handle.value)
+                    var next = waiting
                     next.status = .accepted
-                    try batch.update(next)
+                    try batch.update(next, replacing: waiting)
                 }
                 return (outcome: served, keep: false)
             }

@@ -10,13 +10,13 @@ public import Domain
 ///      "statusChangedAt": "2026-06-01T14:00:00+02:00", "tags": ["vip"], "dietary": "vegan" | null,
 ///      "note": "..." | null, "answers": {"meal": "Vegan", "shuttle": "yes"}, "createdAt": "...",
 ///      "updatedAt": "...", "answeredAt": "2026-06-02T09:30:00+02:00" | null,
-///      "answeredVia": "organizer" | "web" | "import" | null}
+///      "answeredVia": "organizer" | "web" | "import" | null, "unsubscribedAt": "..." | null}
 ///
 /// `party` is how many people the guest brings, `heads` the guest and those (what capacity
 /// counts). `answers` holds the guest's answers by question key (`{}` when none): a choice as
 /// defined, a yes-no as "yes" or "no". `answeredAt` and `answeredVia` say when the guest last
 /// answered and who gave the answer (an organiser, the guest on their page, an import); null
-/// before any answer. Instants are ISO 8601 in the event's zone, with its offset.
+/// before any answer. `unsubscribedAt`: when the guest stopped invitations and reminders. Instants are ISO 8601 in the event's zone, with its offset.
 public struct GuestJSON: JSONWritable, Hashable, Sendable {
     public let handle: String
     public let name: String
@@ -35,6 +35,7 @@ public struct GuestJSON: JSONWritable, Hashable, Sendable {
     public let updatedAt: String
     public let answeredAt: String?
     public let answeredVia: String?
+    public let unsubscribedAt: String?
 
     public init(_ guest: Guest, zone: TimeZoneID) {
         handle = guest.handle.value
@@ -54,11 +55,12 @@ public struct GuestJSON: JSONWritable, Hashable, Sendable {
         updatedAt = ZonedTime.iso8601(guest.updatedAt, in: zone)
         answeredAt = guest.answeredAt.map { ZonedTime.iso8601($0, in: zone) }
         answeredVia = guest.answeredVia?.rawValue
+        unsubscribedAt = guest.unsubscribedAt.map { ZonedTime.iso8601($0, in: zone) }
     }
 
     enum CodingKeys: String, CodingKey {
         case handle, name, email, phone, party, plusOnes, heads, status, statusChangedAt, tags, dietary, note, answers, createdAt, updatedAt,
-             answeredAt, answeredVia
+             answeredAt, answeredVia, unsubscribedAt
     }
 
     /// Nil is written as `null` (the synthesised encoder would leave the key out).
@@ -81,6 +83,7 @@ public struct GuestJSON: JSONWritable, Hashable, Sendable {
         try container.encode(updatedAt, forKey: .updatedAt)
         try container.encode(answeredAt, forKey: .answeredAt)
         try container.encode(answeredVia, forKey: .answeredVia)
+        try container.encode(unsubscribedAt, forKey: .unsubscribedAt)
     }
 
     /// The same bytes as `encode(to:)` through `OutputRenderer`'s encoder, keys in its sorted
@@ -124,6 +127,8 @@ public struct GuestJSON: JSONWritable, Hashable, Sendable {
         writer.string(statusChangedAt)
         writer.key("tags")
         Self.write(tags, to: &writer)
+        writer.key("unsubscribedAt")
+        writer.string(unsubscribedAt)
         writer.key("updatedAt")
         writer.string(updatedAt)
         writer.endObject()

@@ -42,6 +42,7 @@ public enum GuestsPresenter {
             Card.Field("Note", optional(guest.note)),
             Card.Field("Since", Cell(ZonedTime.display(guest.statusChangedAt, in: zone))),
             Card.Field("Answered", optional(guest.answeredAt.map { "\(ZonedTime.display($0, in: zone))\(guest.answeredVia.map { " via \($0)" } ?? "")" })),
+            Card.Field("Mail", Cell(guest.unsubscribedAt.map { "unsubscribed \(ZonedTime.display($0, in: zone)): no invitations or reminders" } ?? "invitations and reminders")),
         ]
         // One line per question, unanswered ones too, labelled by the key answers are typed with.
         fields += response.questions.map { Card.Field($0.key.value, optional(guest.answers[$0.key])) }

@@ -9,7 +9,7 @@ import Foundation
 /// carries the same Message-ID). Needs no signed-in user: it sends only what was queued.
 public struct SendOutbox: Sendable {
     /// Messages per claim, and so per connection.
-    static let batch = 100
+    public static let batch = 100
     /// Long enough for a batch to go through a slow server's every timeout.
     static let lease: TimeInterval = 300
 

@@ -47,10 +47,14 @@ final class SQLGuestBatch: GuestBatch {
         try run(naming: guest) { try db.attempt(GuestRow.insert(guest)) }
     }
 
-    /// Replaces the stored guest with the same id; none there is `.referenceMissing`.
-    func update(_ guest: Guest) throws(DomainError) {
+    /// Replaces the stored guest with the same id (none there is `.referenceMissing`), and
+    /// queues the news a promotion is owed in the same transaction.
+    func update(_ guest: Guest, replacing stored: Guest) throws(DomainError) {
         try check(guest)
         guard try run(naming: guest, { try db.attempt(GuestRow.update(guest)) }) == 1 else { throw .referenceMissing }
+        if let news = MailNews.owed(from: stored, to: guest, at: guest.statusChangedAt) {
+            try run { try db.attempt(MailMessageRow.insert(news)) }
+        }
     }
 
     private func check(_ guest: Guest) throws(DomainError) {

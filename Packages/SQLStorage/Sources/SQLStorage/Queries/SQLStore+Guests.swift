@@ -15,10 +15,12 @@ extension SQLStore {
     /// the event (see `lockedEvent`) from the first read: another writer changing the same
     /// event's guests waits for the commit, then decides on what this one stored; on
     /// PostgreSQL other events are not held up. Removals are written first, so a handle or
-    /// email a removed guest held may be reused by the same change.
+    /// email a removed guest held may be reused by the same change. The mail `body` queues,
+    /// and the news its promotions are owed, are queued after the guests, in the same
+    /// transaction.
     public func change<Outcome: Sendable>(
         event: EventID,
-        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+        mailing body: @Sendable (Event, inout [Guest], inout [OutboxMessage]) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome {
         try await writing { db in try Self.changeGuests(of: event, db, body) }
     }
@@ -30,7 +32,7 @@ extension SQLStore {
     ) async throws(DomainError) -> Outcome {
         try await writing(conflicts: Self.handleConflict(event.handle)) { db in
             try Self.update(event, db)
-            return try Self.changeGuests(of: event.id, db, body)
+            return try Self.changeGuests(of: event.id, db) { event, guests, _ throws(DomainError) in try body(event, &guests) }
         }
     }
 
@@ -49,16 +51,23 @@ extension SQLStore {
     }
 
     static func changeGuests<Outcome>(
-        of event: EventID, _ db: any SQLExecutor, _ body: (Event, inout [Guest]) throws(DomainError) -> Outcome
+        of event: EventID, _ db: any SQLExecutor,
+        _ body: (Event, inout [Guest], inout [OutboxMessage]) throws(DomainError) -> Outcome
     ) throws -> Outcome {
         let stored = try lockedEvent(event, db)
         let before = try guests(of: event, db)
         var guests = before
-        let outcome = try body(stored, &guests)
+        var mail: [OutboxMessage] = []
+        let outcome = try body(stored, &guests, &mail)
         guard guests.allSatisfy({ $0.eventID == event }) else { throw DomainError.referenceMissing }
         try Guest.requireUnique(guests)
         try Guest.requireKnownAnswers(guests, questions: try questions(of: event, db))
         try write(guests, replacing: before, db)
+        let stillHere = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0) })
+        let news = guests.compactMap { guest in
+            stillHere[guest.id].flatMap { MailNews.owed(from: $0, to: guest, at: guest.statusChangedAt) }
+        }
+        try db.queue(mail + news)
         return outcome
     }
 

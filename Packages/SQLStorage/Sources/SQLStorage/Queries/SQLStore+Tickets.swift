@@ -45,7 +45,7 @@ extension SQLStore {
     /// change (which locks it FOR NO KEY UPDATE) never lowers a quota under a sale in progress.
     public func issue<Outcome: Sendable>(
         event: EventID,
-        _ body: @Sendable (Event, TicketCatalog, TicketCounts) throws(DomainError) -> (tickets: [Ticket], outcome: Outcome)
+        mailing body: @Sendable (Event, TicketCatalog, TicketCounts) throws(DomainError) -> (tickets: [Ticket], mail: [OutboxMessage], outcome: Outcome)
     ) async throws(DomainError) -> Outcome {
         try await writing { db in
             guard let stored = try Self.event(event, db, locking: db.dialect.forShare) else { throw DomainError.eventMissing(event) }
@@ -65,6 +65,7 @@ extension SQLStore {
                 throw DomainError.referenceMissing
             }
             for ticket in decision.tickets { try db.execute(TicketRow.insert(ticket)) }
+            _ = try db.queue(decision.mail)
             return decision.outcome
         }
     }

@@ -9,7 +9,7 @@ enum GuestRow {
     static let table = "guests"
     static let columns = """
         id, event_id, handle, name, email, phone, others, plus_ones, tags, dietary, note, status, answers, \
-        status_changed_at, created_at, updated_at, answered_at, answered_via, link_digest, party_limit
+        status_changed_at, created_at, updated_at, answered_at, answered_via, link_digest, party_limit, unsubscribed_at
         """
 
     static func read(_ row: any SQLRow) throws -> Guest {
@@ -24,17 +24,18 @@ enum GuestRow {
               status: try StoredValue.raw(try row.text(11), table: table), answers: try answers(try row.text(12)),
               statusChangedAt: Instant.date(try row.integer(13)), answeredAt: try row.optionalInteger(16).map(Instant.date),
               answeredVia: try row.optionalText(17).map { text throws(CorruptRow) in try StoredValue.raw(text, table: table) },
-              linkDigest: try row.optionalText(18), createdAt: Instant.date(try row.integer(14)),
+              linkDigest: try row.optionalText(18), unsubscribedAt: try row.optionalInteger(20).map(Instant.date),
+              createdAt: Instant.date(try row.integer(14)),
               updatedAt: Instant.date(try row.integer(15)))
     }
 
     /// Made once, for an import of 100,000 rows: the same text for every guest (absent values
     /// bound as NULL), so it is prepared once too.
-    private static let insertText = "INSERT INTO guests (\(columns), match_key) VALUES (\(SQL.placeholders(21)))"
+    private static let insertText = "INSERT INTO guests (\(columns), match_key) VALUES (\(SQL.placeholders(22)))"
     private static let updateText = """
         UPDATE guests SET handle = ?, name = ?, email = ?, phone = ?, others = ?, plus_ones = ?, tags = ?, dietary = ?,
             note = ?, status = ?, answers = ?, status_changed_at = ?, created_at = ?, updated_at = ?, answered_at = ?,
-            answered_via = ?, link_digest = ?, party_limit = ?, match_key = ?
+            answered_via = ?, link_digest = ?, party_limit = ?, unsubscribed_at = ?, match_key = ?
         WHERE id = ? AND event_id = ?
         """
 
@@ -57,7 +58,7 @@ enum GuestRow {
          .integer(Instant.milliseconds(guest.createdAt)), .integer(Instant.milliseconds(guest.updatedAt)),
          guest.answeredAt.map { .integer(Instant.milliseconds($0)) } ?? .null, guest.answeredVia.map { .text($0.rawValue) } ?? .null,
          guest.linkDigest.map(ColumnValue.text) ?? .null, guest.partyLimit.map { .integer(Int64($0)) } ?? .null,
-         .text(guest.duplicateKey)]
+         guest.unsubscribedAt.map { .integer(Instant.milliseconds($0)) } ?? .null, .text(guest.duplicateKey)]
     }
 
     /// Keys sorted, so the same answers are always the same text; most guests have none.

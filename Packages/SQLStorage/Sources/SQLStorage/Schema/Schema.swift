@@ -27,6 +27,7 @@ public enum Schema {
         Migration("guests-4", guestWaitlist),
         Migration("guests-5", guestPages),
         Migration("tickets-2", ticketsByGuest),
+        Migration("mail-1", mail),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint".

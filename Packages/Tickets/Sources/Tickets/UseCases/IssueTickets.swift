@@ -32,11 +32,14 @@ public struct IssueTickets: Sendable {
         default:
             throw .invalid(field: "guest", message: "give either a guest (\(field: "guest")) or a holder's name (\(field: "name")), not both")
         }
+        if request.send { try Self.requireMailable(guest) }
         let key = try await TicketSigning(dependencies: dependencies).key(for: event)
+        let messageID: MailMessageID = dependencies.identifierGenerator.make()
         let most = guest?.heads ?? request.count ?? 1
         let ids: [TicketID] = (0..<min(most, 10_000)).map { _ in dependencies.identifierGenerator.make() }
         let now = dependencies.clock.now()
-        let (tickets, catalog) = try await dependencies.ticketRepository.issue(event: event.id) { event, catalog, counts throws(DomainError) in
+        let send = request.send
+        let (tickets, catalog) = try await dependencies.ticketRepository.issue(event: event.id, mailing: { event, catalog, counts throws(DomainError) in
             let type = try TicketLookup.type(request.type, in: catalog, event: event)
             try Self.requireOnSale(type, at: now, zone: event.timeZone)
             let held = guest.map { counts.byGuest[$0.id, default: 0] } ?? 0
@@ -51,9 +54,21 @@ public struct IssueTickets: Sendable {
                        email: offset == 0 ? guest?.email ?? named?.email : named?.email, guestID: guest?.id,
                        price: type.price, issuedAt: now)
             }
-            return (tickets, (tickets, catalog))
+            let mail = send ? guest.flatMap { TicketMail.message(for: tickets, to: $0, at: now, id: messageID) } : nil
+            return (tickets, mail.map { [$0] } ?? [], (tickets, catalog))
+        })
+        return TicketsResponse(event: event, tickets: try TicketSigning(dependencies: dependencies).views(tickets, catalog: catalog, key: key),
+                               mailed: send ? messageID : nil)
+    }
+
+    /// `--send` mails a guest's tickets to the guest's address.
+    private static func requireMailable(_ guest: Guest?) throws(DomainError) {
+        guard let guest else {
+            throw .invalid(field: "send", message: "mails a guest's tickets to the guest; a holder given by name gets theirs by hand")
         }
-        return TicketsResponse(event: event, tickets: try TicketSigning(dependencies: dependencies).views(tickets, catalog: catalog, key: key))
+        guard guest.email != nil else {
+            throw .invalid(field: "send", message: "'\(guest.handle)' has no email; give one with 'guests update', or leave \(field: "send") out")
+        }
     }
 
     private static func requireOnSale(_ type: TicketType, at now: Date, zone: TimeZoneID) throws(DomainError) {

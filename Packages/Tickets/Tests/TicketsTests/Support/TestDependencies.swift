@@ -24,4 +24,5 @@ struct TestDependencies: TicketsDependencies {
     var identifierGenerator: any IdentifierGenerator { ids }
     var signatureService: any SignatureService { signatures }
     var qrCodeMaker: any QRCodeMaker { StandInQRCodes() }
+    var mailOutbox: any MailOutboxRepository { store }
 }

@@ -1,0 +1,19 @@
+import ArgumentParser
+import Domain
+import Mail
+
+struct MailOutboxCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "outbox", abstract: "Every message of an event: queued, sent or failed, and the server's last reply.")
+
+    @Argument(help: "The event's handle.") var event: String
+    @Option(help: "Only messages in this state: queued, sent or failed.") var status: MailStatus?
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        try await global.run(.readOnly, format, present: OutboxPresenter.outbox) { try await ShowOutbox($0).execute(event: event, status: status) }
+    }
+}
+
+extension MailStatus: @retroactive ExpressibleByArgument {}

@@ -1,0 +1,73 @@
+import Domain
+import Foundation
+import Mail
+
+/// Sends the outbox: everything due now (`mail send`), or for as long as `serve` runs. Each pass
+/// queues the reminders now due, then sends what is due, never more than the set-up's rate in
+/// any minute. The password is read at each pass, so a changed file needs no restart.
+struct MailDrain {
+    /// How often `serve` looks for mail due: what a queued message waits at most.
+    static let interval: Duration = .seconds(1)
+
+    let container: AppContainer
+    let password: MailPassword
+
+    /// `mail send`: until nothing is due (waiting out the rate when it has one).
+    func sendDue() async throws -> (sent: SendOutboxResponse, reminders: Int) {
+        let reminders = try await QueueDueReminders(container).execute()
+        var total = SendOutboxResponse()
+        var pace = MailPace()
+        while true {
+            let perMinute = try await container.mailSettingsRepository.mailSettings()?.perMinute
+            let now = container.clock.now()
+            let allowed = pace.allowed(perMinute: perMinute, at: now)
+            if allowed == 0, let slot = pace.nextSlot {
+                try await Task.sleep(for: .seconds(max(0.05, slot.timeIntervalSince(now))))
+                continue
+            }
+            let response = try await SendOutbox(container).execute(SendOutboxRequest(password: try password.read(), limit: allowed))
+            pace.record(response.attempted, at: now)
+            total.sent += response.sent
+            total.failed += response.failed
+            total.retrying += response.retrying
+            guard let allowed, response.attempted == allowed else { break }
+        }
+        return (total, reminders)
+    }
+
+    /// `serve`: sends whatever falls due until the task is cancelled, one line on standard
+    /// error for each pass that sent something, and for each new kind of trouble (a store
+    /// away, no password) once, not once a second.
+    func run() async {
+        var pace = MailPace()
+        var trouble: String?
+        while !Task.isCancelled {
+            do {
+                try await QueueDueReminders(container).execute()
+                let now = container.clock.now()
+                if let settings = try await container.mailSettingsRepository.mailSettings(),
+                   let due = try await container.mailOutbox.nextDue(), due <= now,
+                   pace.allowed(perMinute: settings.perMinute, at: now) != 0 {
+                    let limit = pace.allowed(perMinute: settings.perMinute, at: now) ?? SendOutbox.batch
+                    let response = try await SendOutbox(container).execute(SendOutboxRequest(password: try password.read(), limit: limit))
+                    pace.record(response.attempted, at: now)
+                    if response.attempted > 0 {
+                        Self.log("sent \(response.sent), \(response.failed) failed, \(response.retrying) wait to retry")
+                        trouble = nil
+                        continue
+                    }
+                }
+                trouble = nil
+            } catch {
+                let message = (error as? DomainError)?.message ?? String(describing: error)
+                if trouble != message { Self.log(message) }
+                trouble = message
+            }
+            try? await Task.sleep(for: Self.interval)
+        }
+    }
+
+    private static func log(_ line: String) {
+        FileHandle.standardError.write(Data("mail: \(line)\n".utf8))
+    }
+}

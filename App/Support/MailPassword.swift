@@ -1,0 +1,52 @@
+import Domain
+import Foundation
+
+/// The SMTP server's password on this machine, never in the store, a URL or a command line:
+/// `RUSHDAY_SMTP_PASSWORD`, else the file `smtp-password` beside the session (0600, refused when
+/// others may read it, as PostgreSQL refuses such a .pgpass). `mail setup --password-stdin`
+/// writes the file.
+struct MailPassword {
+    static let variable = "RUSHDAY_SMTP_PASSWORD"
+
+    let file: URL
+    let environment: [String: String]
+
+    init(paths: StorePaths, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        file = paths.configDirectory.appendingPathComponent("smtp-password")
+        self.environment = environment
+    }
+
+    /// Nil when the machine has none (a server without AUTH needs none).
+    func read() throws(DomainError) -> String? {
+        if let given = environment[Self.variable], !given.isEmpty { return given }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return nil }
+        if let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0 {
+            throw .invalid(field: "password", message: "\(file.path) may be read by others; make it yours alone with 'chmod 600 \(file.path)'")
+        }
+        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
+            throw .io(field: "password", message: "cannot read \(file.path)")
+        }
+        let password = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        return password.isEmpty ? nil : password
+    }
+
+    /// Made 0600 before the password is written into it, then renamed into place.
+    func write(_ password: String) throws(DomainError) {
+        let manager = FileManager.default
+        let folder = file.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".smtp-password.\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            guard manager.createFile(atPath: temporary.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                throw CocoaError(.fileWriteNoPermission)
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            try handle.write(contentsOf: Data((password + "\n").utf8))
+            try handle.close()
+            _ = try manager.replaceItemAt(file, withItemAt: temporary)
+        } catch {
+            try? manager.removeItem(at: temporary)
+            throw .cannotCreate(field: "password", message: "cannot write \(file.path): \(error.localizedDescription)")
+        }
+    }
+}

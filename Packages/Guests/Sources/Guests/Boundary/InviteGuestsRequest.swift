@@ -1,0 +1,20 @@
+public import Domain
+
+/// `guests invite EVENT [GUEST ...] [--status S] [--subject TEXT] [--message FILE]`: the guests
+/// named, else those whose status is `status` (invited when not given).
+public struct InviteGuestsRequest: Sendable {
+    public var event: String
+    public var guests: [String]
+    public var status: RSVPStatus?
+    public var subject: String?
+    /// The organiser's own words, read from the file by the face.
+    public var note: String?
+
+    public init(event: String, guests: [String] = [], status: RSVPStatus? = nil, subject: String? = nil, note: String? = nil) {
+        self.event = event
+        self.guests = guests
+        self.status = status
+        self.subject = subject
+        self.note = note
+    }
+}
