@@ -22,6 +22,7 @@ SMTP_PASSWORD = "Sm7p-pw-8c1d-NEVER-SHOWN"
 SENDER = "Fête Team <events@rushday.test>"
 SENDER_DOMAIN = "rushday.test"
 ORGANISER = "organiser@rushday.test"
+ORGANISER_PASSWORD = "organiser-password-1"
 # Non-ASCII everywhere a header carries it: the subject (the title) and the To names.
 TITLE = "Fête d'été à Zürich — 20 ans ✨"
 ZONE = "Europe/Zurich"
@@ -42,7 +43,7 @@ class MailStore:
         self.servers = []
         self.processes = []
         self.run("auth", "signup", "--email", ORGANISER, "--name", "Orla Organiser", "--password-stdin",
-                 stdin="organiser-password-1\n")
+                 stdin=ORGANISER_PASSWORD + "\n")
 
     def close(self):
         for process in self.processes:

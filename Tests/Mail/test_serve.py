@@ -2,15 +2,28 @@
 send`, at most --per-minute a minute; the dashboard gains a Mail section; the SMTP password
 (given through RUSHDAY_SMTP_PASSWORD) is in neither serve's command line nor its log."""
 
+import http.cookiejar
+import re
 import time
+import urllib.parse
+import urllib.request
 from pathlib import Path
 
-from mail_store import SMTP_PASSWORD, SMTP_USER, MailTest, Served, wait
+from mail_store import ORGANISER, ORGANISER_PASSWORD, SMTP_PASSWORD, SMTP_USER, MailTest, Served, wait
+
+
+def signed_in_page(url, path):
+    """The page at `path` of the server at `url`, signed in as the organiser through the sign-in form."""
+    client = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+    form = client.open(url + "/signin", timeout=30).read().decode()
+    token = re.search(r'name="csrf" value="([^"]*)"', form).group(1)
+    fields = {"email": ORGANISER, "password": ORGANISER_PASSWORD, "csrf": token, "next": path}
+    return client.open(url + "/signin", data=urllib.parse.urlencode(fields).encode(), timeout=30).read().decode()
 
 
 class ServeTests(MailTest):
     def test_serve_drains(self):
-        """serve delivers an invitation queued by guests invite without mail send; events show's dashboard has a Mail section counting it sent"""
+        """serve delivers an invitation queued by guests invite without mail send; the dashboard (events show and the page) has a Mail section counting it sent; the password is in neither serve's command line nor its log"""
         server = self.mail.smtp_server()
         self.mail.run("mail", "setup", "--smtp", server.url(SMTP_USER), "--from", "Team <events@rushday.test>",
                       "--public-url", "http://127.0.0.1:9")
@@ -28,6 +41,10 @@ class ServeTests(MailTest):
         items = {item["label"].lower(): str(item["value"]) for item in sections["Mail"].get("items", [])}
         self.assertEqual({label: items.get(label) for label in ("queued", "sent", "failed")},
                          {"queued": "0", "sent": "1", "failed": "0"}, items)
+        page = signed_in_page(served.url, f"/events/{event}")
+        section = re.search(r">\s*Mail\s*<.*", page, re.S)
+        self.assertIsNotNone(section, "the dashboard page has no Mail section")
+        self.assertRegex(section.group(0), r"(?s)>\s*Sent\s*<.*?>\s*1\s*<")
         self.assertEqual(served.stop(), 0)
         self.assertNotIn(SMTP_PASSWORD, "".join(served.log))
 
