@@ -19,10 +19,10 @@ final class RacingGuests: GuestRepository {
     func guest(linkDigest: String) async throws(DomainError) -> Guest? { await store.guest(linkDigest: linkDigest) }
 
     func change<Outcome: Sendable>(
-        event: EventID, _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+        event: EventID, mailing body: @Sendable (Event, inout [Guest], inout [OutboxMessage]) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome {
         if let first = rival.withLock({ rival in defer { rival = nil }; return rival }) { await first() }
-        return try await store.change(event: event, body)
+        return try await store.change(event: event, mailing: body)
     }
 
     func update<Outcome: Sendable>(
