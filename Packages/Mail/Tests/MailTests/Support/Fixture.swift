@@ -92,4 +92,16 @@ struct Fixture {
         await #expect(throws: expected) { try await body() }
         #expect(await store.snapshot() == before, "a refusal changes nothing")
     }
+
+    /// Expects `body` to be refused as invalid `field`, leaving the store as it was.
+    func expectRefused(field: String, _ body: () async throws -> Void) async throws {
+        let before = await store.snapshot()
+        do {
+            try await body()
+            Issue.record("expected a refusal naming \(field)")
+        } catch let error as DomainError {
+            #expect(error.field == field, "\(error)")
+        }
+        #expect(await store.snapshot() == before, "a refusal changes nothing")
+    }
 }
