@@ -102,6 +102,7 @@ struct BackoffTests {
         let stored = try await fixture.message(invitation.id)
         #expect(stored.status == .failed)
         #expect(stored.lastReply?.hasPrefix("not sent: ") == true, "\(stored.lastReply ?? "")")
+        #expect(stored.attempts == 0, "the server never saw it")
         #expect(fixture.transport.handed.isEmpty)
     }
 

@@ -53,10 +53,17 @@ struct Fixture {
         return guest
     }
 
-    /// Queues one message of `kind` to `guest`, as the use cases that cause mail do.
+    /// Queues one message of `kind` to `guest`, as the use cases that cause mail do: an
+    /// invitation's link secret becomes the guest's link, as `guests invite` makes it.
     @discardableResult
     func queue(_ kind: MailKind, to guest: Guest, linkSecret: String? = nil, tickets: [TicketID] = [],
                subject: String? = nil, note: String? = nil) async throws -> OutboxMessage {
+        if let linkSecret {
+            let digest = dependencies.tokens.digest(linkSecret)
+            try await store.change(event: event.id) { _, guests in
+                if let index = guests.firstIndex(where: { $0.id == guest.id }) { guests[index].linkDigest = digest }
+            }
+        }
         var message = OutboxMessage.queued(kind, to: guest, recipient: try #require(guest.email), at: clock.now(), id: dependencies.ids.make())
         message.linkSecret = linkSecret
         message.tickets = tickets
