@@ -53,4 +53,20 @@ struct RetryMailTests {
             }
         }
     }
+
+    @Test func aMessageASenderHoldsRightNowIsNotReleasedToAnother() async throws {
+        let fixture = try await Fixture()
+        let message = try await fixture.queue(.promotion, to: try await fixture.guest("bea", email: "bea@example.org"))
+        let now = fixture.clock.now()
+        // Another sender (`serve`) claimed it and is talking to the server.
+        #expect(try await fixture.store.claim(limit: 10, now: now, until: now.addingTimeInterval(300)).map(\.id) == [message.id])
+        try await fixture.expectRefused(field: "message") {
+            _ = try await RetryMail(fixture.dependencies).execute(event: "gala", messages: [typed(message)])
+        }
+        #expect(try await fixture.drain() == SendOutboxResponse(), "no second sender takes it")
+        // Once the lease has passed (the sender died), a retry makes it due now.
+        fixture.clock.advance(by: 300)
+        _ = try await RetryMail(fixture.dependencies).execute(event: "gala", messages: [typed(message)])
+        #expect(try await fixture.drain() == SendOutboxResponse(sent: 1))
+    }
 }
