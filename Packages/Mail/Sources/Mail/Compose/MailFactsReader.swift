@@ -23,6 +23,10 @@ struct MailFactsReader {
         if message.kind.isBulk, guest.unsubscribedAt != nil {
             throw .invalid(field: "guest", message: "\(guest.name) unsubscribed from this event's invitations and reminders")
         }
+        // Inviting again, a new link or a new address replaces the link: this mail's would open nothing.
+        if let secret = message.linkSecret, !(guest.linkDigest.map { dependencies.tokenGenerator.matches(secret, digest: $0) } ?? false) {
+            throw .invalid(field: "link", message: "\(guest.name)'s personal link was replaced after this invitation was queued; the link it holds opens nothing")
+        }
         if message.kind != .tickets, event.status == .cancelled {
             throw .invalid(field: "event", message: "\(event.title) was cancelled")
         }

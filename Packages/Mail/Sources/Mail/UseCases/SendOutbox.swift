@@ -39,7 +39,7 @@ public struct SendOutbox: Sendable {
                     if let secret { digests[message.id] = dependencies.tokenGenerator.digest(secret) }
                     ready.append((message, mail))
                 } catch {
-                    finished.append(Backoff.record(MailDelivery(.permanent, reply: "not sent: \(error.message)"), on: message, at: now))
+                    finished.append(Backoff.refuse(message, reason: "not sent: \(error.message)", at: now))
                 }
             }
             if !digests.isEmpty { try await dependencies.mailOutbox.prepare(digests) }
