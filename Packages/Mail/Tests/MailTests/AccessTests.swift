@@ -59,5 +59,9 @@ struct AccessTests {
             #expect(outbox.messages.first?.guest?.handle == bea.handle)
             #expect(outbox.setUp)
         }
+        fixture.transport.script([.permanent])
+        try await fixture.drain()
+        #expect(try await ShowOutbox(fixture.dependencies).execute(event: "gala", status: .failed).messages.map(\.message.id) == [message.id])
+        #expect(try await ShowOutbox(fixture.dependencies).execute(event: "gala", status: .queued).messages.isEmpty)
     }
 }

@@ -82,12 +82,13 @@ struct ComposeTests {
         #expect(try mail(own).content.text.contains("Bring shoes."))
     }
 
-    @Test func theHTMLEscapesAHostileGuestNameAndEventTitle() async throws {
+    @Test func theHTMLEscapesAHostileGuestNameEventTitleSubjectAndWords() async throws {
         let fixture = try await Fixture(title: "<script>alert('title')</script> & Co")
         let guest = try await fixture.guest("eve", name: "<script>alert(\"name\")</script>", email: "eve@example.org")
         let ticket: TicketID = fixture.dependencies.ids.make()
         fixture.dependencies.givenPasses.give(ticket, TicketPass(reference: "T-EEEE", holder: "<script>holder</script>", type: "<b>VIP</b>", code: "CODE-E"))
-        _ = try await fixture.queue(.invitation, to: guest, linkSecret: "link-secret-of-eve-0000000001")
+        _ = try await fixture.queue(.invitation, to: guest, linkSecret: "link-secret-of-eve-0000000001",
+                                    subject: "<script>alert('subject')</script>", note: "<script>alert('note')</script>")
         _ = try await fixture.queue(.tickets, to: guest, tickets: [ticket])
         _ = try await fixture.queue(.reminder, to: guest)
         _ = try await fixture.queue(.promotion, to: guest)

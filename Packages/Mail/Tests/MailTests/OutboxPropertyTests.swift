@@ -26,7 +26,7 @@ struct OutboxPropertyTests {
         var model = Model()
         for step in 0..<40 {
             let context = "seed \(seed), step \(step)"
-            switch Int.random(in: 0..<4, using: &random) {
+            switch Int.random(in: 0..<5, using: &random) {
             case 0:
                 for _ in 0..<Int.random(in: 1...4, using: &random) {
                     let kind: MailKind = Bool.random(using: &random) ? .invitation : .promotion
@@ -42,6 +42,13 @@ struct OutboxPropertyTests {
                                 model: &model, context: context)
             case 2:
                 fixture.clock.advance(by: TimeInterval(Int.random(in: 0...5400, using: &random)))
+            case 3:
+                // A guest unsubscribes, or takes it back: their invitations wait or fail meanwhile.
+                let id = guests[Int.random(in: 0..<guests.count, using: &random)].id
+                let when: Date? = Bool.random(using: &random) ? fixture.clock.now() : nil
+                try await fixture.store.change(event: fixture.event.id) { _, stored in
+                    if let found = stored.firstIndex(where: { $0.id == id }) { stored[found].unsubscribedAt = when }
+                }
             default:
                 let retried = try await RetryMail(fixture.dependencies).execute(event: "gala", messages: [])
                 for entry in retried.messages {
@@ -65,8 +72,8 @@ struct OutboxPropertyTests {
         let handed = Array(fixture.transport.handed.dropFirst(alreadyHanded))
         let answers = Array(fixture.transport.answers.dropFirst(alreadyHanded))
         let after = Dictionary(uniqueKeysWithValues: await fixture.messages().map { ($0.id, $0) })
-        // Messages refused before reaching the server: here only invitations whose guest was
-        // invited again since (their link opens nothing), failed without an attempt counted.
+        // Messages refused before reaching the server: here only invitations, to a guest invited
+        // again since (their link opens nothing) or unsubscribed, failed without an attempt counted.
         let handedIDs = Set(handed.map(\.messageID))
         let refused = before.values.filter { was in
             was.status == .queued && after[was.id]?.status == .failed && !handedIDs.contains(was.id.rawValue.uuidString.lowercased() + "@example.org")

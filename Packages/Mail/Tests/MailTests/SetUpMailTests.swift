@@ -53,4 +53,18 @@ struct SetUpMailTests {
         #expect(mail.from == fixture.settings.sender)
         #expect(fixture.transport.passwords == ["hunter2"])
     }
+
+    @Test func theSetUpIsShownToAnySignedInAccountWithWhoMadeIt() async throws {
+        let fixture = try await Fixture()
+        fixture.signIn(fixture.nora)
+        let shown = try await ShowMailSetup(fixture.dependencies).execute(passwordKnown: false)
+        #expect(shown.settings == fixture.settings)
+        #expect(shown.updatedBy == "Ada")
+        #expect(!shown.passwordKnown)
+        let withoutSetUp = TestDependencies()
+        withoutSetUp.signedIn.signIn(fixture.nora)
+        #expect(try await ShowMailSetup(withoutSetUp).execute(passwordKnown: true).settings == nil)
+        fixture.signIn(nil)
+        await #expect(throws: DomainError.notSignedIn) { _ = try await ShowMailSetup(fixture.dependencies).execute(passwordKnown: true) }
+    }
 }

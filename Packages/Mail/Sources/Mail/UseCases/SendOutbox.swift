@@ -28,6 +28,7 @@ public struct SendOutbox: Sendable {
             let now = dependencies.clock.now()
             let claimed = try await dependencies.mailOutbox.claim(limit: min(Self.batch, left), now: now, until: now.addingTimeInterval(Self.lease))
             guard !claimed.isEmpty else { break }
+            facts.nextClaim()
             left -= claimed.count
             var finished: [OutboxMessage] = []
             var ready: [(message: OutboxMessage, mail: OutgoingMail)] = []

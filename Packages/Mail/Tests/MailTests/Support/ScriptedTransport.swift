@@ -11,9 +11,16 @@ final class ScriptedTransport: MailTransport {
         var batches = 0
         var passwords: [String?] = []
         var outcomes: [MailDelivery] = []
+        var meanwhile: (@Sendable () async throws -> Void)?
     }
 
     private let state = Mutex(State())
+
+    /// Runs `body` once, while the server takes the next batch: what happens in the store while
+    /// a drain is under way.
+    func meanwhile(_ body: @escaping @Sendable () async throws -> Void) {
+        state.withLock { $0.meanwhile = body }
+    }
 
     /// The answers to the next mails handed over, in order.
     func script(_ outcomes: [MailDelivery.Outcome]) {
@@ -47,7 +54,12 @@ final class ScriptedTransport: MailTransport {
     }
 
     func deliver(_ mails: [OutgoingMail], via server: MailServer, password: String?) async -> [MailDelivery] {
-        state.withLock { state in
+        let meanwhile = state.withLock { state in
+            defer { state.meanwhile = nil }
+            return state.meanwhile
+        }
+        try? await meanwhile?()
+        return state.withLock { state in
             state.batches += 1
             state.passwords.append(password)
             state.handed += mails
