@@ -69,6 +69,32 @@ import Testing
         try await withStore { store, _ in try await contract.run(store) }
     }
 
+    @Test(arguments: GuestMailContract.cases)
+    func guestMail(_ contract: ContractCase<GuestMailContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
+    @Test(arguments: MailOutboxRepositoryContract.cases)
+    func mailOutbox(_ contract: ContractCase<MailOutboxRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
+    /// Two stores on one schema, each with its own connections, as two sender processes have.
+    @Test(arguments: MailOutboxRepositoryContract.senderCases)
+    func mailSenders(_ contract: ContractCase<MailOutboxRepositoryContract.Senders>) async throws {
+        try await withStore { store, location in try await contract.run(.init(store, try PostgresStore(location))) }
+    }
+
+    @Test(arguments: MailSettingsRepositoryContract.cases)
+    func mailSettings(_ contract: ContractCase<MailSettingsRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
+    @Test(arguments: MailReminderRepositoryContract.cases)
+    func mailReminders(_ contract: ContractCase<MailReminderRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
     /// Stores in new schemas, dropped when the case ends.
     @Test(arguments: StoreTablesContract.cases)
     func tables(_ contract: ContractCase<StoreTablesContract.Stores>) async throws {

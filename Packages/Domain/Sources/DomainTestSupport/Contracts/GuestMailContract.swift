@@ -62,7 +62,7 @@ public enum GuestMailContract {
             #expect(try await store.guests(of: gala.id) == [ann])
             #expect(try await store.messages(of: gala.id, status: nil) == [invitation])
         },
-        ContractCase("a message change queues for a guest of no list refuses the whole change") { (store: Store) async throws in
+        ContractCase("a message the change queues for a guest not on the list refuses the whole change") { (store: Store) async throws in
             let gala = try await gala(in: store)
             let ann = try guest("ann", of: gala, email: "ann@example.org")
             let stranger = try guest("kim", of: gala, email: "kim@example.org")

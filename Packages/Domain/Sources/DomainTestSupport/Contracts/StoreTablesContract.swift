@@ -5,6 +5,7 @@ import Testing
 /// cases need several stores, so they take a maker of new, empty ones.
 public enum StoreTablesContract {
     public typealias Copyable = StoreTables & UserRepository & SessionRepository & EventRepository & MembershipRepository
+        & GuestRepository & MailOutboxRepository & MailReminderRepository & MailSettingsRepository
 
     /// Makes a new, empty store each time it is called.
     public struct Stores: Sendable {
@@ -59,6 +60,35 @@ public enum StoreTablesContract {
             #expect(try await target.find(email: ada.email) == ada)
             #expect(try await target.find(handle: gala.handle) == gala)
             #expect(try await target.holdsData())
+        },
+        ContractCase("a copy carries the mail set-up, reminders and the outbox with its claims") { (stores: Stores) async throws in
+            let source = try await stores.make()
+            let (ada, gala) = try await plant(in: source)
+            let settings = MailSettings(server: MailServer(host: "smtp.example.org", port: 587, user: "mailer", security: .starttls),
+                                        sender: MailAddress(name: "Gala", address: try EmailAddress("gala@example.org")),
+                                        perMinute: 60, publicURL: "https://rsvp.example.org", updatedBy: ada.id, updatedAt: F.instant(5))
+            try await source.save(settings)
+            let reminder = MailContractFixtures.reminder(of: gala, created: 6)
+            try await source.schedule(reminder)
+            var ann = try GuestRepositoryContract.guest("ann", of: gala, email: "ann@example.org", at: 7)
+            ann.unsubscribedAt = F.instant(8)
+            var invitation = MailContractFixtures.message(to: ann, created: 9)
+            invitation.linkSecret = "secret"
+            let reminded = MailContractFixtures.message(.reminder, to: ann, created: 10, reminder: reminder.id)
+            try await source.change(event: gala.id, mailing: { [ann, invitation] _, guests, mail throws(DomainError) in
+                guests.append(ann)
+                mail += [invitation, reminded]
+            })
+            _ = try await source.claim(limit: 1, now: F.instant(20), until: F.instant(320))
+
+            let target = try await stores.make()
+            _ = try await target.fill(with: try await source.contents())
+            #expect(try await target.mailSettings() == settings)
+            #expect(try await target.reminders(of: gala.id) == [reminder])
+            #expect(try await target.guests(of: gala.id) == [ann])
+            let messages = try await target.messages(of: gala.id, status: nil)
+            #expect(messages == (try await source.messages(of: gala.id, status: nil)))
+            #expect(messages.map(\.claimedUntil) == [F.instant(320), nil])
         },
         ContractCase("a target that holds anything is refused and left as it was") { (stores: Stores) async throws in
             let source = try await stores.make()

@@ -2,12 +2,14 @@ import Domain
 import Foundation
 
 /// Reads what each message needs once per drain: an event's guests are read the first time one
-/// of its messages comes, not once a message (a drain of 10,000 invitations reads the list once).
+/// of its messages comes, not once a message (a drain of 10,000 invitations reads the list once),
+/// and again only when a later claim's message finds its guest missing or holding another link.
 struct MailFactsReader {
     let dependencies: any MailDependencies
     let settings: MailSettings
     private var events: [EventID: Event] = [:]
-    private var guests: [EventID: [GuestID: Guest]] = [:]
+    private var guests: [EventID: (byID: [GuestID: Guest], claim: Int)] = [:]
+    private var claim = 0
 
     init(dependencies: any MailDependencies, settings: MailSettings) {
         self.dependencies = dependencies
@@ -17,11 +19,15 @@ struct MailFactsReader {
     /// The message ready to send, or why it cannot go (permanently: nothing later changes it).
     mutating func mail(_ message: OutboxMessage, unsubscribeSecret: String?, at now: Date) async throws(DomainError) -> OutgoingMail {
         let event = try await event(message.eventID)
-        guard let guest = try await guests(of: event.id)[message.guestID] else {
+        guard let guest = try await guest(of: message, in: event.id) else {
             throw .notFound(field: "guest", message: "the guest was removed from \(event.title)")
         }
         if message.kind.isBulk, guest.unsubscribedAt != nil {
             throw .invalid(field: "guest", message: "\(guest.name) unsubscribed from this event's invitations and reminders")
+        }
+        // Inviting again, a new link or a new address replaces the link: this mail's would open nothing.
+        if !opens(guest, message) {
+            throw .invalid(field: "link", message: "\(guest.name)'s personal link was replaced after this invitation was queued; the link it holds opens nothing")
         }
         if message.kind != .tickets, event.status == .cancelled {
             throw .invalid(field: "event", message: "\(event.title) was cancelled")
@@ -47,11 +53,25 @@ struct MailFactsReader {
         return event
     }
 
-    private mutating func guests(of event: EventID) async throws(DomainError) -> [GuestID: Guest] {
-        if let known = guests[event] { return known }
+    /// The messages of a new claim may name guests added or changed since the lists were read.
+    mutating func nextClaim() { claim += 1 }
+
+    /// The message's guest; the list is read again when it was read for an earlier claim and
+    /// misses the guest or holds another link (the guest added or invited again since).
+    private mutating func guest(of message: OutboxMessage, in event: EventID) async throws(DomainError) -> Guest? {
+        if let known = guests[event] {
+            let guest = known.byID[message.guestID]
+            if known.claim == claim || guest.map({ opens($0, message) }) == true { return guest }
+        }
         let list = try await dependencies.guestRepository.guests(of: event)
         let byID = Dictionary(uniqueKeysWithValues: list.map { ($0.id, $0) })
-        guests[event] = byID
-        return byID
+        guests[event] = (byID, claim)
+        return byID[message.guestID]
+    }
+
+    /// Whether the personal link an invitation carries is still the guest's.
+    private func opens(_ guest: Guest, _ message: OutboxMessage) -> Bool {
+        guard let secret = message.linkSecret else { return true }
+        return guest.linkDigest.map { dependencies.tokenGenerator.matches(secret, digest: $0) } ?? false
     }
 }

@@ -32,6 +32,17 @@ enum Backoff {
         return message
     }
 
+    /// `message` that could not be written (`reason`): failed for good without an attempt
+    /// counted, so `attempts` stays what the server saw.
+    static func refuse(_ message: OutboxMessage, reason: String, at now: Date) -> OutboxMessage {
+        var message = message
+        message.status = .failed
+        message.lastReply = reason
+        message.lastAttemptAt = now
+        message.claimedUntil = nil
+        return message
+    }
+
     /// The wait after `attempts` transient failures.
     static func wait(after attempts: Int) -> TimeInterval {
         min(longest, first * pow(2, Double(max(0, attempts - 1))))

@@ -16,6 +16,7 @@ public struct RetryMail: Sendable {
         let user = try await dependencies.currentUser.requireUser()
         let event = try await MailAccess(dependencies: dependencies).open(reference, as: user)
         let all = try await dependencies.mailOutbox.messages(of: event.id, status: nil)
+        let now = dependencies.clock.now()
         var chosen: [OutboxMessage]
         if named.isEmpty {
             chosen = all.filter { $0.status == .failed }
@@ -26,10 +27,13 @@ public struct RetryMail: Sendable {
                 guard message.status != .sent else {
                     throw .invalid(field: "message", message: "\(Self.short(message)) was sent already and is never sent twice; queue a new mail instead")
                 }
+                // Releasing a sender's claim would let a second sender take the message beside it.
+                if let claimed = message.claimedUntil, claimed > now {
+                    throw .invalid(field: "message", message: "\(Self.short(message)) is being sent right now; see the outbox in a few minutes")
+                }
                 if !chosen.contains(where: { $0.id == message.id }) { chosen.append(message) }
             }
         }
-        let now = dependencies.clock.now()
         let retried = chosen.map { message in
             var message = message
             message.status = .queued

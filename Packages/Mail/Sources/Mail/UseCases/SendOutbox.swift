@@ -28,6 +28,7 @@ public struct SendOutbox: Sendable {
             let now = dependencies.clock.now()
             let claimed = try await dependencies.mailOutbox.claim(limit: min(Self.batch, left), now: now, until: now.addingTimeInterval(Self.lease))
             guard !claimed.isEmpty else { break }
+            facts.nextClaim()
             left -= claimed.count
             var finished: [OutboxMessage] = []
             var ready: [(message: OutboxMessage, mail: OutgoingMail)] = []
@@ -39,7 +40,7 @@ public struct SendOutbox: Sendable {
                     if let secret { digests[message.id] = dependencies.tokenGenerator.digest(secret) }
                     ready.append((message, mail))
                 } catch {
-                    finished.append(Backoff.record(MailDelivery(.permanent, reply: "not sent: \(error.message)"), on: message, at: now))
+                    finished.append(Backoff.refuse(message, reason: "not sent: \(error.message)", at: now))
                 }
             }
             if !digests.isEmpty { try await dependencies.mailOutbox.prepare(digests) }
