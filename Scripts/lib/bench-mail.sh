@@ -32,7 +32,7 @@ bench_mail() {
     python3 -c "import aiosmtpd" 2>/dev/null || { echo "bench: needs aiosmtpd (Scripts/lib/mail.sh installs it)" >&2; exit 69; }
     mkdir -p "$mail"
     export SMTP_PASSWORD=bench-smtp-password-1
-    python3 -c 'import sys; sys.path.insert(0, "Tests/Mail"); from certificates import Authority; Authority(sys.argv[1])' "$mail/ca"
+    python3 Tests/Mail/smtp_server.py --make-ca "$mail/ca" >/dev/null
     port=$(bench_mail_server "$mail/rushday")
 
     bench_new_event "Mail"

@@ -13,9 +13,8 @@ import time
 import unittest
 from datetime import datetime, timedelta, timezone
 
-from certificates import Authority
 from rushday import Store, binary
-from smtp import SMTPServer
+from smtp import Authority, SMTPServer
 
 SMTP_USER = "mailer"
 SMTP_PASSWORD = "Sm7p-pw-8c1d-NEVER-SHOWN"

@@ -1,6 +1,7 @@
 """The SMTP server a test sends to: Tests/Mail/smtp_server.py (aiosmtpd) on a free loopback
-port, with a maildir where every message it accepted lands as received, read back with Python's
-`email` package (policy default: headers decoded, parts typed)."""
+port, with a certificate from a CA of the check's own and a maildir where every message it
+accepted lands as received, read back with Python's `email` package (policy default: headers
+decoded, parts typed)."""
 
 import email
 import email.policy
@@ -12,16 +13,28 @@ import threading
 import time
 from pathlib import Path
 
+from smtp_server import make_ca
+
 SCRIPT = Path(__file__).resolve().parent / "smtp_server.py"
 MESSAGE_ID = re.compile(rb"^Message-ID:\s*(<[^>\r\n]*>)", re.I | re.M)
 
 
+class Authority:
+    """A certificate authority made with openssl in `folder` (smtp_server.py's make_ca): its root,
+    which rushday is told to trust (RUSHDAY_SMTP_CA_FILE), and the server certificate and key it
+    signed for 127.0.0.1."""
+
+    def __init__(self, folder):
+        self.root, self.certificate, self.key = map(Path, make_ca(str(folder)))
+
+
 class SMTPServer:
     """`tls`: starttls (required before AUTH and MAIL), implicit, or none. `user`/`password`:
-    AUTH PLAIN and LOGIN required. `script`: smtp_server.py's list of replies to DATA
-    (`421`, `550`, `drop`, `silent`), 250 after them."""
+    AUTH required, through `mechanisms` (PLAIN and LOGIN by default). `script`: smtp_server.py's
+    list of replies to DATA (`421`, `550`, `drop`, `silent`), 250 after them."""
 
-    def __init__(self, folder, authority=None, tls="starttls", user=None, password=None, script=None, maildir=True):
+    def __init__(self, folder, authority=None, tls="starttls", user=None, password=None, mechanisms=None,
+                 script=None, maildir=True):
         self.folder = Path(folder)
         self.maildir = self.folder / "maildir"
         self.maildir.mkdir(parents=True, exist_ok=True)
@@ -37,6 +50,8 @@ class SMTPServer:
             command += ["--require-tls"]
         if user:
             command += ["--auth", f"{user}:{password}"]
+        if mechanisms:
+            command += ["--mechanisms", mechanisms]
         if script:
             command += ["--script", ",".join(script)]
         self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,

@@ -51,7 +51,8 @@ class FailureTests(MailTest):
         self.assertSent(self.mail.send(), 0, 1, 0)
         failed = self.message(event)
         self.assertEqual((failed["status"], failed["attempts"]), ("failed", 1))
-        self.assertIn("550", failed["lastReply"])
+        self.assertEqual(failed["lastReply"].splitlines(), ["550-5.1.1 The mailbox is unavailable", "550 5.1.1 (scripted refusal)"],
+                         "the server's two-line reply kept whole")
         self.assertIn("550", self.mail.run("mail", "outbox", event, "--status", "failed"))
         self.assertSent(self.mail.send(), 0)
         self.mail.run("mail", "retry", event, failed["id"][:8])

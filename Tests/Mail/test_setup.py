@@ -48,6 +48,15 @@ class SetupTests(MailTest):
         self.assertEqual(done.returncode, 0, done.stderr)
         self.assertEqual(len(server.files()), 1)
 
+    def test_auth_login(self):
+        """a server offering only AUTH LOGIN: mail test signs in with LOGIN and sends"""
+        server = self.mail.smtp_server(mechanisms="LOGIN")
+        self.mail.setup(server)
+        done = self.mail.attempt("mail", "test", "zoe@example.org")
+        self.assertEqual(done.returncode, 0, done.stdout + done.stderr)
+        self.assertEqual(len(server.files()), 1)
+        self.assertRegex(server.log(), r"(?m)^\S+ AUTH LOGIN")
+
     def test_wrong_password(self):
         """a wrong password is refused by the server and mail test says so without sending; the file's password is never printed"""
         server = self.mail.smtp_server()
