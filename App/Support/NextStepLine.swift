@@ -20,6 +20,7 @@ enum NextStepLine {
         case .exportKey: "make one with 'rushday tickets key export EVENT > FILE'"
         case let .rotateGuestLink(event, guest): "show a new one with 'rushday guests link \(event) \(guest) --rotate'; the old one then stops working"
         case .setUpMail: "set it up with 'rushday mail setup --smtp smtp://USER@HOST --from \"Name <address>\"'"
+        case .giveMailPassword: "set RUSHDAY_SMTP_PASSWORD, or give it with 'rushday mail setup ... --password-stdin'"
         case .createEvent: "Create one with: rushday events create TITLE --starts ... --ends ... --timezone ZONE"
         case .listAllEvents: "`rushday events list` shows all."
         case let .publishEvent(event): "Publish it with: rushday events publish \(event)"
@@ -28,6 +29,10 @@ enum NextStepLine {
         case let .addSession(event): "Add one with 'rushday agenda add \(event) TITLE --starts TIME --ends TIME'."
         case .showBothZones: "Add --tz local to see both."
         case let .makeGuestLink(event, guest): "Make a new one with 'rushday guests link \(event) \(guest)'."
+        case let .sendMail(event): "They go with 'rushday mail send', or at once under 'rushday serve'; see them with 'rushday mail outbox \(event)'."
+        case let .inviteGuests(event): "Invite guests with 'rushday guests invite \(event)'."
+        case let .scheduleReminder(event): "Schedule one with 'rushday mail remind \(event) --before 24h'."
+        case .showFailedMail: "See why with 'rushday mail outbox EVENT --status failed'."
         }
     }
 }

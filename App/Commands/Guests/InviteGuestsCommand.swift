@@ -28,6 +28,6 @@ struct InviteGuestsCommand: AsyncParsableCommand {
     func run() async throws {
         let note = try message.map { path throws(DomainError) in try UserFileIO.text(at: path, field: "message") }
         let request = InviteGuestsRequest(event: event, guests: guests, status: status, subject: subject, note: note)
-        try await global.run(.readWrite, format, present: InvitePresenter.invited) { try await InviteGuests($0).execute(request) }
+        try await global.run(.readWrite, format, present: { InvitePresenter.invited($0, words: .terminal) }) { try await InviteGuests($0).execute(request) }
     }
 }

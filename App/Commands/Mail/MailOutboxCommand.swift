@@ -12,7 +12,7 @@ struct MailOutboxCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await global.run(.readOnly, format, present: OutboxPresenter.outbox) { try await ShowOutbox($0).execute(event: event, status: status) }
+        try await global.run(.readOnly, format, present: { OutboxPresenter.outbox($0, words: .terminal) }) { try await ShowOutbox($0).execute(event: event, status: status) }
     }
 }
 

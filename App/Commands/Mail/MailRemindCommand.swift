@@ -21,6 +21,6 @@ struct MailRemindCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = ReminderRequest(event: event, at: at, before: before)
-        try await global.run(.readWrite, format, present: RemindersPresenter.reminders) { try await ScheduleReminder($0).execute(request) }
+        try await global.run(.readWrite, format, present: { RemindersPresenter.reminders($0, words: .terminal) }) { try await ScheduleReminder($0).execute(request) }
     }
 }

@@ -9,6 +9,6 @@ struct MailRemindersCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await global.run(.readOnly, format, present: RemindersPresenter.reminders) { try await ListReminders($0).execute(event: event) }
+        try await global.run(.readOnly, format, present: { RemindersPresenter.reminders($0, words: .terminal) }) { try await ListReminders($0).execute(event: event) }
     }
 }

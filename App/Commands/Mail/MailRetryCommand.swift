@@ -12,6 +12,6 @@ struct MailRetryCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await global.run(.readWrite, format, present: OutboxPresenter.retried) { try await RetryMail($0).execute(event: event, messages: messages) }
+        try await global.run(.readWrite, format, present: { OutboxPresenter.retried($0, words: .terminal) }) { try await RetryMail($0).execute(event: event, messages: messages) }
     }
 }

@@ -15,7 +15,7 @@ struct MailSendCommand: AsyncParsableCommand {
 
     func run() async throws {
         let password = MailPassword(paths: global.paths)
-        try await global.run(.readWrite, format, present: { MailSendPresenter.summary($0.sent, remindersQueued: $0.reminders) }) { container in
+        try await global.run(.readWrite, format, present: { MailSendPresenter.summary($0.sent, remindersQueued: $0.reminders, words: .terminal) }) { container in
             try await MailDrain(container: container, password: password).sendDue()
         }
     }

@@ -18,6 +18,6 @@ struct SendTicketsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = SendTicketsRequest(event: event, tickets: tickets, unsent: unsent)
-        try await global.run(.readWrite, format, present: SendTicketsPresenter.sent) { try await SendTickets($0).execute(request) }
+        try await global.run(.readWrite, format, present: { SendTicketsPresenter.sent($0, words: .terminal) }) { try await SendTickets($0).execute(request) }
     }
 }

@@ -10,7 +10,7 @@ enum MailRoutes: FeatureRoutes {
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         routes.eventPage(tab, face) { visit, event in
-            OutboxPresenter.outbox(try await ShowOutbox(visit.container).execute(event: event, status: nil))
+            OutboxPresenter.outbox(try await ShowOutbox(visit.container).execute(event: event, status: nil), words: .plain)
         }
         return routes
     }

@@ -26,6 +26,8 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     case rotateGuestLink(event: Handle, guest: Handle)
     /// Mail needs a server and a sender first.
     case setUpMail
+    /// The machine that sends has no password for the mail server.
+    case giveMailPassword
 
     // After an answer; the words are a sentence, or a parenthesis that ends one.
     case createEvent
@@ -40,6 +42,13 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     case showBothZones
     /// The guest's personal link was revoked (their email changed); a new one can be made.
     case makeGuestLink(event: Handle, guest: Handle)
+    /// Mail was queued: it goes with the next send, and the outbox shows it.
+    case sendMail(event: Handle)
+    /// An event's outbox is empty.
+    case inviteGuests(event: Handle)
+    case scheduleReminder(event: Handle)
+    /// Some mail failed: the outbox says why.
+    case showFailedMail
 
     /// The step in plain words, for a face without commands.
     public var description: String {
@@ -55,6 +64,7 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
         case .exportKey: "export the event's ticket key to make one"
         case .rotateGuestLink: "make a new one to show; the old one then stops working"
         case .setUpMail: "set up the mail server and sender first"
+        case .giveMailPassword: "give it on the machine that sends"
         case .createEvent: "Create one."
         case .listAllEvents: "Clear the filter to see all."
         case .publishEvent: "Publish it when it is ready."
@@ -62,6 +72,10 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
         case .addTicketType, .addSession: "Add one."
         case .showBothZones: "Both can be shown side by side."
         case .makeGuestLink: "Make a new link for them when they need one."
+        case .sendMail: "They go out with the next send; the event's outbox shows each."
+        case .inviteGuests: "Invite guests first."
+        case .scheduleReminder: "Schedule one."
+        case .showFailedMail: "The event's outbox says why."
         }
     }
 }

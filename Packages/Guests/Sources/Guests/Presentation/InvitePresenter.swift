@@ -1,18 +1,18 @@
 public import DesignTokens
-import Domain
+public import Domain
 
 /// `guests invite`: how many invitations were queued, and who was left out and why. JSON:
 ///
 ///     {"queued": [{"guest": "ada", "message": "UUID"}],
 ///      "skipped": [{"guest": "bob", "reason": "no email" | "unsubscribed"}]}
 public enum InvitePresenter {
-    public static func invited(_ response: InviteGuestsResponse) -> Presentation {
+    public static func invited(_ response: InviteGuestsResponse, words: FaceWords) -> Presentation {
         var blocks: [Block] = [response.queued.isEmpty
             ? .status(.warning, "No invitation queued for \(response.event.title).", .warning)
             : .status(.success, "Queued \(Plural.of(response.queued.count, "invitation")) for \(response.event.title), each with a new personal link.", .success)]
         blocks += response.skipped.map { .status(.warning, "\($0.guest): not invited (\($0.reason.rawValue))", .warning) }
         if !response.queued.isEmpty {
-            blocks.append(.text("They go with 'rushday mail send', or at once under 'rushday serve'; see them with 'rushday mail outbox \(response.event.handle)'.", .caption, .muted))
+            blocks.append(.text(words.step(.sendMail(event: response.event.handle)), .caption, .muted))
         }
         let rows = response.queued.map { [Cell($0.guest.value), Cell("queued"), Cell($0.message.rawValue.uuidString.lowercased())] }
             + response.skipped.map { [Cell($0.guest.value), Cell($0.reason.rawValue), Cell("")] }

@@ -10,14 +10,14 @@ import Foundation
 ///
 /// or `null` without one. `passwordKnown` says whether this machine has the server's password.
 public enum MailSetupPresenter {
-    public static func setup(_ response: MailSetupResponse) -> Presentation {
+    public static func setup(_ response: MailSetupResponse, words: FaceWords) -> Presentation {
         guard let settings = response.settings else {
-            return Presentation(document: Document([.status(.info, "Mail is not set up. Set it up with 'rushday mail setup --smtp smtp://USER@HOST --from \"Name <address>\"'.", .plain)]),
+            return Presentation(document: Document([.status(.info, "Mail is not set up; \(words.step(.setUpMail)).", .plain)]),
                                 csv: Table(columns: [], rows: []), json: SetupJSON?.none)
         }
         let json = SetupJSON(settings, response: response)
         let password = response.passwordKnown ? "known on this machine"
-            : settings.server.user == nil ? "none needed" : "missing here: set RUSHDAY_SMTP_PASSWORD, or give it with 'rushday mail setup ... --password-stdin'"
+            : settings.server.user == nil ? "none needed" : "missing here: \(words.step(.giveMailPassword))"
         let card = Card(title: "Mail", fields: [
             Card.Field("Server", Cell(json.smtp)), Card.Field("From", Cell(json.from)), Card.Field("Links", Cell(json.publicURL)),
             Card.Field("Rate", Cell(settings.perMinute.map { "at most \($0) a minute" } ?? "as fast as the server takes mail")),

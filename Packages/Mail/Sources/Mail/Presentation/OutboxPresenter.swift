@@ -1,24 +1,24 @@
 public import DesignTokens
-import Domain
+public import Domain
 import Foundation
 
 /// `mail outbox` and `mail retry`: one row a message, the server's last reply whole.
 public enum OutboxPresenter {
-    public static func outbox(_ response: OutboxResponse) -> Presentation {
+    public static func outbox(_ response: OutboxResponse, words: FaceWords) -> Presentation {
         let zone = response.event.timeZone
-        let empty = "No mail for \(response.event.title) yet. Invite guests with 'rushday guests invite \(response.event.handle)'."
+        let empty = "No mail for \(response.event.title) yet. \(words.step(.inviteGuests(event: response.event.handle)))"
         let waiting = !response.setUp && response.messages.contains { $0.message.status == .queued }
-        let blocks: [Block] = waiting ? [.status(.warning, "Mail is not set up: queued messages wait for 'rushday mail setup'.", .warning)] : []
+        let blocks: [Block] = waiting ? [.status(.warning, "Mail is not set up, so queued messages wait; \(words.step(.setUpMail)).", .warning)] : []
         let table = table(response, zone: zone, empty: empty)
         return Presentation(document: { Document(blocks + [.table(table)]) }, csv: { table },
                             json: { response.messages.map { OutboxMessageJSON($0, zone: zone) } })
     }
 
-    public static func retried(_ response: OutboxResponse) -> Presentation {
+    public static func retried(_ response: OutboxResponse, words: FaceWords) -> Presentation {
         let count = response.messages.count
         let line: Block = count == 0
             ? .status(.info, "No failed message to retry for \(response.event.title).", .plain)
-            : .status(.success, "Queued \(Plural.of(count, "message")) again; they go with the next 'rushday mail send' or at once under 'rushday serve'.", .success)
+            : .status(.success, "Queued \(Plural.of(count, "message")) again. \(words.step(.sendMail(event: response.event.handle)))", .success)
         let zone = response.event.timeZone
         return Presentation(document: { Document([line]) }, csv: { table(response, zone: zone, empty: "") },
                             json: { response.messages.map { OutboxMessageJSON($0, zone: zone) } })

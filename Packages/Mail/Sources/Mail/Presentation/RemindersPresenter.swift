@@ -1,10 +1,10 @@
 public import DesignTokens
-import Domain
+public import Domain
 
 /// `mail remind` and `mail reminders`. JSON: [{"id": "UUID", "due": "ISO 8601", "at": "..." | null,
 /// "before": "24h" | null, "queuedAt": "..." | null}].
 public enum RemindersPresenter {
-    public static func reminders(_ response: RemindersResponse) -> Presentation {
+    public static func reminders(_ response: RemindersResponse, words: FaceWords) -> Presentation {
         let zone = response.event.timeZone
         let table = Table(columns: [Table.Column("Reminder", truncates: false), Table.Column("Due", truncates: false), Table.Column("Set as"),
                                     Table.Column("State")],
@@ -13,7 +13,7 @@ public enum RemindersPresenter {
                                Cell(entry.reminder.before.map { "\(span($0)) before" } ?? "a time"),
                                Cell(entry.reminder.queuedAt.map { "queued \(ZonedTime.display($0, in: zone))" } ?? "waiting")]
                           },
-                          emptyMessage: "No reminders for \(response.event.title). Schedule one with 'rushday mail remind \(response.event.handle) --before 24h'.")
+                          emptyMessage: "No reminders for \(response.event.title). \(words.step(.scheduleReminder(event: response.event.handle)))")
         let json = response.reminders.map { entry -> [String: String?] in
             ["id": entry.reminder.id.rawValue.uuidString.lowercased(), "due": ZonedTime.iso8601(entry.due, in: zone),
              "at": entry.reminder.at.map { ZonedTime.iso8601($0, in: zone) }, "before": entry.reminder.before.map(span),

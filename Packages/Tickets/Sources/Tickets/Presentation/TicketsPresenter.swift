@@ -6,7 +6,7 @@ import Domain
 public enum TicketsPresenter {
     public static func issued(_ response: TicketsResponse) -> Presentation {
         let headline = "Issued \(Plural.of(response.tickets.count, "ticket")) for \(response.event.handle)"
-            + (response.mailed == nil ? "" : "; their mail is queued (see 'rushday mail outbox \(response.event.handle)')")
+            + (response.mailed == nil ? "" : "; their mail is queued")
         return Presentation(document: Document([.status(.success, headline, .success), .table(table(response, for: .screen))]),
                             csv: table(response, for: .csv), json: response.tickets.map { TicketJSON($0, event: response.event) })
     }
