@@ -24,7 +24,11 @@ struct MailSetupCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard smtp != nil || from != nil || perMinute != nil || publicURL != nil || passwordStdin else { return }
-        guard smtp != nil else { throw ValidationError("--smtp: missing; give the server as smtp://USER@HOST:587") }
+        guard let smtp else { throw ValidationError("--smtp: missing; give the server as smtp://USER@HOST:587") }
+        // A password typed into the address is on the command line already: a usage error, said without it.
+        if URLComponents(string: smtp.trimmingCharacters(in: .whitespaces))?.password != nil {
+            throw ValidationError("--smtp: holds a password; give it on standard input (--password-stdin) or in RUSHDAY_SMTP_PASSWORD, never in the address")
+        }
         guard from != nil else { throw ValidationError("--from: missing; give the sender as \"Name <address>\"") }
         _ = try PublicURL(flag: publicURL)
     }
