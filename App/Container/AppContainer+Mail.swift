@@ -8,7 +8,6 @@ import Tickets
 /// with the container, .ics files and QR codes from their adapters, and the tickets' signed
 /// passes lent by Tickets.
 extension AppContainer: MailDependencies {
-    var mailOutbox: any MailOutboxRepository { store }
     var mailSettingsRepository: any MailSettingsRepository { store }
     var mailReminders: any MailReminderRepository { store }
     var ticketPasses: any TicketPasses { PassesForMail(self) }

@@ -12,5 +12,4 @@ extension AppContainer: TicketsDependencies {
     var eventSigningKeyRepository: any EventSigningKeyRepository { store }
     var signatureService: any SignatureService { Ed25519Signatures() }
     var qrCodeMaker: any QRCodeMaker { QRCodes() }
-    var mailOutbox: any MailOutboxRepository { store }
 }

@@ -65,6 +65,8 @@ final class AppContainer: Sendable {
     }
 
     var userRepository: any UserRepository { store }
+    /// Mail is queued by Guests, Tickets and Mail alike.
+    var mailOutbox: any MailOutboxRepository { store }
     /// The signed-in user, as every feature but Auth asks for it.
     var currentUser: any CurrentUserProvider { SessionCurrentUser(self) }
 }

@@ -59,7 +59,7 @@ struct MailDrain {
                 }
                 trouble = nil
             } catch {
-                let message = (error as? DomainError)?.message ?? String(describing: error)
+                let message = error.message
                 if trouble != message { Self.log(message) }
                 trouble = message
             }

@@ -30,8 +30,10 @@ struct MailPassword {
         return password.isEmpty ? nil : password
     }
 
-    /// Made 0600 before the password is written into it, then renamed into place.
-    func write(_ password: String) throws(DomainError) {
+    /// Writes the password beside the file (0600 before a byte goes in), to be put in place by
+    /// `keep` once the set-up is stored, or removed by `discard` when it is refused: a refused
+    /// `mail setup` leaves the machine as it was.
+    func stage(_ password: String) throws(DomainError) -> StagedPassword {
         let manager = FileManager.default
         let folder = file.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".smtp-password.\(ProcessInfo.processInfo.processIdentifier)")
@@ -43,10 +45,28 @@ struct MailPassword {
             let handle = try FileHandle(forWritingTo: temporary)
             try handle.write(contentsOf: Data((password + "\n").utf8))
             try handle.close()
-            _ = try manager.replaceItemAt(file, withItemAt: temporary)
         } catch {
             try? manager.removeItem(at: temporary)
             throw .cannotCreate(field: "password", message: "cannot write \(file.path): \(error.localizedDescription)")
         }
+        return StagedPassword(temporary: temporary, file: file)
+    }
+}
+
+/// A password written beside its file, not yet in place.
+struct StagedPassword {
+    let temporary: URL
+    let file: URL
+
+    /// `rename(2)`: the old file, if any, is replaced in one step.
+    func keep() throws(DomainError) {
+        guard rename(temporary.path, file.path) == 0 else {
+            discard()
+            throw .cannotCreate(field: "password", message: "cannot put the password in \(file.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    func discard() {
+        try? FileManager.default.removeItem(at: temporary)
     }
 }

@@ -16,4 +16,3 @@ struct MailOutboxCommand: AsyncParsableCommand {
     }
 }
 
-extension MailStatus: @retroactive ExpressibleByArgument {}

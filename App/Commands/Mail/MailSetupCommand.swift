@@ -24,25 +24,34 @@ struct MailSetupCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard smtp != nil || from != nil || perMinute != nil || publicURL != nil || passwordStdin else { return }
-        guard smtp != nil else { throw ValidationError("--smtp: missing; give the server as smtp://USER@HOST:587") }
+        guard let smtp else { throw ValidationError("--smtp: missing; give the server as smtp://USER@HOST:587") }
+        // A password typed into the address is on the command line already: a usage error, said without it.
+        if URLComponents(string: smtp.trimmingCharacters(in: .whitespaces))?.password != nil {
+            throw ValidationError("--smtp: holds a password; give it on standard input (--password-stdin) or in RUSHDAY_SMTP_PASSWORD, never in the address")
+        }
         guard from != nil else { throw ValidationError("--from: missing; give the sender as \"Name <address>\"") }
         _ = try PublicURL(flag: publicURL)
     }
 
     func run() async throws {
-        let password = MailPassword(paths: global.paths)
+        let passwordFile = MailPassword(paths: global.paths)
         guard let smtp, let from else {
-            let known = try password.read() != nil
+            let known = try passwordFile.read() != nil
             try await global.run(.readOnly, format, present: { MailSetupPresenter.setup($0, words: .terminal) }) { try await ShowMailSetup($0).execute(passwordKnown: known) }
             return
         }
         let request = MailSetupRequest(smtp: smtp, from: from, publicURL: try PublicURL(flag: publicURL).base, perMinute: perMinute)
         let typed = passwordStdin ? try PasswordReader(fromStandardInput: true).read(["SMTP password: "]).first : nil
-        try await global.run(.readWrite, format, present: { MailSetupPresenter.setup($0, words: .terminal) }) { container in
-            let response = try await SetUpMail(container).execute(request, passwordKnown: typed != nil || (try password.read()) != nil)
-            // Kept only once the set-up is, so a refused one leaves the machine as it was.
-            if let typed { try password.write(typed) }
-            return response
+        let staged = try typed.map { password throws(DomainError) in try password.isEmpty ? nil : passwordFile.stage(password) } ?? nil
+        do {
+            try await global.run(.readWrite, format, present: { MailSetupPresenter.setup($0, words: .terminal) }) { container in
+                let known = try staged != nil || passwordFile.read() != nil
+                return try await SetUpMail(container).execute(request, passwordKnown: known)
+            }
+        } catch {
+            staged?.discard()
+            throw error
         }
+        try staged?.keep()
     }
 }
