@@ -26,7 +26,7 @@ ORGANISER_PASSWORD = "organiser-password-1"
 TITLE = "Fête d'été à Zürich — 20 ans ✨"
 ZONE = "Europe/Zurich"
 STARTS = "2026-12-15T19:00"
-SENT_LINE = re.compile(r"^Sent (\d+), (\d+) failed, (\d+) wait to retry\.$", re.M)
+SENT_LINE = re.compile(r"\bSent (\d+), (\d+) failed, (\d+) wait to retry\.$", re.M)
 
 
 class MailStore:
