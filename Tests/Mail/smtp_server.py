@@ -12,8 +12,7 @@ Prints `READY <port>` once listening. Stops on SIGTERM or SIGINT, printing `RECE
 messages answered 250). --script is consumed one entry per DATA, across connections: `250`,
 `421`, `550` (a two-line reply, so clients can show they keep replies whole), `drop` (the
 connection closes once the data is in, before any reply) and `silent` (no reply, ever); a 421
-closes the connection after it is said; every
-DATA after the script is answered 250. --maildir writes each accepted message as DIR/<n>.eml,
+closes the connection after it is said; every DATA after the script is answered 250. --maildir writes each accepted message as DIR/<n>.eml,
 the bytes as received (dot-stuffing undone); a scripted refusal, drop or silence writes nothing.
 --log writes one line per command received, `<connection> <COMMAND> [argument]` (AUTH without
 its credentials), plus `<connection> CONNECT` when a client connects.
@@ -168,7 +167,7 @@ def smtp_factory(options, recorder):
         user, _, password = options.auth.partition(":")
         def authenticator(server, session, envelope, mechanism, data):
             ok = isinstance(data, LoginPassword) and data.login.decode() == user and data.password.decode() == password
-            return AuthResult(success=ok)
+            return AuthResult(success=ok, handled=False)  # unhandled: aiosmtpd says 535
         offered = {m.strip().upper() for m in options.mechanisms.split(",") if m.strip()}
         options_for.update(authenticator=authenticator, auth_required=True,
                            # Implicit TLS is TLS all along, which aiosmtpd cannot see; with
@@ -184,6 +183,8 @@ async def serve(options):
     tls = server_context(options.cert, options.key) if options.tls == "implicit" else None
     server = await loop.create_server(smtp_factory(options, recorder), options.host, options.port, ssl=tls)
     stop = loop.create_future()
+    # A parent may hand its blocked signals down (Swift's test runner does): unblock ours.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, lambda: stop.done() or stop.set_result(None))
     print(f"READY {server.sockets[0].getsockname()[1]}", flush=True)
