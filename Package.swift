@@ -29,6 +29,7 @@ let package = Package(
         .package(path: "Packages/QRCode"),
         .package(path: "Packages/ICalendar"),
         .package(path: "Packages/WebServer"),
+        .package(path: "Packages/SMTPMail"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // The web routes' in-process tests; swift-configuration (a default trait) is left out.
@@ -56,6 +57,7 @@ let package = Package(
                 .product(name: "QRCode", package: "QRCode"),
                 .product(name: "ICalendar", package: "ICalendar"),
                 .product(name: "WebServer", package: "WebServer"),
+                .product(name: "SMTPMail", package: "SMTPMail"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "App",
