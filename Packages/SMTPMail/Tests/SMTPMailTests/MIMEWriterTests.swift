@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-@testable import SMTPMail
+import SMTPMail
 import Testing
 
 /// The writer's messages as Python's `email` package reads them.
