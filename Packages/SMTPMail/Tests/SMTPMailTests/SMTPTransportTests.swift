@@ -125,6 +125,19 @@ import Testing
         }
     }
 
+    @Test(arguments: [[], ["--no-pipelining"]])
+    func aRefusedRecipientIsPermanentThenResetAndTheNextGoes(_ arguments: [String]) async throws {
+        try await withServer(["--refuse-rcpt", "guest2@example.org"] + arguments) { server, _ throws in
+            let mails = (1...3).map { Mails.plain($0) }
+            let deliveries = await SMTPTransport().deliver(mails, via: mailServer(server, .none), password: nil)
+            #expect(deliveries.map(\.outcome) == [.sent, .permanent, .sent])
+            #expect(deliveries[1].reply == "550 5.1.1 No such mailbox here (scripted)")
+            #expect(try messageIDs(server.received()) == [mails[0], mails[2]].map { "<\($0.messageID)>" })
+            #expect(try server.count("RSET") == 1)
+            #expect(try server.count("CONNECT") == 1)
+        }
+    }
+
     @Test func aConnectionDroppedInTheDataIsTransientThenTheRestGoOverANewOne() async throws {
         try await withServer(["--script", "drop"]) { server, _ throws in
             let mails = [Mails.plain(1), Mails.plain(2)]
