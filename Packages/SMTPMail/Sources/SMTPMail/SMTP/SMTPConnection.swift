@@ -89,12 +89,9 @@ struct SMTPConnection: Sendable {
 /// What kept mails from the server: a reply, or what went wrong before one came.
 struct SMTPFailure: Error {
     var reason: String
-    /// Whether the connection is gone (closed, timed out, TLS failed, or the server said 421).
-    var connectionLost: Bool
 
-    init(_ reason: String, connectionLost: Bool = true) {
+    init(_ reason: String) {
         self.reason = reason
-        self.connectionLost = connectionLost
     }
 
     init(describing error: SMTPConnectionError, peer: String, timeout: TimeAmount) {

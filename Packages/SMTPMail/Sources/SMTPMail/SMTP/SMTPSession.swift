@@ -68,7 +68,7 @@ struct SMTPSession {
     @discardableResult
     private static func expect(_ code: Int, from connection: SMTPConnection) async throws(SMTPFailure) -> SMTPReply {
         let reply = try await connection.reply()
-        guard reply.code == code else { throw SMTPFailure(reply.text, connectionLost: reply.closesConnection) }
+        guard reply.code == code else { throw SMTPFailure(reply.text) }
         return reply
     }
 
@@ -113,10 +113,10 @@ struct SMTPSession {
         while deliveries.count < mails.count {
             let mail = mails[deliveries.count]
             do {
-                if let refusal = try await envelope(mail, alreadySent: envelopeSent) {
+                if let refused = try await envelope(mail, alreadySent: envelopeSent) {
                     envelopeSent = false
-                    if refusal.closesConnection { throw SessionLost(reason: refusal.text, inFlight: true) }
-                    deliveries.append(delivery(refusal.failure))
+                    if refused.closesConnection { throw SessionLost(reason: refused.text, inFlight: true) }
+                    deliveries.append(refused.refusal)
                     connection.send("RSET")
                     let reset = try await connection.reply()
                     if reset.code != 250 { throw SessionLost(reason: reset.text, inFlight: false) }
@@ -127,7 +127,7 @@ struct SMTPSession {
                 connection.send(data)
                 envelopeSent = next != nil
                 let reply = try await connection.reply()
-                deliveries.append(reply.code == 250 ? MailDelivery(.sent, reply: reply.text) : delivery(reply.failure))
+                deliveries.append(reply.code == 250 ? MailDelivery(.sent, reply: reply.text) : reply.refusal)
                 if reply.closesConnection { throw SessionLost(reason: reply.text, inFlight: false) }
             } catch let failure as SMTPFailure {
                 throw SessionLost(reason: failure.reason, inFlight: true)
@@ -142,7 +142,6 @@ struct SMTPSession {
     /// MAIL FROM, RCPT TO and DATA: together with PIPELINING (RFC 2920), else one by one. Nil
     /// when the server waits for the data; else the first refusal.
     private mutating func envelope(_ mail: OutgoingMail, alreadySent: Bool) async throws(SMTPFailure) -> SMTPReply? {
-        let commands = ["MAIL FROM:<\(mail.from.address.value)>", "RCPT TO:<\(mail.to.address.value)>", "DATA"]
         if pipelining {
             if !alreadySent { connection.send(connection.channel.allocator.buffer(string: envelopeText(mail))) }
             var refusal: SMTPReply?
@@ -159,7 +158,7 @@ struct SMTPSession {
             }
             return refusal
         }
-        for (command, expected) in zip(commands, [250, 250, 354]) {
+        for (command, expected) in zip(envelopeCommands(mail), [250, 250, 354]) {
             connection.send(command)
             let reply = try await connection.reply()
             let accepted = expected == 250 ? (200..<300).contains(reply.code) : reply.code == 354
@@ -168,8 +167,12 @@ struct SMTPSession {
         return nil
     }
 
+    private func envelopeCommands(_ mail: OutgoingMail) -> [String] {
+        ["MAIL FROM:<\(mail.from.address.value)>", "RCPT TO:<\(mail.to.address.value)>", "DATA"]
+    }
+
     private func envelopeText(_ mail: OutgoingMail) -> String {
-        "MAIL FROM:<\(mail.from.address.value)>\r\nRCPT TO:<\(mail.to.address.value)>\r\nDATA\r\n"
+        envelopeCommands(mail).map { $0 + "\r\n" }.joined()
     }
 
     /// The message dot-stuffed (RFC 5321 4.5.2), ended by CRLF.CRLF, and with PIPELINING the
@@ -180,10 +183,6 @@ struct SMTPSession {
         data.clear()
         DotStuffing.write(scratch, into: &data)
         if let next { data.writeString(envelopeText(next)) }
-    }
-
-    private func delivery(_ failure: MailDeliveryFailure) -> MailDelivery {
-        MailDelivery(failure.permanent ? .permanent : .transient, reply: failure.reply)
     }
 
     /// QUIT, then the connection closed, whatever the server says.
