@@ -1,9 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
-// SMTP mail adapter: writes Domain's outgoing mail as RFC 5322 / MIME and speaks SMTP (EHLO,
-// STARTTLS, AUTH, PIPELINING) over swift-nio and swift-nio-ssl. No SMTP package is in the mirror,
-// so the client is ours. Depends on Domain and swift-nio(-ssl) only.
+// The SMTP mail adapter: Domain's MailTransport as RushDay's own SMTP client over SwiftNIO, with
+// STARTTLS or implicit TLS through swift-nio-ssl (no SMTP package is in the mirror), and its own
+// MIME writer. Depends on Domain and that one library family only. Its tests talk to
+// Tests/Mail/smtp_server.py (aiosmtpd) and judge messages with Python's email package.
 let package = Package(
     name: "SMTPMail",
     platforms: [.macOS(.v15)],

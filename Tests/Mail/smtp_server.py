@@ -4,7 +4,7 @@
     smtp_server.py --port 0 [--host 127.0.0.1] [--tls starttls|implicit|none --cert F --key F]
                    [--require-tls] [--auth USER:PASSWORD] [--mechanisms PLAIN,LOGIN]
                    [--maildir DIR] [--script 421,250,550,drop,silent] [--log FILE]
-                   [--no-pipelining] [--no-ehlo]
+                   [--no-pipelining] [--no-ehlo] [--refuse-rcpt ADDRESS]
     smtp_server.py --port 0 --sink ...    # accept and discard as fast as aiosmtpd goes (counting)
     smtp_server.py --make-ca DIR          # a test CA and a server certificate for 127.0.0.1
 
@@ -12,9 +12,9 @@ Prints `READY <port>` once listening. Stops on SIGTERM or SIGINT, printing `RECE
 messages answered 250). --script is consumed one entry per DATA, across connections: `250`,
 `421`, `550` (a two-line reply, so clients can show they keep replies whole), `drop` (the
 connection closes once the data is in, before any reply) and `silent` (no reply, ever); a 421
-closes the connection after it is said; every
-DATA after the script is answered 250. --maildir writes each accepted message as DIR/<n>.eml,
+closes the connection after it is said; every DATA after the script is answered 250. --maildir writes each accepted message as DIR/<n>.eml,
 the bytes as received (dot-stuffing undone); a scripted refusal, drop or silence writes nothing.
+--refuse-rcpt answers RCPT TO that address with 550 (a refused envelope, which a client ends with RSET).
 --log writes one line per command received, `<connection> <COMMAND> [argument]` (AUTH without
 its credentials), plus `<connection> CONNECT` when a client connects.
 """
@@ -92,11 +92,12 @@ class Recorder:
 
 
 class Handler:
-    def __init__(self, recorder, pipelining, ehlo, sink):
+    def __init__(self, recorder, pipelining, ehlo, sink, refused):
         self.recorder = recorder
         self.pipelining = pipelining
         self.ehlo = ehlo
         self.sink = sink
+        self.refused = refused
 
     async def handle_EHLO(self, server, session, envelope, hostname, responses):
         if not self.ehlo:
@@ -107,6 +108,12 @@ class Handler:
         if self.pipelining:
             responses.insert(1, "250-PIPELINING")
         return responses
+
+    async def handle_RCPT(self, server, session, envelope, address, options):
+        if address == self.refused:
+            return "550 5.1.1 No such mailbox here (scripted)"
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, server, session, envelope):
         if self.sink:
@@ -160,7 +167,8 @@ def server_context(cert, key):
 def smtp_factory(options, recorder):
     # A fixed name: aiosmtpd would otherwise ask DNS for this host's on every connection.
     options_for = dict(hostname="rushday-test-smtp", data_size_limit=None)
-    handler = Handler(recorder, pipelining=not options.no_pipelining, ehlo=not options.no_ehlo, sink=options.sink)
+    handler = Handler(recorder, pipelining=not options.no_pipelining, ehlo=not options.no_ehlo, sink=options.sink,
+                      refused=options.refuse_rcpt)
     if options.tls == "starttls":
         options_for.update(tls_context=server_context(options.cert, options.key),
                            require_starttls=options.require_tls)
@@ -168,7 +176,7 @@ def smtp_factory(options, recorder):
         user, _, password = options.auth.partition(":")
         def authenticator(server, session, envelope, mechanism, data):
             ok = isinstance(data, LoginPassword) and data.login.decode() == user and data.password.decode() == password
-            return AuthResult(success=ok)
+            return AuthResult(success=ok, handled=False)  # unhandled: aiosmtpd says 535
         offered = {m.strip().upper() for m in options.mechanisms.split(",") if m.strip()}
         options_for.update(authenticator=authenticator, auth_required=True,
                            # Implicit TLS is TLS all along, which aiosmtpd cannot see; with
@@ -184,6 +192,8 @@ async def serve(options):
     tls = server_context(options.cert, options.key) if options.tls == "implicit" else None
     server = await loop.create_server(smtp_factory(options, recorder), options.host, options.port, ssl=tls)
     stop = loop.create_future()
+    # A parent may hand its blocked signals down (Swift's test runner does): unblock ours.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, lambda: stop.done() or stop.set_result(None))
     print(f"READY {server.sockets[0].getsockname()[1]}", flush=True)
@@ -213,6 +223,7 @@ def main():
     parser.add_argument("--log")
     parser.add_argument("--no-pipelining", action="store_true", help="do not offer PIPELINING")
     parser.add_argument("--no-ehlo", action="store_true", help="refuse EHLO (502), so clients say HELO")
+    parser.add_argument("--refuse-rcpt", metavar="ADDRESS", help="answer RCPT TO this address with 550")
     parser.add_argument("--sink", action="store_true")
     parser.add_argument("--make-ca", metavar="DIR")
     options = parser.parse_args()

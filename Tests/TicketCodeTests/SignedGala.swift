@@ -24,6 +24,7 @@ struct SignedGala: TicketsDependencies {
     var identifierGenerator: any IdentifierGenerator { RandomIdentifierGenerator() }
     var signatureService: any SignatureService { Ed25519Signatures() }
     var qrCodeMaker: any QRCodeMaker { StandInQRCodes() }
+    var mailOutbox: any MailOutboxRepository { store }
 
     /// Events "gala" and "other", each with a type "regular", owned by the signed-in Ada.
     static func make() async throws -> SignedGala {

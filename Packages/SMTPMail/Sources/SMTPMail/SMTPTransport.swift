@@ -2,58 +2,68 @@ public import Domain
 import NIOCore
 import NIOSSL
 
-/// Domain's `MailTransport` over SMTP: one connection for a whole list of mails (reopened once
-/// if the server drops it midway), TLS verified against the system's authorities and
-/// `trustRoots`, every wait bounded by `timeout`.
+/// Domain's `MailTransport` as an SMTP client of RushDay's own (RFC 5321) over SwiftNIO: one
+/// connection for the whole list, STARTTLS or implicit TLS with the certificate and host name
+/// checked, AUTH PLAIN or LOGIN, PIPELINING when offered, every step bounded by `timeout`.
 public struct SMTPTransport: MailTransport {
-    private let clientName: String
-    private let timeout: TimeAmount
-    private let tls: Result<NIOSSLContext, SMTPFailure>
+    public let clientName: String
+    public let timeout: Duration
+    /// A PEM file of certificate authorities trusted beside the system's (a test CA).
+    public let trustRoots: String?
 
     public init(clientName: String = "localhost", timeout: Duration = .seconds(30), trustRoots: String? = nil) {
         self.clientName = clientName
-        let (seconds, attoseconds) = timeout.components
-        self.timeout = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-        var configuration = TLSConfiguration.makeClientConfiguration()
-        if let trustRoots { configuration.additionalTrustRoots = [.file(trustRoots)] }
-        tls = Result { () throws(SMTPFailure) in
-            do {
-                return try NIOSSLContext(configuration: configuration)
-            } catch {
-                throw .unusable("TLS cannot be set up with \(trustRoots ?? "the system's authorities"): \(error)")
-            }
-        }
+        self.timeout = timeout
+        self.trustRoots = trustRoots
     }
 
     public func deliver(_ mails: [OutgoingMail], via server: MailServer, password: String?) async -> [MailDelivery] {
+        guard !mails.isEmpty else { return [] }
         var deliveries: [MailDelivery] = []
-        var connections = 0
+        deliveries.reserveCapacity(mails.count)
+        func giveUp(_ reason: String) -> [MailDelivery] {
+            deliveries + Array(repeating: MailDelivery(.transient, reply: reason), count: mails.count - deliveries.count)
+        }
+        let tls: NIOSSLContext?
+        do {
+            tls = try server.security == .none ? nil : makeTLS()
+        } catch {
+            return giveUp("TLS could not be set up: \(error)")
+        }
+        let (seconds, attoseconds) = timeout.components
+        let stepTimeout = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        var session: SMTPSession
+        do {
+            session = try await SMTPSession.open(server, password: password, clientName: clientName, tls: tls, timeout: stepTimeout)
+        } catch {
+            return giveUp(error.reason)
+        }
+        var reconnected = false
         while deliveries.count < mails.count {
-            connections += 1
-            let session: SMTPSession
             do {
-                session = try await SMTPSession.begin(server, password: password, clientName: clientName, tls: try tls.get(), timeout: timeout)
+                try await session.send(mails, appendingTo: &deliveries)
             } catch {
-                let delivery = if case let .refused(reply, _) = error { MailDelivery(SMTPSession.delivery(reply).outcome, reply: error.reply) }
-                    else { MailDelivery(.transient, reply: error.reply) }
-                deliveries += Array(repeating: delivery, count: mails.count - deliveries.count)
-                break
-            }
-            do {
-                while deliveries.count < mails.count {
-                    deliveries.append(try await session.send(mails[deliveries.count]))
-                }
-                await session.quit()
-            } catch {
-                session.connection.close()
-                deliveries.append(MailDelivery(.transient, reply: error.reply))
-                // Once more for the rest; a second break leaves them for the next attempt.
-                if connections > 1 {
-                    let rest = MailDelivery(.transient, reply: "not tried: the connection broke twice (\(error.reply))")
-                    deliveries += Array(repeating: rest, count: mails.count - deliveries.count)
+                if error.inFlight { deliveries.append(MailDelivery(.transient, reply: error.reason)) }
+                await session.connection.close()
+                guard deliveries.count < mails.count else { return deliveries }
+                // The server dropped us midway: once more on a new connection, then the rest wait.
+                guard !reconnected else { return giveUp(error.reason) }
+                reconnected = true
+                do {
+                    session = try await SMTPSession.open(server, password: password, clientName: clientName, tls: tls,
+                                                         timeout: stepTimeout)
+                } catch {
+                    return giveUp(error.reason)
                 }
             }
         }
+        await session.quit()
         return deliveries
+    }
+
+    private func makeTLS() throws -> NIOSSLContext {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        if let trustRoots { configuration.additionalTrustRoots = [.file(trustRoots)] }
+        return try NIOSSLContext(configuration: configuration)
     }
 }

@@ -46,9 +46,10 @@ struct MailComposer {
 
     static func document(_ facts: MailFacts) -> Document {
         let event = facts.event
-        var blocks: [Block] = [.heading(event.title, .hero), .text("Dear \(facts.guest.name),", .body, .plain)]
-        blocks += MailWords.opening(facts).map { .text($0, .body, .plain) }
-        if let note = facts.message.note { blocks.append(.text(note, .body, .plain)) }
+        // A paragraph, then a line of space, as a letter reads.
+        let paragraphs = ["Dear \(facts.guest.name),"] + MailWords.opening(facts) + [facts.message.note].compactMap { $0 }
+        var blocks: [Block] = [.heading(event.title, .hero)]
+        for paragraph in paragraphs { blocks += [.text(paragraph, .body, .plain), .spacer(.sm)] }
         var fields = [Card.Field("When", Cell(ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone)))]
         if let venue = event.venue { fields.append(Card.Field("Where", Cell(venue))) }
         if facts.message.kind != .tickets, facts.guest.others > 0 { fields.append(Card.Field("Party", Cell("you and \(facts.guest.others)"))) }
