@@ -1,5 +1,5 @@
-"""Two senders on one store draining 2,000 invitations to one server: each Message-ID delivered
-exactly once. A sender killed (SIGKILL) mid-batch, then another run: nothing lost — every message
+"""Two senders on one store (two `mail send` processes, or `serve` beside `mail send`) draining
+2,000 invitations to one server: each Message-ID delivered exactly once. A sender killed (SIGKILL) mid-batch, then another run: nothing lost — every message
 is delivered or still held by the dead sender's claim (which expires after its lease), and a
 message delivered twice is the same message (one Message-ID)."""
 
@@ -8,7 +8,7 @@ import csv
 import signal
 
 from judges import UUID_IN_ID
-from mail_store import MailTest, wait
+from mail_store import MailTest, Served, wait
 
 COUNT = 2000
 # Messages a sender claims at once (the README's batch): what a killed sender can hold.
@@ -47,6 +47,19 @@ class SenderTests(MailTest):
         self.assertEqual(set(counts), ids, "the delivered Message-IDs are the queued messages'")
         self.assertEqual([id for id, n in counts.items() if n > 1], [], "delivered more than once")
         self.assertEqual(collections.Counter(m["status"] for m in self.mail.outbox(event)), {"sent": COUNT})
+
+    def test_serve_and_send(self):
+        """rushday serve and mail send at once drain 2,000 invitations: each Message-ID delivered exactly once"""
+        server, event, ids = self.queue()
+        served = Served(self.mail)
+        self.addCleanup(served.stop)
+        self.mail.send()
+        self.assertEqual(server.wait_for(COUNT, 300), COUNT, f"serve's log: {''.join(served.log)[-1500:]}")
+        self.assertTrue(wait(30, lambda: all(m["status"] == "sent" for m in self.mail.outbox(event))))
+        self.assertEqual(served.stop(), 0)
+        counts = collections.Counter(self.delivered(server))
+        self.assertEqual(set(counts), ids)
+        self.assertEqual([id for id, n in counts.items() if n > 1], [], "delivered more than once")
 
     def test_killed_sender(self):
         """a sender killed with SIGKILL mid-batch, then mail send again: nothing lost, a duplicate only of a message the dead sender held, with its one Message-ID"""
