@@ -75,9 +75,6 @@ class MailStore:
         self.processes.append(process)
         return process
 
-    def sql(self, script):
-        return self.store.sql(script)
-
     # SMTP
 
     def smtp_server(self, name="smtp", **options):

@@ -34,16 +34,13 @@ class SMTPServer:
     list of replies to DATA (`421`, `550`, `drop`, `silent`), 250 after them."""
 
     def __init__(self, folder, authority=None, tls="starttls", user=None, password=None, mechanisms=None,
-                 script=None, maildir=True):
+                 script=None):
         self.folder = Path(folder)
         self.maildir = self.folder / "maildir"
         self.maildir.mkdir(parents=True, exist_ok=True)
         self.log_file = self.folder / "smtp.log"
-        command = [sys.executable, str(SCRIPT), "--port", "0", "--tls", tls, "--log", str(self.log_file)]
-        if maildir:
-            command += ["--maildir", str(self.maildir)]
-        else:
-            command += ["--sink"]
+        command = [sys.executable, str(SCRIPT), "--port", "0", "--tls", tls, "--log", str(self.log_file),
+                   "--maildir", str(self.maildir)]
         if tls != "none":
             command += ["--cert", str(authority.certificate), "--key", str(authority.key)]
         if tls == "starttls":
