@@ -10,11 +10,16 @@ public struct SMTPTransport: MailTransport {
     public let timeout: Duration
     /// A PEM file of certificate authorities trusted beside the system's (a test CA).
     public let trustRoots: String?
+    /// Made once: reading the system's authorities for every batch cost more than sending it.
+    private let tls: Result<NIOSSLContext, any Error>
 
     public init(clientName: String = "localhost", timeout: Duration = .seconds(30), trustRoots: String? = nil) {
         self.clientName = clientName
         self.timeout = timeout
         self.trustRoots = trustRoots
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        if let trustRoots { configuration.additionalTrustRoots = [.file(trustRoots)] }
+        tls = Result { try NIOSSLContext(configuration: configuration) }
     }
 
     public func deliver(_ mails: [OutgoingMail], via server: MailServer, password: String?) async -> [MailDelivery] {
@@ -26,7 +31,7 @@ public struct SMTPTransport: MailTransport {
         }
         let tls: NIOSSLContext?
         do {
-            tls = try server.security == .none ? nil : makeTLS()
+            tls = try server.security == .none ? nil : self.tls.get()
         } catch {
             return giveUp("TLS could not be set up: \(error)")
         }
@@ -59,11 +64,5 @@ public struct SMTPTransport: MailTransport {
         }
         await session.quit()
         return deliveries
-    }
-
-    private func makeTLS() throws -> NIOSSLContext {
-        var configuration = TLSConfiguration.makeClientConfiguration()
-        if let trustRoots { configuration.additionalTrustRoots = [.file(trustRoots)] }
-        return try NIOSSLContext(configuration: configuration)
     }
 }

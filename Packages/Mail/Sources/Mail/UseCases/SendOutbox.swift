@@ -22,31 +22,21 @@ public struct SendOutbox: Sendable {
     public func execute(_ request: SendOutboxRequest) async throws(DomainError) -> SendOutboxResponse {
         guard let settings = try await dependencies.mailSettingsRepository.mailSettings() else { throw .mailNotSetUp }
         var response = SendOutboxResponse(perMinute: settings.perMinute)
-        var facts = MailFactsReader(dependencies: dependencies, settings: settings)
-        var left = request.limit ?? .max
-        while left > 0 {
-            let now = dependencies.clock.now()
-            let claimed = try await dependencies.mailOutbox.claim(limit: min(Self.batch, left), now: now, until: now.addingTimeInterval(Self.lease))
-            guard !claimed.isEmpty else { break }
-            facts.nextClaim()
-            left -= claimed.count
-            var finished: [OutboxMessage] = []
-            var ready: [(message: OutboxMessage, mail: OutgoingMail)] = []
-            var digests: [MailMessageID: String] = [:]
-            for message in claimed {
-                do {
-                    let secret = message.kind.isBulk ? dependencies.tokenGenerator.makeToken() : nil
-                    let mail = try await facts.mail(message, unsubscribeSecret: secret, at: now)
-                    if let secret { digests[message.id] = dependencies.tokenGenerator.digest(secret) }
-                    ready.append((message, mail))
-                } catch {
-                    finished.append(Backoff.refuse(message, reason: "not sent: \(error.message)", at: now))
-                }
+        var batches = OutboxBatches(dependencies: dependencies, settings: settings, limit: request.limit ?? .max)
+        let transport = dependencies.mailTransport
+        var current = try await batches.next()
+        while let batch = current {
+            // The next batch is claimed and written while this one is on the wire, so rushday
+            // and the server work at once; its claim's lease covers the wait.
+            async let delivered = batch.ready.isEmpty ? []
+                : transport.deliver(batch.ready.map(\.mail), via: settings.server, password: request.password)
+            let upcoming: Result<OutboxBatch?, DomainError>
+            do {
+                upcoming = .success(try await batches.next())
+            } catch {
+                upcoming = .failure(error)
             }
-            if !digests.isEmpty { try await dependencies.mailOutbox.prepare(digests) }
-            let deliveries = ready.isEmpty ? [] : await dependencies.mailTransport.deliver(ready.map(\.mail), via: settings.server, password: request.password)
-            let done = dependencies.clock.now()
-            for (entry, delivery) in zip(ready, deliveries) { finished.append(Backoff.record(delivery, on: entry.message, at: done)) }
+            let finished = batch.finished(await delivered, at: dependencies.clock.now())
             try await dependencies.mailOutbox.record(finished)
             for message in finished {
                 switch message.status {
@@ -55,6 +45,9 @@ public struct SendOutbox: Sendable {
                 case .queued: response.retrying += 1
                 }
             }
+            // Mail queued while the last batch was on the wire is claimed now, not next drain.
+            current = try upcoming.get()
+            if current == nil { current = try await batches.next() }
         }
         return response
     }
