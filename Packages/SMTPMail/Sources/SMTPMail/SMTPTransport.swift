@@ -23,6 +23,21 @@ public struct SMTPTransport: MailTransport {
     }
 
     public func deliver(_ mails: [OutgoingMail], via server: MailServer, password: String?) async -> [MailDelivery] {
+        var kept: SMTPSession?
+        let deliveries = await deliver(mails, via: server, password: password, over: &kept)
+        await kept?.quit()
+        return deliveries
+    }
+
+    /// One connection for every batch of a drain, set up once.
+    public func session(via server: MailServer, password: String?) -> any MailSession {
+        SMTPMailSession(transport: self, server: server, password: password)
+    }
+
+    /// `deliver` over `kept`, a connection an earlier batch left open (nil: none yet), which is
+    /// left open for the next one, or nil when it broke.
+    func deliver(_ mails: [OutgoingMail], via server: MailServer, password: String?,
+                 over kept: inout SMTPSession?) async -> [MailDelivery] {
         guard !mails.isEmpty else { return [] }
         var deliveries: [MailDelivery] = []
         deliveries.reserveCapacity(mails.count)
@@ -38,11 +53,16 @@ public struct SMTPTransport: MailTransport {
         let (seconds, attoseconds) = timeout.components
         let stepTimeout = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         var session: SMTPSession
-        do {
-            session = try await SMTPSession.open(server, password: password, clientName: clientName, tls: tls, timeout: stepTimeout)
-        } catch {
-            return giveUp(error.reason)
+        if let open = kept {
+            session = open
+        } else {
+            do {
+                session = try await SMTPSession.open(server, password: password, clientName: clientName, tls: tls, timeout: stepTimeout)
+            } catch {
+                return giveUp(error.reason)
+            }
         }
+        kept = nil
         var reconnected = false
         while deliveries.count < mails.count {
             do {
@@ -62,7 +82,7 @@ public struct SMTPTransport: MailTransport {
                 }
             }
         }
-        await session.quit()
+        kept = session
         return deliveries
     }
 }

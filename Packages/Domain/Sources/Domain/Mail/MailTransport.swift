@@ -9,6 +9,36 @@ public protocol MailTransport: Sendable {
     /// connection, TLS or authentication failure, or a step that times out, is the delivery of
     /// every mail it kept from the server, with what happened as its reply.
     func deliver(_ mails: [OutgoingMail], via server: MailServer, password: String?) async -> [MailDelivery]
+
+    /// A conversation with `server` for batch after batch, over one connection where the
+    /// transport can keep one open (a drain of many batches then pays for one set-up, not one a
+    /// batch). `close` ends it.
+    func session(via server: MailServer, password: String?) -> any MailSession
+}
+
+/// Batches delivered one after another as `MailTransport.deliver` delivers one.
+public protocol MailSession: Sendable {
+    func deliver(_ mails: [OutgoingMail]) async -> [MailDelivery]
+    func close() async
+}
+
+extension MailTransport {
+    /// A connection a batch, for transports that keep none open.
+    public func session(via server: MailServer, password: String?) -> any MailSession {
+        BatchByBatch(transport: self, server: server, password: password)
+    }
+}
+
+private struct BatchByBatch: MailSession {
+    let transport: any MailTransport
+    let server: MailServer
+    let password: String?
+
+    func deliver(_ mails: [OutgoingMail]) async -> [MailDelivery] {
+        await transport.deliver(mails, via: server, password: password)
+    }
+
+    func close() async {}
 }
 
 /// One message ready to go: its envelope and its content.
