@@ -27,28 +27,35 @@ public struct SendOutbox: Sendable {
         let session = dependencies.mailTransport.session(via: settings.server, password: request.password)
         do throws(DomainError) {
             var current = try await batches.next()
+            var unrecorded: [OutboxMessage] = []
             while let batch = current {
-                // The next batch is claimed and written while this one is on the wire, so rushday
-                // and the server work at once; its claim's lease covers the wait.
+                // While the server takes this batch, the last one's outcomes are recorded and the
+                // next one is claimed and written: rushday and the server work at once. (The
+                // window in which a kill leaves a sent mail unmarked grows to a batch; the lease
+                // covers it as before.)
                 async let delivered = batch.ready.isEmpty ? [] : session.deliver(batch.ready.map(\.mail))
+                var previous = unrecorded
                 let upcoming: Result<OutboxBatch?, DomainError>
                 do {
+                    try await record(previous, into: &response)
+                    previous = []
                     upcoming = .success(try await batches.next())
                 } catch {
                     upcoming = .failure(error)
                 }
-                let finished = batch.finished(await delivered, at: dependencies.clock.now())
-                try await dependencies.mailOutbox.record(finished)
-                for message in finished {
-                    switch message.status {
-                    case .sent: response.sent += 1
-                    case .failed: response.failed += 1
-                    case .queued: response.retrying += 1
-                    }
+                unrecorded = batch.finished(await delivered, at: dependencies.clock.now())
+                if case let .failure(error) = upcoming {
+                    // What the server answered is kept if the store still takes it.
+                    try? await record(previous + unrecorded, into: &response)
+                    throw error
                 }
-                // Mail queued while the last batch was on the wire is claimed now, not next drain.
                 current = try upcoming.get()
-                if current == nil { current = try await batches.next() }
+                if current == nil {
+                    // Mail queued while the last batch was on the wire is claimed now, not next drain.
+                    try await record(unrecorded, into: &response)
+                    unrecorded = []
+                    current = try await batches.next()
+                }
             }
         } catch {
             await session.close()
@@ -56,5 +63,17 @@ public struct SendOutbox: Sendable {
         }
         await session.close()
         return response
+    }
+
+    private func record(_ finished: [OutboxMessage], into response: inout SendOutboxResponse) async throws(DomainError) {
+        guard !finished.isEmpty else { return }
+        try await dependencies.mailOutbox.record(finished)
+        for message in finished {
+            switch message.status {
+            case .sent: response.sent += 1
+            case .failed: response.failed += 1
+            case .queued: response.retrying += 1
+            }
+        }
     }
 }
