@@ -9,10 +9,9 @@
 #   maildir), against Python's smtplib sending the very .eml files the server received from
 #   rushday, over one connection, to the same server (a second maildir) in the same run: as the
 #   issue asks, in plain SMTP (the goal: a ratio <= 1), and again with STARTTLS and AUTH
-#   (reported). Under TLS the server pays more for rushday's 16 KB TLS records than for
-#   smtplib's smaller ones: aiosmtpd's line reader copies the rest of its buffer for every line
-#   it takes, so its cost grows with the chunk it is given (seen with strace and the server's
-#   CPU time: the same bytes in plain SMTP cost it the same from either client).
+#   (reported). Under TLS aiosmtpd spends more CPU time on rushday's connection than on
+#   smtplib's for the same bytes (its reads of it are larger, 15 KB against 4 KB, seen with
+#   strace); in plain SMTP the same bytes cost it the same from either client. Why is not known.
 
 # bench_mail_server DIR TLS: starts smtp_server.py writing DIR/maildir, with STARTTLS, AUTH and
 # the CA in $work/mail/ca when TLS is starttls, plain SMTP when none; prints its port once it
