@@ -27,13 +27,5 @@ let package = Package(
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
-        .testTarget(
-            name: "SMTPMailTests",
-            dependencies: [
-                "SMTPMail",
-                .product(name: "Domain", package: "Domain"),
-            ],
-            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
-        ),
     ]
 )

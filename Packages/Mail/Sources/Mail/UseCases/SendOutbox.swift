@@ -26,36 +26,11 @@ public struct SendOutbox: Sendable {
         // One connection for the whole drain, set up when the first batch goes.
         let session = dependencies.mailTransport.session(via: settings.server, password: request.password)
         do throws(DomainError) {
-            var current = try await batches.next()
-            var unrecorded: [OutboxMessage] = []
-            while let batch = current {
-                // While the server takes this batch, the last one's outcomes are recorded and the
-                // next one is claimed and written: rushday and the server work at once. (The
-                // window in which a kill leaves a sent mail unmarked grows to a batch; the lease
-                // covers it as before.)
-                async let delivered = batch.ready.isEmpty ? [] : session.deliver(batch.ready.map(\.mail))
-                var previous = unrecorded
-                let upcoming: Result<OutboxBatch?, DomainError>
-                do {
-                    try await record(previous, into: &response)
-                    previous = []
-                    upcoming = .success(try await batches.next())
-                } catch {
-                    upcoming = .failure(error)
-                }
-                unrecorded = batch.finished(await delivered, at: dependencies.clock.now())
-                if case let .failure(error) = upcoming {
-                    // What the server answered is kept if the store still takes it.
-                    try? await record(previous + unrecorded, into: &response)
-                    throw error
-                }
-                current = try upcoming.get()
-                if current == nil {
-                    // Mail queued while the last batch was on the wire is claimed now, not next drain.
-                    try await record(unrecorded, into: &response)
-                    unrecorded = []
-                    current = try await batches.next()
-                }
+            // One batch after another: a sender holds one claim at a time, so a sender killed
+            // midway leaves at most one batch for the lease to release.
+            while let batch = try await batches.next() {
+                let delivered = batch.ready.isEmpty ? [] : await session.deliver(batch.ready.map(\.mail))
+                try await record(batch.finished(delivered, at: dependencies.clock.now()), into: &response)
             }
         } catch {
             await session.close()

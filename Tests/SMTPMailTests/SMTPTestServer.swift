@@ -4,8 +4,7 @@ import Foundation
 /// folder (maildir, log, certificates) and stopped by `stop()`.
 final class SMTPTestServer {
     static let script = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent() // the repository's root
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() // the repository's root
         .appendingPathComponent("Tests/Mail/smtp_server.py")
 
     let folder: URL
