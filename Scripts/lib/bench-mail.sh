@@ -9,9 +9,10 @@
 #   maildir), against Python's smtplib sending the very .eml files the server received from
 #   rushday, over one connection, to the same server (a second maildir) in the same run: as the
 #   issue asks, in plain SMTP (the goal: a ratio <= 1), and again with STARTTLS and AUTH
-#   (reported). Under TLS aiosmtpd spends more CPU time on rushday's connection than on
-#   smtplib's for the same bytes (its reads of it are larger, 15 KB against 4 KB, seen with
-#   strace); in plain SMTP the same bytes cost it the same from either client. Why is not known.
+#   (reported). Both sides are bound by the server's one Python core; it spends more CPU time
+#   a message on rushday's connection than on smtplib's for the same bytes (its reads of
+#   rushday's are larger, 15 KB against 4 KB, seen with strace), which is the gap left. Why is
+#   not known yet.
 
 # bench_mail_server DIR TLS: starts smtp_server.py writing DIR/maildir, with STARTTLS, AUTH and
 # the CA in $work/mail/ca when TLS is starttls, plain SMTP when none; prints its port once it
