@@ -153,13 +153,11 @@ import Testing
 
     @Test func aServerThatNeverAnswersTimesOut() async throws {
         try await withServer(["--script", "silent"]) { server, _ throws in
-            let started = ContinuousClock.now
             let deliveries = await SMTPTransport(timeout: .milliseconds(500))
                 .deliver([Mails.plain(1), Mails.plain(2)], via: mailServer(server, .none), password: nil)
             #expect(deliveries.map(\.outcome) == [.transient, .sent])
+            // The reply names the step's own timeout (not the 30 s default), so it is what fired.
             #expect(deliveries.first?.reply.contains("within 0.5 s (timeout)") == true)
-            // Far below the 30 s default, with room for a loaded machine.
-            #expect(ContinuousClock.now - started < .seconds(15))
             #expect(try server.received().count == 1)
         }
     }
