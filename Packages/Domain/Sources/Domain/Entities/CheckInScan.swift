@@ -1,6 +1,7 @@
 public import Foundation
 
 /// One pass of a ticket through a door: in (`entry`) or out (`exit`), when, and on which device.
+/// A scan made offline carries the nonce its device gave it, so uploading it again stores nothing.
 public struct CheckInScan: Hashable, Sendable {
     public enum Direction: String, CaseIterable, Hashable, Sendable {
         case entry, exit
@@ -11,14 +12,26 @@ public struct CheckInScan: Hashable, Sendable {
     public let direction: Direction
     public let device: String
     public let at: Date
+    /// Nil for a scan the store recorded as it happened (online).
+    public let nonce: String?
 
-    public init(ticketID: TicketID, eventID: EventID, direction: Direction, device: String, at: Date) {
+    public init(ticketID: TicketID, eventID: EventID, direction: Direction, device: String, at: Date, nonce: String? = nil) {
         self.ticketID = ticketID
         self.eventID = eventID
         self.direction = direction
         self.device = device
         self.at = at
+        self.nonce = nonce
     }
+}
+
+/// What uploading one offline scan did. Only `.recorded` changed the store.
+public enum UploadOutcome: Hashable, Sendable {
+    case recorded
+    /// The event already has a scan with this nonce: an upload tried again.
+    case duplicate
+    /// No ticket of this event has the scan's id.
+    case unknownTicket
 }
 
 /// What recording a scan did. Only `.recorded` changed the store.
@@ -35,7 +48,7 @@ public enum ScanOutcome: Hashable, Sendable {
 
 extension CheckInScan {
     /// The door's rule, kept here so every store decides alike: a ticket is inside when its
-    /// last scan was an entry. An entry of a ticket inside is refused with the entry that let
+    /// last scan (by `at`, then by the order they were stored) was an entry. An entry of a ticket inside is refused with the entry that let
     /// it in (`.alreadyInside`), an exit of a ticket outside (never scanned, or last scanned
     /// out) with `.notInside`; nil when this scan changes where the ticket is, and is recorded.
     public func refusal(after last: CheckInScan?) -> ScanOutcome? {

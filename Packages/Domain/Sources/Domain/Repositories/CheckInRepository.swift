@@ -7,6 +7,13 @@ public protocol CheckInRepository: Sendable {
     /// nothing and says why.
     func record(_ scan: CheckInScan) async throws(DomainError) -> ScanOutcome
 
-    /// Every scan recorded at the event, oldest first.
+    /// Stores scans made away from the store (a door offline) as they happened, whatever the
+    /// ticket's state now: an entry of a ticket inside, or cancelled, is kept (and is a
+    /// conflict for the organiser, not a refusal). Each once: a scan whose nonce the event
+    /// already has changes nothing (`.duplicate`). One write transaction for all of them; the
+    /// outcomes in the order given.
+    func upload(_ scans: [CheckInScan]) async throws(DomainError) -> [UploadOutcome]
+
+    /// Every scan recorded at the event, by `at`, then by the order they were stored.
     func scans(of event: EventID) async throws(DomainError) -> [CheckInScan]
 }
