@@ -10,6 +10,7 @@ enum NextStepLine {
         case let .listMembers(event): "see who is with 'rushday events members list \(event)'"
         case let .listExpenses(event): "see them with 'rushday expenses list \(event)'"
         case let .listTicketTypes(event): "see them with 'rushday tickets types list \(event)'"
+        case let .listDoors(event): "see them with 'rushday tickets door list \(event)'"
         case .listTickets: "see them with 'rushday tickets list EVENT'"
         case let .listSessions(event): "see them with 'rushday agenda list \(event)'"
         case .signUp: "they must run 'rushday auth signup' first"

@@ -21,6 +21,11 @@ public protocol TicketsDependencies: TicketVerificationDependencies {
     var currentUser: any CurrentUserProvider { get }
     /// The guest whose personal link opened a guest's page (refuses everywhere else).
     var guestPass: any GuestPassProvider { get }
+    /// The door whose link a request came with (none on the command line).
+    var doorPass: any DoorPassProvider { get }
+    var doorLinkRepository: any DoorLinkRepository { get }
+    /// Door links' secrets and their digests.
+    var tokenGenerator: any TokenGenerator { get }
     var clock: any Clock { get }
     var identifierGenerator: any IdentifierGenerator { get }
     /// Codes drawn as QR codes, for the terminal, images and pages.

@@ -9,6 +9,7 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     case listMembers(event: Handle)
     case listExpenses(event: Handle)
     case listTicketTypes(event: Handle)
+    case listDoors(event: Handle)
     /// The tickets of an event not known yet (the lookup spans every event of the user).
     case listTickets
     case listSessions(event: Handle)
@@ -54,7 +55,7 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .listEvents: "see your events"
-        case .listGuests, .listExpenses, .listTicketTypes, .listTickets, .listSessions: "see them"
+        case .listGuests, .listExpenses, .listTicketTypes, .listTickets, .listSessions, .listDoors: "see them"
         case .listMembers: "see who is a member"
         case .signUp: "they must sign up first"
         case .signIn: "sign in first"

@@ -42,7 +42,7 @@ struct TicketAccess {
         }
     }
 
-    private static func missing(_ typed: String) -> DomainError {
+    static func missing(_ typed: String) -> DomainError {
         .notFound(field: "event", message: "no event \(UserText.quoted(typed)) among yours", next: .listEvents)
     }
 }

@@ -35,7 +35,7 @@ public actor Door {
     /// A scanned code checked with the event's key alone, ready for `record`.
     public struct CheckedCode: Sendable {
         let code: String
-        let verdict: Result<TicketCode, CodeRefusal>
+        let verdict: Result<TicketID, CodeRefusal>
     }
 
     /// One code, as scanned (a trailing carriage return of a scanner's line is not part of it).
@@ -51,10 +51,21 @@ public actor Door {
         do {
             let parsed = try TicketCode.parse(code)
             try parsed.check(event: event.id, publicKey: key.publicKey, signer: dependencies.signatureService)
-            return CheckedCode(code: code, verdict: .success(parsed))
+            return CheckedCode(code: code, verdict: .success(parsed.ticketID))
         } catch {
             return CheckedCode(code: code, verdict: .failure(error))
         }
+    }
+
+    /// A ticket found by its reference (a guest without their code, found by name at the door),
+    /// through the same conditional write as a scanned code.
+    public func admit(reference typed: String) async throws(DomainError) -> ScanResponse {
+        let reference = TicketLookup.typedReference(typed)
+        guard reference.utf8.count == TicketLookup.referenceLength,
+              let ticket = try await dependencies.ticketRepository.ticket(reference: reference), ticket.eventID == event.id
+        else { throw TicketLookup.missing(typed) }
+        tickets[ticket.id] = ticket
+        return try await record(CheckedCode(code: reference, verdict: .success(ticket.id)))
     }
 
     /// The store's half, in the order codes were scanned: the conditional write, the count and
@@ -69,19 +80,19 @@ public actor Door {
     }
 
     private func verdict(_ checked: CheckedCode) async throws(DomainError) -> (TicketID?, CodeRefusal?) {
-        let parsed: TicketCode
+        let ticketID: TicketID
         switch checked.verdict {
-        case let .success(code): parsed = code
+        case let .success(id): ticketID = id
         case let .failure(refusal): return (nil, refusal)
         }
-        let scan = CheckInScan(ticketID: parsed.ticketID, eventID: event.id, direction: direction, device: device,
+        let scan = CheckInScan(ticketID: ticketID, eventID: event.id, direction: direction, device: device,
                                at: dependencies.clock.now())
         switch try await dependencies.checkInRepository.record(scan) {
-        case .recorded: return (parsed.ticketID, nil)
+        case .recorded: return (ticketID, nil)
         case .unknownTicket: return (nil, .unknownTicket)
-        case let .cancelled(at): return (parsed.ticketID, .cancelled(at: at))
-        case let .alreadyInside(entry): return (parsed.ticketID, .alreadyInside(entry))
-        case .notInside: return (parsed.ticketID, .notInside)
+        case let .cancelled(at): return (ticketID, .cancelled(at: at))
+        case let .alreadyInside(entry): return (ticketID, .alreadyInside(entry))
+        case .notInside: return (ticketID, .notInside)
         }
     }
 

@@ -2,7 +2,7 @@ public import Domain
 import Foundation
 
 /// The tickets section of `events show`: sold against quota per type, revenue, who is inside
-/// now, and arrivals per 15 minutes as a sparkline. Events asks it through Domain's
+/// now, arrivals per 15 minutes as a sparkline, and the doors' conflicts when there are any. Events asks it through Domain's
 /// `DashboardContributor`, never knowing Tickets. An event without ticket types has no section.
 public struct TicketsDashboardContributor: DashboardContributor {
     private let dependencies: any TicketsDependencies
@@ -28,10 +28,10 @@ public struct TicketsDashboardContributor: DashboardContributor {
         let revenue = valid.reduce(Int64(0)) { $0 + $1.price.minorUnits }
         items.append(.init(label: "Revenue", value: Money(minorUnits: revenue, currency: event.currency).description))
         let scans = try await dependencies.checkInRepository.scans(of: event.id)
-        var last: [TicketID: CheckInScan.Direction] = [:]
-        for scan in scans { last[scan.ticketID] = scan.direction }
-        items.append(.init(label: "Checked in now", value: String(last.values.count { $0 == .entry })))
+        items.append(.init(label: "Checked in now", value: String(ScanHistory.inside(scans).count)))
         items.append(.init(label: "Arrivals per 15 min", value: Self.arrivals(scans.filter { $0.direction == .entry }, zone: event.timeZone)))
+        let conflicts = try await ConflictFinder(dependencies: dependencies).conflicts(at: event).count
+        if conflicts > 0 { items.append(.init(label: "Door conflicts", value: "\(conflicts) to look into")) }
         return DashboardSection(key: "tickets", title: "Tickets", items: items)
     }
 

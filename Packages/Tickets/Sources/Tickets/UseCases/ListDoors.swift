@@ -1,0 +1,18 @@
+public import Domain
+
+/// `rushday tickets door list EVENT`: every door of the event, open, expired or revoked, for the
+/// owner and organizers.
+public struct ListDoors: Sendable {
+    private let dependencies: any TicketsDependencies
+
+    public init(_ dependencies: any TicketsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: EventTicketsRequest) async throws(DomainError) -> DoorsResponse {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        let now = dependencies.clock.now()
+        return DoorsResponse(event: event, doors: try await dependencies.doorLinkRepository.doors(of: event.id).map { DoorView($0, now: now) })
+    }
+}

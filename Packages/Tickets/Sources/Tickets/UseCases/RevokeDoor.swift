@@ -1,0 +1,21 @@
+public import Domain
+
+/// `rushday tickets door revoke EVENT NAME`: the door's link stops at once, on every page already
+/// open with it too (each request checks it). Its scans stay.
+public struct RevokeDoor: Sendable {
+    private let dependencies: any TicketsDependencies
+
+    public init(_ dependencies: any TicketsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: DoorRequest) async throws(DomainError) -> DoorView {
+        let user = try await dependencies.currentUser.requireUser()
+        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        let now = dependencies.clock.now()
+        guard let door = try await dependencies.doorLinkRepository.revoke(event: event.id, name: request.name.trimmingCharacters(in: .whitespaces), at: now) else {
+            throw .notFound(field: "name", message: "no open door \(UserText.quoted(request.name)) at \(event.handle.value)", next: .listDoors(event: event.handle))
+        }
+        return DoorView(door, now: now)
+    }
+}
