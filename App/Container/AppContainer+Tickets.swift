@@ -10,6 +10,7 @@ extension AppContainer: TicketsDependencies {
     var ticketRepository: any TicketRepository { store }
     var checkInRepository: any CheckInRepository { store }
     var eventSigningKeyRepository: any EventSigningKeyRepository { store }
+    var doorLinkRepository: any DoorLinkRepository { store }
     var signatureService: any SignatureService { Ed25519Signatures() }
     var qrCodeMaker: any QRCodeMaker { QRCodes() }
 }

@@ -19,6 +19,8 @@ final class AppContainer: Sendable {
     let guestLink: String?
     /// The guest of that link, looked up once for all the use cases a page calls.
     let guestPass: any GuestPassProvider
+    /// The door whose link (its cookie) a door page's request carries; none everywhere else.
+    let doorPass: any DoorPassProvider
     let storeChanges: any StoreChanges
     let passwordHasher: any PasswordHasher
     let tokenGenerator: any TokenGenerator
@@ -37,6 +39,7 @@ final class AppContainer: Sendable {
         sessionTokenStore = SessionFileStore(directory: paths.configDirectory)
         guestLink = nil
         guestPass = NoGuestPass()
+        doorPass = NoDoorPass()
         passwordHasher = ScryptPasswordHasher()
         tokenGenerator = SecureTokenGenerator()
         identifierGenerator = RandomIdentifierGenerator()
@@ -44,14 +47,16 @@ final class AppContainer: Sendable {
     }
 
     /// The same adapters on behalf of whoever `sessionTokenStore` holds the token of (or the
-    /// guest whose link is `guestLink`), watching for changes through `storeChanges`.
-    init(sharing shared: AppContainer, sessionTokenStore: any SessionTokenStore, guestLink: String? = nil,
+    /// guest whose link is `guestLink`, or the door whose link is `doorLink`), watching for
+    /// changes through `storeChanges`.
+    init(sharing shared: AppContainer, sessionTokenStore: any SessionTokenStore, guestLink: String? = nil, doorLink: String? = nil,
          storeChanges: any StoreChanges) {
         store = shared.store
         self.storeChanges = storeChanges
         self.sessionTokenStore = sessionTokenStore
         self.guestLink = guestLink
         guestPass = guestLink.map { PersonalLink(secret: $0, tokens: shared.tokenGenerator, guests: shared.store, events: shared.store) } ?? NoGuestPass()
+        doorPass = doorLink.map { DoorPass(secret: $0, tokens: shared.tokenGenerator, doors: shared.store, clock: shared.clock) } ?? NoDoorPass()
         passwordHasher = shared.passwordHasher
         tokenGenerator = shared.tokenGenerator
         clock = shared.clock

@@ -7,7 +7,7 @@ import SQLiteStore
 /// them: a SQLite file or a PostgreSQL server.
 typealias Store = UserRepository & SessionRepository & SignInThrottleRepository & EventRepository
     & MembershipRepository & GuestRepository & GuestQuestionRepository & ExpenseRepository & AgendaRepository
-    & TicketTypeRepository & TicketRepository & CheckInRepository & EventSigningKeyRepository
+    & TicketTypeRepository & TicketRepository & CheckInRepository & EventSigningKeyRepository & DoorLinkRepository
     & MailOutboxRepository & MailSettingsRepository & MailReminderRepository
     & StoreChanges & StoreTables
 
