@@ -1,0 +1,36 @@
+import Tickets
+
+/// The running count a door's page shows ("12 admitted · 3 refused"). The door's script keeps
+/// it per device in the browser; without script it travels in the page's forms, since each
+/// request opens the door afresh.
+struct DoorCount {
+    static let admittedField = "admitted"
+    static let refusedField = "refused"
+
+    var admitted = 0
+    var refused = 0
+
+    init() {}
+
+    init(form: [String: String]) {
+        admitted = Self.number(form[Self.admittedField])
+        refused = Self.number(form[Self.refusedField])
+    }
+
+    /// A count as posted, kept far from overflowing when one is added.
+    private static func number(_ text: String?) -> Int {
+        text.flatMap { Int($0) }.map { min(max(0, $0), 1_000_000_000) } ?? 0
+    }
+
+    mutating func add(_ scan: ScanResponse) {
+        if scan.isRecorded { admitted += 1 } else { refused += 1 }
+    }
+
+    var text: String { "\(admitted) admitted · \(refused) refused" }
+
+    /// The hidden fields that carry the count to the next page.
+    var fields: String {
+        "<input type=\"hidden\" name=\"\(Self.admittedField)\" value=\"\(admitted)\"/>"
+            + "<input type=\"hidden\" name=\"\(Self.refusedField)\" value=\"\(refused)\"/>"
+    }
+}
