@@ -200,24 +200,19 @@ enum QRDecoderScript {
       // Rows are cut into runs of one colour; every five runs starting dark are a candidate.
       function findFinders(image) {
         const found = [];
-        const runs = [];
-        for (let y = 0; y < image.height; y++) {
-          runs.length = 0;
-          const row = y * image.width;
-          let start = 0;
-          for (let x = 1; x <= image.width; x++) {
-            if (x === image.width || image.dark[row + x] !== image.dark[row + start]) {
-              runs.push({ start, length: x - start, dark: image.dark[row + start] === 1 });
-              start = x;
-            }
-          }
-          for (let index = 0; index + 4 < runs.length; index++) {
-            if (!runs[index].dark) continue;
-            const lengths = [0, 1, 2, 3, 4].map((offset) => runs[index + offset].length);
+        const { dark, width, height } = image;
+        const starts = new Int32Array(width + 1), lengths = [0, 0, 0, 0, 0];
+        for (let y = 0; y < height; y++) {
+          const row = y * width;
+          let count = 0;
+          for (let x = 0; x < width; x++) if (x === 0 || dark[row + x] !== dark[row + x - 1]) starts[count++] = x;
+          starts[count] = width;
+          for (let run = dark[row] ? 0 : 1; run + 4 < count; run += 2) {
+            for (let offset = 0; offset < 5; offset++) lengths[offset] = starts[run + offset + 1] - starts[run + offset];
             if (!looksLikeFinder(lengths)) continue;
-            const middle = runs[index + 2];
-            const total = lengths.reduce((a, b) => a + b, 0);
-            const finder = confirmFinder(image, middle.start + middle.length / 2, y + 0.5, total);
+            const total = starts[run + 5] - starts[run];
+            const middle = (starts[run + 2] + starts[run + 3]) / 2;
+            const finder = confirmFinder(image, middle, y + 0.5, total);
             if (finder) mergeFinder(found, finder);
           }
         }
