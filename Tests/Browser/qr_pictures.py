@@ -74,9 +74,9 @@ def placed_corners(height, turn, tilt, shift):
 
 def uneven_background(darkest=0.55, seed=0):
     """Light that falls off across the frame from one side, as from a lamp, times a grey card."""
-    ramp = Image.linear_gradient("L").rotate(random.Random(seed).choice([30, 120, 210, 300]))
-    ramp = ramp.resize((WIDTH, HEIGHT)).point(lambda v: int(255 * (darkest + (1 - darkest) * v / 255)))
-    return ramp
+    ramp = Image.linear_gradient("L").rotate(random.Random(seed).choice([30, 120, 210, 300]), Image.Resampling.BILINEAR)
+    ramp = ramp.crop((40, 40, 216, 216))  # the middle, which the turn left whole
+    return ramp.resize((WIDTH, HEIGHT)).point(lambda v: int(255 * (darkest + (1 - darkest) * v / 255)))
 
 
 def frame(qr_or_rows, height=0.5, turn=0.0, tilt=0.0, blur=0.8, shift=(0, 0), darkest=0.6,

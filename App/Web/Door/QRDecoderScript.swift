@@ -154,10 +154,12 @@ enum QRDecoderScript {
       function looksLikeFinder(runs) {
         const total = runs[0] + runs[1] + runs[2] + runs[3] + runs[4];
         if (total < 7) return false;
-        const module = total / 7, slack = module * 0.6;
+        // Loose on the one-module runs (blur thins a small finder's light ring to a pixel),
+        // tighter on the middle, which tells a finder from an alignment pattern (1:1:1:1:1).
+        const module = total / 7, slack = module * 0.75;
         return Math.abs(runs[0] - module) < slack && Math.abs(runs[1] - module) < slack &&
           Math.abs(runs[3] - module) < slack && Math.abs(runs[4] - module) < slack &&
-          Math.abs(runs[2] - 3 * module) < slack * 2.5;
+          Math.abs(runs[2] - 3 * module) < module * 1.2;
       }
 
       // The five runs along a line through the pixel at (x, y), stepping (dx, dy), and the
@@ -182,7 +184,8 @@ enum QRDecoderScript {
       }
 
       // A row candidate is kept when the column through it, then the row through the column's
-      // centre, then a diagonal are finder-like too; it gives the refined centre and module size.
+      // centre are finder-like too; it gives the refined centre and module size. (A diagonal
+      // check would refuse small blurred finders, whose corners blur shut.)
       function confirmFinder(image, x, y, total) {
         const limit = total * 1.5;
         const vertical = runsThrough(image, x, y, 0, 1, limit);
@@ -190,8 +193,6 @@ enum QRDecoderScript {
         const horizontal = runsThrough(image, x, vertical.centreY, 1, 0, limit);
         if (!horizontal || !looksLikeFinder(horizontal.runs)) return null;
         const cx = horizontal.centreX, cy = vertical.centreY;
-        const diagonal = runsThrough(image, cx, cy, 1, 1, limit);
-        if (!diagonal || !looksLikeFinder(diagonal.runs)) return null;
         const sum = (runs) => runs.reduce((a, b) => a + b, 0);
         const size = (sum(vertical.runs) + sum(horizontal.runs)) / 14;
         return { x: cx, y: cy, size, count: 1 };
