@@ -95,42 +95,44 @@ enum QRDecoderScript {
         return grey;
       }
 
-      // A threshold per small block, the mean of the contrasted blocks around it: light that
-      // changes across the frame moves the threshold with it. A flat block (no edge in it) has
-      // no threshold of its own; with no contrasted neighbour at all it is read as light, so an
-      // empty wall or a shadow makes no dark noise.
+      // A threshold per small block, halfway between the darkest and the lightest grey of the
+      // blocks around it: light that changes across the frame moves the threshold with it, and
+      // a blurred module that is only a little lighter than its dark neighbours still reads
+      // light. Only blocks with an edge in them count; where none is near (an empty wall, a
+      // shadow) everything reads light, so no dark noise comes out of flat grey.
       function binarise(grey, width, height) {
         const block = Math.max(8, Math.floor(Math.min(width, height) / 60));
         const columns = Math.ceil(width / block), rows = Math.ceil(height / block);
-        const means = new Float32Array(columns * rows);
-        const contrasted = new Uint8Array(columns * rows);
+        const lows = new Uint8Array(columns * rows), highs = new Uint8Array(columns * rows);
         for (let by = 0; by < rows; by++) {
           for (let bx = 0; bx < columns; bx++) {
-            let sum = 0, count = 0, min = 255, max = 0;
+            let min = 255, max = 0;
             const yEnd = Math.min(height, (by + 1) * block), xEnd = Math.min(width, (bx + 1) * block);
             for (let y = by * block; y < yEnd; y++) {
               for (let x = bx * block, index = y * width + x; x < xEnd; x++, index++) {
                 const value = grey[index];
-                sum += value; count++;
                 if (value < min) min = value;
                 if (value > max) max = value;
               }
             }
-            means[by * columns + bx] = sum / count;
-            contrasted[by * columns + bx] = max - min > 24 ? 1 : 0;
+            lows[by * columns + bx] = min;
+            highs[by * columns + bx] = max;
           }
         }
         const dark = new Uint8Array(width * height);
         for (let by = 0; by < rows; by++) {
           for (let bx = 0; bx < columns; bx++) {
-            let sum = 0, count = 0;
+            let low = 255, high = 0;
             for (let ny = Math.max(0, by - 2); ny <= Math.min(rows - 1, by + 2); ny++) {
               for (let nx = Math.max(0, bx - 2); nx <= Math.min(columns - 1, bx + 2); nx++) {
-                if (contrasted[ny * columns + nx]) { sum += means[ny * columns + nx]; count++; }
+                const index = ny * columns + nx;
+                if (highs[index] - lows[index] <= 24) continue;
+                if (lows[index] < low) low = lows[index];
+                if (highs[index] > high) high = highs[index];
               }
             }
-            if (count === 0) continue;
-            const threshold = sum / count;
+            if (high === 0) continue;
+            const threshold = (low + high) / 2;
             const yEnd = Math.min(height, (by + 1) * block), xEnd = Math.min(width, (bx + 1) * block);
             for (let y = by * block; y < yEnd; y++) {
               for (let x = bx * block, index = y * width + x; x < xEnd; x++, index++) {
@@ -153,7 +155,7 @@ enum QRDecoderScript {
 
       function looksLikeFinder(runs) {
         const total = runs[0] + runs[1] + runs[2] + runs[3] + runs[4];
-        if (total < 7) return false;
+        if (total < 14) return false; // under 2 pixels a module: noise, and no code reads there
         // Loose on the one-module runs (blur thins a small finder's light ring to a pixel),
         // tighter on the middle, which tells a finder from an alignment pattern (1:1:1:1:1).
         const module = total / 7, slack = module * 0.75;
@@ -240,9 +242,9 @@ enum QRDecoderScript {
       // Three finders make a code's corners: two legs of about equal length at about a right
       // angle (perspective bends both), with modules of about one size. The corner at the right
       // angle is top-left; top-right is the one clockwise from it on screen. Best shapes first.
+      // A real finder is seen from at least two rows (its middle is 6 pixels high or more).
       function finderTriples(finders) {
-        const strong = finders.filter((finder) => finder.count >= 2);
-        const pool = (strong.length >= 3 ? strong : finders)
+        const pool = finders.filter((finder) => finder.count >= 2)
           .sort((a, b) => b.count - a.count).slice(0, 12);
         const triples = [];
         for (let i = 0; i < pool.length; i++) {
@@ -494,8 +496,14 @@ enum QRDecoderScript {
       // ---- Codewords.
 
       // Modules that carry no data: finders with separators and format information, timing,
-      // alignment patterns, version information.
+      // alignment patterns, version information. Drawn once per version.
+      const FUNCTION_MODULES = [];
       function functionModules(version) {
+        if (!FUNCTION_MODULES[version]) FUNCTION_MODULES[version] = drawFunctionModules(version);
+        return FUNCTION_MODULES[version];
+      }
+
+      function drawFunctionModules(version) {
         const size = symbolSize(version);
         const reserved = new Uint8Array(size * size);
         const mark = (x0, y0, width, height) => {
