@@ -282,40 +282,45 @@ enum QRDecoderScript {
 
       // ---- From three finders to the grid's size.
 
-      // A finder's edge seen from its centre along a line: the third colour change (out of the
-      // centre, across the light ring, out of the dark ring) is 3.5 modules away, whatever the
-      // angle of the line. Measured along the leg to another finder, it is the module size
-      // there, free of the code's rotation. NaN when the walk leaves the image.
-      function halfFinderAlong(image, from, to) {
-        const length = Math.hypot(to.x - from.x, to.y - from.y);
-        const dx = (to.x - from.x) / length, dy = (to.y - from.y) / length;
+      // Steps from (x, y) along (dx, dy) to the finder's outer edge: past the dark middle, the
+      // light ring and the dark ring. NaN when the walk leaves the image.
+      function stepsToFinderEdge(image, x, y, dx, dy, limit) {
         let changes = 0, wasDark = true;
-        for (let step = 0; step < length / 2; step++) {
-          const px = from.x + dx * step, py = from.y + dy * step;
+        for (let step = 0; step < limit; step++) {
+          const px = x + dx * step, py = y + dy * step;
           if (px < 0 || py < 0 || px >= image.width || py >= image.height) return NaN;
           const dark = isDark(image, px, py);
-          if (dark !== wasDark) {
-            changes++;
-            wasDark = dark;
-            if (changes === 3) return step / 3.5;
-          }
+          if (dark !== wasDark && ++changes === 3) return step;
+          wasDark = dark;
         }
         return NaN;
       }
 
+      // A finder is 7 modules wide along any line through its centre. Measured along the leg to
+      // another finder, from outer edge to outer edge (blur moves inner edges, not these), it
+      // gives the module size in that direction, free of the code's rotation and tilt.
       function moduleAlong(image, a, b) {
-        const both = [halfFinderAlong(image, a, b), halfFinderAlong(image, b, a)].filter((size) => size > 0);
-        return both.length ? both.reduce((x, y) => x + y) / both.length : (a.size + b.size) / 2;
+        const length = Math.hypot(b.x - a.x, b.y - a.y);
+        const dx = (b.x - a.x) / length, dy = (b.y - a.y) / length;
+        const sizes = [];
+        for (const [finder, sign] of [[a, 1], [b, -1]]) {
+          const limit = finder.size * 6;
+          const width = stepsToFinderEdge(image, finder.x, finder.y, dx * sign, dy * sign, limit)
+            + stepsToFinderEdge(image, finder.x, finder.y, -dx * sign, -dy * sign, limit);
+          if (width > 0) sizes.push(width / 7);
+        }
+        return sizes.length ? sizes.reduce((x, y) => x + y) / sizes.length : (a.size + b.size) / 2;
       }
 
-      // Sizes to try, nearest first: the measured one snapped to 4v + 17, then its neighbours.
+      // Sizes to try, nearest the measured one first: those of the versions around it.
       function candidateSizes(image, triple) {
         const { topLeft, topRight, bottomLeft } = triple;
         const across = Math.hypot(topRight.x - topLeft.x, topRight.y - topLeft.y) / moduleAlong(image, topLeft, topRight);
         const down = Math.hypot(bottomLeft.x - topLeft.x, bottomLeft.y - topLeft.y) / moduleAlong(image, topLeft, bottomLeft);
-        const measured = (across + down) / 2 + 7;
-        const version = Math.min(40, Math.max(1, Math.round((measured - 17) / 4)));
-        return [version, version - 1, version + 1].filter((v) => v >= 1 && v <= 40).map(symbolSize);
+        const measured = ((across + down) / 2 + 7 - 17) / 4;
+        const nearest = Math.round(measured);
+        return [nearest - 1, nearest, nearest + 1, nearest + 2].filter((v) => v >= 1 && v <= 40)
+          .sort((a, b) => Math.abs(a - measured) - Math.abs(b - measured)).slice(0, 3).map(symbolSize);
       }
 
       // ---- Alignment pattern and perspective.
