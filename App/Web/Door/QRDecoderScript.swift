@@ -119,7 +119,7 @@ enum QRDecoderScript {
             highs[by * columns + bx] = max;
           }
         }
-        const dark = new Uint8Array(width * height);
+        const dark = new Uint8Array(width * height), thresholds = new Float32Array(columns * rows);
         for (let by = 0; by < rows; by++) {
           for (let bx = 0; bx < columns; bx++) {
             let low = 255, high = 0;
@@ -133,6 +133,7 @@ enum QRDecoderScript {
             }
             if (high === 0) continue;
             const threshold = (low + high) / 2;
+            thresholds[by * columns + bx] = threshold;
             const yEnd = Math.min(height, (by + 1) * block), xEnd = Math.min(width, (bx + 1) * block);
             for (let y = by * block; y < yEnd; y++) {
               for (let x = bx * block, index = y * width + x; x < xEnd; x++, index++) {
@@ -141,13 +142,51 @@ enum QRDecoderScript {
             }
           }
         }
-        return { dark, width, height };
+        return { dark, grey, width, height, block, columns, thresholds };
       }
 
       function isDark(image, x, y) {
         const px = Math.floor(x), py = Math.floor(y);
         if (px < 0 || py < 0 || px >= image.width || py >= image.height) return false;
         return image.dark[py * image.width + px] === 1;
+      }
+
+      function greyAt(image, x, y) {
+        return image.grey[Math.floor(y) * image.width + Math.floor(x)];
+      }
+
+      function thresholdAt(image, x, y) {
+        return image.thresholds[Math.floor(y / image.block) * image.columns + Math.floor(x / image.block)];
+      }
+
+      // Where the colour changes for the `nth` time walking from (x, y) along (dx, dy), to a
+      // fraction of a pixel: between the last two samples, where the grey crosses the
+      // threshold. Centres and sizes of small codes need that precision: a pixel is a third
+      // of a module. null when the walk leaves the image or goes past `limit` steps.
+      function nthEdge(image, x, y, dx, dy, nth, limit) {
+        let changes = 0, wasDark = isDark(image, x, y);
+        for (let step = 1; step <= limit; step++) {
+          const qx = x + dx * step, qy = y + dy * step;
+          if (qx < 0 || qy < 0 || qx >= image.width || qy >= image.height) return null;
+          const dark = isDark(image, qx, qy);
+          if (dark === wasDark) continue;
+          if (++changes === nth) {
+            const before = greyAt(image, qx - dx, qy - dy), after = greyAt(image, qx, qy);
+            const crossing = before === after ? 0.5 : (thresholdAt(image, qx, qy) - before) / (after - before);
+            const fraction = Math.min(1, Math.max(0, crossing));
+            return { x: qx - dx + fraction * dx, y: qy - dy + fraction * dy };
+          }
+          wasDark = dark;
+        }
+        return null;
+      }
+
+      // The middle between the `nth` edges on either side of (x, y) along (dx, dy), and their
+      // distance; null if either is missing.
+      function spanThrough(image, x, y, dx, dy, nth, limit) {
+        const ahead = nthEdge(image, x, y, dx, dy, nth, limit), behind = nthEdge(image, x, y, -dx, -dy, nth, limit);
+        if (!ahead || !behind) return null;
+        return { x: (ahead.x + behind.x) / 2, y: (ahead.y + behind.y) / 2, length: Math.hypot(ahead.x - behind.x, ahead.y - behind.y) };
       }
 
       // ---- Finder patterns: dark, light, dark (3), light, dark, in ratios 1:1:3:1:1 on any line
@@ -194,10 +233,19 @@ enum QRDecoderScript {
         if (!vertical || !looksLikeFinder(vertical.runs)) return null;
         const horizontal = runsThrough(image, x, vertical.centreY, 1, 0, limit);
         if (!horizontal || !looksLikeFinder(horizontal.runs)) return null;
-        const cx = horizontal.centreX, cy = vertical.centreY;
-        const sum = (runs) => runs.reduce((a, b) => a + b, 0);
-        const size = (sum(vertical.runs) + sum(horizontal.runs)) / 14;
-        return { x: cx, y: cy, size, count: 1 };
+        return refinedFinder(image, horizontal.centreX, vertical.centreY, limit * 3);
+      }
+
+      // The centre halfway between the finder's outer edges, across then down then across
+      // again, to a fraction of a pixel (blur moves both outer edges alike); 7 modules apart.
+      function refinedFinder(image, x, y, limit) {
+        const first = spanThrough(image, x, y, 1, 0, 3, limit);
+        if (!first) return null;
+        const down = spanThrough(image, first.x, y, 0, 1, 3, limit);
+        if (!down) return null;
+        const across = spanThrough(image, first.x, down.y, 1, 0, 3, limit);
+        if (!across) return null;
+        return { x: across.x, y: down.y, size: (across.length + down.length) / 14, count: 1 };
       }
 
       // Rows are cut into runs of one colour; every five runs starting dark are a candidate.
@@ -282,33 +330,21 @@ enum QRDecoderScript {
 
       // ---- From three finders to the grid's size.
 
-      // Steps from (x, y) along (dx, dy) to the finder's outer edge: past the dark middle, the
-      // light ring and the dark ring. NaN when the walk leaves the image.
-      function stepsToFinderEdge(image, x, y, dx, dy, limit) {
-        let changes = 0, wasDark = true;
-        for (let step = 0; step < limit; step++) {
-          const px = x + dx * step, py = y + dy * step;
-          if (px < 0 || py < 0 || px >= image.width || py >= image.height) return NaN;
-          const dark = isDark(image, px, py);
-          if (dark !== wasDark && ++changes === 3) return step;
-          wasDark = dark;
-        }
-        return NaN;
-      }
-
       // A finder is 7 modules wide along any line through its centre. Measured along the leg to
       // another finder, from outer edge to outer edge (blur moves inner edges, not these), it
-      // gives the module size in that direction, free of the code's rotation and tilt.
-      function moduleAlong(image, a, b) {
+      // gives the module size at each end of the leg, free of the code's rotation (NaN where
+      // an edge is out of sight).
+      function moduleSizesAlong(image, a, b) {
         const length = Math.hypot(b.x - a.x, b.y - a.y);
         const dx = (b.x - a.x) / length, dy = (b.y - a.y) / length;
-        const sizes = [];
-        for (const [finder, sign] of [[a, 1], [b, -1]]) {
-          const limit = finder.size * 6;
-          const width = stepsToFinderEdge(image, finder.x, finder.y, dx * sign, dy * sign, limit)
-            + stepsToFinderEdge(image, finder.x, finder.y, -dx * sign, -dy * sign, limit);
-          if (width > 0) sizes.push(width / 7);
-        }
+        return [a, b].map((finder) => {
+          const span = spanThrough(image, finder.x, finder.y, dx, dy, 3, finder.size * 6);
+          return span ? span.length / 7 : NaN;
+        });
+      }
+
+      function moduleAlong(image, a, b) {
+        const sizes = moduleSizesAlong(image, a, b).filter((size) => size > 0);
         return sizes.length ? sizes.reduce((x, y) => x + y) / sizes.length : (a.size + b.size) / 2;
       }
 
@@ -350,13 +386,12 @@ enum QRDecoderScript {
         return score;
       }
 
-      // The bottom-right alignment pattern, searched around where the finders put it (a tilt
-      // moves it by a few modules): the best-scored point, nearest the expected place.
-      function findAlignment(image, triple, size) {
-        const place = affineFromFinders(triple, size);
+      // The bottom-right alignment pattern, searched within 5 modules of where the finders put
+      // it: the best-scored point, nearest the expected place.
+      function findAlignment(image, place, size) {
         const expected = place(size - 6.5, size - 6.5);
-        const origin = place(0, 0), alongU = place(1, 0), alongV = place(0, 1);
-        const axes = { ux: alongU.x - origin.x, uy: alongU.y - origin.y, vx: alongV.x - origin.x, vy: alongV.y - origin.y };
+        const alongU = place(size - 5.5, size - 6.5), alongV = place(size - 6.5, size - 5.5);
+        const axes = { ux: alongU.x - expected.x, uy: alongU.y - expected.y, vx: alongV.x - expected.x, vy: alongV.y - expected.y };
         const module = (Math.hypot(axes.ux, axes.uy) + Math.hypot(axes.vx, axes.vy)) / 2;
         const radius = Math.ceil(module * 5);
         let best = null;
@@ -374,15 +409,12 @@ enum QRDecoderScript {
         return best && centreOfDarkModule(image, best.x, best.y);
       }
 
-      // The middle of the dark run through the point, across and down: the module's centre.
+      // The middle of the dark module at the point, across and down, to a fraction of a pixel.
       function centreOfDarkModule(image, x, y) {
-        const middle = (dx, dy) => {
-          let back = 0, ahead = 0;
-          while (back < 50 && isDark(image, x - (back + 1) * dx, y - (back + 1) * dy)) back++;
-          while (ahead < 50 && isDark(image, x + (ahead + 1) * dx, y + (ahead + 1) * dy)) ahead++;
-          return (ahead - back) / 2;
-        };
-        return { x: x + 0.5 + middle(1, 0), y: y + 0.5 + middle(0, 1) };
+        const across = spanThrough(image, x + 0.5, y + 0.5, 1, 0, 1, 50);
+        if (!across) return null;
+        const down = spanThrough(image, across.x, y + 0.5, 0, 1, 1, 50);
+        return down && { x: across.x, y: down.y };
       }
 
       // The projective map taking four grid points to four image points: eight unknowns, eight
@@ -420,25 +452,47 @@ enum QRDecoderScript {
         return rows.map((row, index) => row[n] / row[index]);
       }
 
-      // The maps to try for one size: through the alignment pattern when one is found (it
-      // corrects perspective), then the finders' parallelogram alone.
+      // Perspective from the three finders alone, for codes without an alignment pattern (or
+      // where it is not found): a finder further from the camera looks smaller. In homogeneous
+      // coordinates, which are linear in the grid's, the weight w of a point goes as one over
+      // the square root of the module size there along a line; the fourth corner is then
+      // (w_TR TR + w_BL BL - w_TL TL) / (w_TR + w_BL - w_TL).
+      function finderPerspective(image, triple, size) {
+        const { topLeft, topRight, bottomLeft } = triple;
+        const [leftAcross, rightAcross] = moduleSizesAlong(image, topLeft, topRight);
+        const [topDown, bottomDown] = moduleSizesAlong(image, topLeft, bottomLeft);
+        if (!(leftAcross > 0 && rightAcross > 0 && topDown > 0 && bottomDown > 0)) return null;
+        const right = Math.sqrt(leftAcross / rightAcross), bottom = Math.sqrt(topDown / bottomDown);
+        const corner = right + bottom - 1;
+        if (corner < 0.5) return null;
+        const opposite = {
+          x: (right * topRight.x + bottom * bottomLeft.x - topLeft.x) / corner,
+          y: (right * topRight.y + bottom * bottomLeft.y - topLeft.y) / corner,
+        };
+        return perspective([[3.5, 3.5], [size - 3.5, 3.5], [3.5, size - 3.5], [size - 3.5, size - 3.5]],
+          [topLeft, topRight, bottomLeft, opposite]);
+      }
+
+      // The maps to try for one size, best first: through the alignment pattern (searched
+      // where the finders' perspective puts it), the finders' perspective, their parallelogram.
       function gridMaps(image, triple, size) {
         const { topLeft, topRight, bottomLeft } = triple;
+        const affine = affineFromFinders(triple, size);
+        const fromFinders = finderPerspective(image, triple, size);
         const maps = [];
         if (size > 21) {
-          const alignment = findAlignment(image, triple, size);
-          if (alignment) {
-            const map = perspective(
-              [[3.5, 3.5], [size - 3.5, 3.5], [3.5, size - 3.5], [size - 6.5, size - 6.5]],
-              [topLeft, topRight, bottomLeft, alignment]);
-            if (map) maps.push(map);
-          }
+          const alignment = findAlignment(image, fromFinders || affine, size);
+          const map = alignment && perspective(
+            [[3.5, 3.5], [size - 3.5, 3.5], [3.5, size - 3.5], [size - 6.5, size - 6.5]],
+            [topLeft, topRight, bottomLeft, alignment]);
+          if (map) maps.push(map);
         }
-        maps.push(affineFromFinders(triple, size));
+        if (fromFinders) maps.push(fromFinders);
+        maps.push(affine);
         return maps;
       }
 
-      // One sample at each module's centre.
+      // One sample at each module's centre, dark or light as the binarised image has it.
       function sampleGrid(image, map, size) {
         const grid = new Uint8Array(size * size);
         for (let v = 0; v < size; v++) {
@@ -775,11 +829,12 @@ enum QRDecoderScript {
         for (let attempt = 0; attempt < sizes.length; attempt++) {
           const size = sizes[attempt], version = (size - 17) / 4;
           for (const map of gridMaps(image, triple, size)) {
-            const grid = sampleGrid(image, map, size);
-            for (const candidate of [grid, transpose(grid, size)]) {
-              const result = decodeGrid(candidate, version);
-              if (result.text !== undefined) return result.text;
-              if (result.version && !sizes.includes(symbolSize(result.version))) sizes.splice(attempt + 1, 0, symbolSize(result.version));
+            for (const grid of [sampleGrid(image, map, size)]) {
+              for (const candidate of [grid, transpose(grid, size)]) {
+                const result = decodeGrid(candidate, version);
+                if (result.text !== undefined) return result.text;
+                if (result.version && !sizes.includes(symbolSize(result.version))) sizes.splice(attempt + 1, 0, symbolSize(result.version));
+              }
             }
           }
         }
