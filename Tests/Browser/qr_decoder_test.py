@@ -58,7 +58,7 @@ def script_text():
     body = swift[swift.index('#"""') + 4:swift.index('"""#')]
     lines = body.split("\n")[1:-1]
     indent = min(len(line) - len(line.lstrip(" ")) for line in lines if line.strip())
-    return "\n".join(line[indent:] for line in lines) + "\n"
+    return "\n".join(line[indent:] for line in lines)
 
 
 def make(text, level="m", version=None, **options):

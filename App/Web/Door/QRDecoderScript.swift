@@ -824,23 +824,25 @@ enum QRDecoderScript {
         return {};
       }
 
+      // One triple of finders: each size near the measured one, through each map, as seen and
+      // mirrored, until a grid reads. A version word naming another size adds that size next.
       function decodeTriple(image, triple) {
         const sizes = candidateSizes(image, triple);
         for (let attempt = 0; attempt < sizes.length; attempt++) {
           const size = sizes[attempt], version = (size - 17) / 4;
           for (const map of gridMaps(image, triple, size)) {
-            for (const grid of [sampleGrid(image, map, size)]) {
-              for (const candidate of [grid, transpose(grid, size)]) {
-                const result = decodeGrid(candidate, version);
-                if (result.text !== undefined) return result.text;
-                if (result.version && !sizes.includes(symbolSize(result.version))) sizes.splice(attempt + 1, 0, symbolSize(result.version));
-              }
+            const grid = sampleGrid(image, map, size);
+            for (const candidate of [grid, transpose(grid, size)]) {
+              const result = decodeGrid(candidate, version);
+              if (result.text !== undefined) return result.text;
+              if (result.version && !sizes.includes(symbolSize(result.version))) sizes.splice(attempt + 1, 0, symbolSize(result.version));
             }
           }
         }
         return null;
       }
 
+      // The best-shaped triples of finders in turn; the first that reads wins.
       function decode(imageData) {
         const { width, height } = imageData;
         const image = binarise(toGrey(imageData), width, height);
