@@ -29,6 +29,14 @@ struct PublicURL {
         base = text.hasSuffix("/") ? String(text.dropLast()) : text
     }
 
+    /// `/d/SECRET`: a door link, which signs its phone in to the event's door page.
+    static let doorSegment = "d"
+
+    /// `BASE/d/SECRET`, a door's link.
+    func door(_ secret: String) -> String {
+        "\(base)/\(Self.doorSegment)/\(secret)"
+    }
+
     /// `BASE/i/SECRET`, the address of a guest's page.
     func link(_ secret: String) -> String {
         GuestAddresses.page(base, secret: secret)

@@ -7,7 +7,9 @@ struct CheckInCommand: AsyncParsableCommand {
         commandName: "checkin", abstract: "Check tickets in (or out with --exit) at the door.",
         discussion: """
         With --stdin, reads one code per line as a scanner types them and answers each at once; bad codes do not stop it. \
-        A ticket already inside is refused with when and where it came in. Exits 65 when any scan was refused.
+        A ticket already inside is refused with when and where it came in. Exits 65 when any scan was refused. \
+        With --offline it needs no database: it checks codes with --key (and cancellations and who was inside with --list, \
+        from 'tickets door snapshot'), and appends each scan it lets through to --journal, which 'tickets sync' uploads.
         """)
 
     @Argument(help: "The event's handle.") var event: String
@@ -15,14 +17,25 @@ struct CheckInCommand: AsyncParsableCommand {
     @Flag(help: "Read codes from standard input, one per line.") var stdin = false
     @Flag(help: "Record exits instead of entries (allows re-entry).") var exit = false
     @Option(help: "This door's name, shown to the next door that scans the ticket.") var device = "door"
+    @Flag(help: "Scan without the database (needs --key and --journal).") var offline = false
+    @Option(help: ArgumentHelp("With --offline: the key file 'tickets key export' wrote.", valueName: "file")) var key: String?
+    @Option(help: ArgumentHelp("With --offline: the list 'tickets door snapshot' wrote.", valueName: "file")) var list: String?
+    @Option(help: ArgumentHelp("With --offline: the file each scan let through is appended to.", valueName: "file")) var journal: String?
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
         guard codes.isEmpty == stdin else { throw ValidationError("--stdin: give codes to scan, or --stdin, not both") }
+        if offline {
+            guard key != nil else { throw ValidationError("--key: missing; --offline checks codes with the event's key file ('tickets key export')") }
+            guard journal != nil else { throw ValidationError("--journal: missing; --offline writes each scan it lets through there, for 'tickets sync'") }
+        } else if key != nil || list != nil || journal != nil {
+            throw ValidationError("--offline: --key, --list and --journal are for a door without the database; add --offline")
+        }
     }
 
     func run() async throws {
+        if offline, let key, let journal { return try await runOffline(key: key, journal: journal) }
         let request = OpenDoorRequest(event: event, direction: exit ? .exit : .entry, device: device)
         let lines: Console.Stream? = format.format == .table ? global.console.stream(as: .table) : nil
         let single = codes.count == 1
@@ -49,5 +62,13 @@ struct CheckInCommand: AsyncParsableCommand {
         }
         if let singleRefusal { throw singleRefusal }
         if refused { throw ExitCode(65) }
+    }
+
+    private func runOffline(key: String, journal: String) async throws {
+        let lines: Console.Stream? = format.format == .table ? global.console.stream(as: .table) : nil
+        let door = OfflineCheckIn(key: key, list: list, journal: journal, direction: exit ? .exit : .entry, device: device)
+        let scans = try await door.run(stdin ? nil : codes) { try lines?.show(OfflineScanPresenter.line($0)) }
+        try global.console.show(OfflineScanPresenter.summary(scans), as: format.format)
+        if scans.contains(where: { $0.refusal != nil }) { throw ExitCode(65) }
     }
 }

@@ -60,6 +60,11 @@ import Testing
         try await contract.run(InMemoryStore())
     }
 
+    @Test(arguments: DoorLinkRepositoryContract.cases)
+    func doorLinks(_ contract: ContractCase<DoorLinkRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
     @Test(arguments: EventSigningKeyRepositoryContract.cases)
     func signingKeys(_ contract: ContractCase<EventSigningKeyRepositoryContract.Store>) async throws {
         try await contract.run(InMemoryStore())

@@ -7,11 +7,17 @@ public enum CheckInRepositoryContract {
     public typealias Store = any CheckInRepository & TicketRepository & TicketTypeRepository & EventRepository & UserRepository
     private typealias T = TicketContractFixtures
 
-    static func scan(_ ticket: Ticket, _ direction: CheckInScan.Direction, by device: String = "door-1", at offset: TimeInterval) -> CheckInScan {
-        CheckInScan(ticketID: ticket.id, eventID: ticket.eventID, direction: direction, device: device, at: ContractFixtures.instant(offset))
+    static func scan(_ ticket: Ticket, _ direction: CheckInScan.Direction, by device: String = "door-1", at offset: TimeInterval,
+                     nonce: String? = nil) -> CheckInScan {
+        CheckInScan(ticketID: ticket.id, eventID: ticket.eventID, direction: direction, device: device, at: ContractFixtures.instant(offset),
+                    nonce: nonce)
     }
 
-    public static let cases: [ContractCase<Store>] = [
+    /// Scans recorded as they happen (`record`), then scans uploaded (`upload`, in
+    /// `CheckInRepositoryContract+Uploads.swift`).
+    public static let cases: [ContractCase<Store>] = recordCases + uploadCases
+
+    static let recordCases: [ContractCase<Store>] = [
         ContractCase("an entry is recorded once; a second says when and where; an exit allows re-entry") { (store: Store) async throws in
             let (gala, regular) = try await T.eventWithType(in: store)
             let ticket = T.ticket("GGGG1111", of: regular)

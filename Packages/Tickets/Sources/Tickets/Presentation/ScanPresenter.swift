@@ -48,6 +48,15 @@ public enum ScanPresenter {
             type = scan.ticket?.type.handle.value
         }
 
+        init(_ scan: OfflineScanResponse) {
+            code = scan.code
+            result = scan.refusal != nil ? "refused" : scan.direction == .entry ? "admitted" : "exited"
+            reason = scan.refusal?.reason(for: nil)
+            ticket = scan.ticket?.reference
+            holder = scan.ticket?.holder
+            type = scan.ticket?.type
+        }
+
         enum CodingKeys: String, CodingKey { case code, result, reason, ticket, holder, type }
 
         func encode(to encoder: any Encoder) throws {
@@ -67,7 +76,7 @@ public enum ScanPresenter {
         let scans: [ScanJSON]
     }
 
-    private static func table(_ scans: [ScanJSON]) -> Table {
+    static func table(_ scans: [ScanJSON]) -> Table {
         Table(columns: ["code", "result", "reason", "ticket", "holder", "type"].map { Table.Column($0) },
               rows: scans.map { [$0.code, $0.result, $0.reason ?? "", $0.ticket ?? "", $0.holder ?? "", $0.type ?? ""].map { Cell($0) } },
               emptyMessage: "")

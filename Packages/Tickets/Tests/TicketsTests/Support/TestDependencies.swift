@@ -10,6 +10,9 @@ struct TestDependencies: TicketsDependencies {
     let fixedClock = FixedClock()
     let ids = SequentialIdentifierGenerator()
     let signatures = ChecksumSignatures()
+    let tokens = CountingTokenGenerator()
+    /// The door link a test's requests come with; none unless a test gives one.
+    var door: any DoorPassProvider = NoDoorPass()
 
     var ticketTypeRepository: any TicketTypeRepository { store }
     var ticketRepository: any TicketRepository { store }
@@ -20,6 +23,9 @@ struct TestDependencies: TicketsDependencies {
     var membershipRepository: any MembershipRepository { store }
     var currentUser: any CurrentUserProvider { signedIn }
     var guestPass: any GuestPassProvider { NoGuestPass() }
+    var doorPass: any DoorPassProvider { door }
+    var doorLinkRepository: any DoorLinkRepository { store }
+    var tokenGenerator: any TokenGenerator { tokens }
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { ids }
     var signatureService: any SignatureService { signatures }

@@ -1,0 +1,89 @@
+public import DesignTokens
+public import Domain
+
+/// Door links. `door add` prints the link alone on its line (shown this once); JSON `{"event",
+/// "name", "expiresAt", "link"}`. `door list` and `door revoke`: JSON `{"name", "state":
+/// "open" | "expired" | "revoked", "expiresAt", "revokedAt" | null, "createdAt"}` (an array for
+/// list); CSV: those keys.
+public enum DoorPresenter {
+    struct NewDoorJSON: Encodable, Sendable {
+        let event: String
+        let name: String
+        let expiresAt: String
+        let link: String
+    }
+
+    struct DoorJSON: Encodable, Sendable {
+        let name: String
+        let state: String
+        let expiresAt: String
+        let revokedAt: String?
+        let createdAt: String
+
+        init(_ door: DoorView, zone: TimeZoneID) {
+            name = door.name
+            state = door.state.rawValue
+            expiresAt = ZonedTime.iso8601(door.expiresAt, in: zone)
+            revokedAt = door.revokedAt.map { ZonedTime.iso8601($0, in: zone) }
+            createdAt = ZonedTime.iso8601(door.createdAt, in: zone)
+        }
+
+        enum CodingKeys: String, CodingKey { case name, state, expiresAt, revokedAt, createdAt }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(state, forKey: .state)
+            try container.encode(expiresAt, forKey: .expiresAt)
+            try container.encode(revokedAt, forKey: .revokedAt)
+            try container.encode(createdAt, forKey: .createdAt)
+        }
+    }
+
+    /// `link` is the face's whole address for the secret (`PUBLIC_URL/d/SECRET`).
+    public static func added(_ response: NewDoorResponse, link: String) -> Presentation {
+        let zone = response.event.timeZone
+        let json = NewDoorJSON(event: response.event.handle.value, name: response.door.name,
+                               expiresAt: ZonedTime.iso8601(response.door.expiresAt, in: zone), link: link)
+        return Presentation(
+            document: Document([
+                .text(link, .body, .plain),
+                .text("Door \(UserText.quoted(json.name)) of \(json.event) until \(ZonedTime.display(response.door.expiresAt, in: zone)); this link is shown once: open it on the door's phone",
+                      .caption, .muted),
+            ]),
+            csv: Table(columns: ["event", "name", "expiresAt", "link"].map { Table.Column($0) },
+                       rows: [[Cell(json.event), Cell(json.name), Cell(json.expiresAt), Cell(link)]]),
+            json: json)
+    }
+
+    public static func list(_ response: DoorsResponse) -> Presentation {
+        let zone = response.event.timeZone
+        let doors = response.doors.map { DoorJSON($0, zone: zone) }
+        let open = response.doors.count { $0.state == .open }
+        return Presentation(
+            document: Document([
+                .heading("Doors of \(response.event.handle)", .section),
+                .table(Table(columns: ["Name", "State", "Expires", "Revoked", "Made"].map { Table.Column($0) },
+                             rows: response.doors.map { door in
+                                 [Cell(door.name), Cell(door.state.rawValue, tone: door.state == .open ? .success : .muted),
+                                  Cell(ZonedTime.display(door.expiresAt, in: zone)),
+                                  door.revokedAt.map { Cell(ZonedTime.display($0, in: zone)) } ?? Cell("", tone: .muted),
+                                  Cell(ZonedTime.display(door.createdAt, in: zone))]
+                             },
+                             emptyMessage: "No doors yet: 'tickets door add' makes one.")),
+                .text("\(Plural.of(response.doors.count, "door")); \(open) open", .caption, .muted),
+            ]),
+            csv: table(doors), json: doors)
+    }
+
+    public static func revoked(_ door: DoorView, event: Event) -> Presentation {
+        let json = DoorJSON(door, zone: event.timeZone)
+        return Presentation(document: Document([.status(.success, "Revoked door \(UserText.quoted(door.name)) of \(event.handle); its link opens nothing from now on", .success)]),
+                            csv: table([json]), json: json)
+    }
+
+    private static func table(_ doors: [DoorJSON]) -> Table {
+        Table(columns: ["name", "state", "expiresAt", "revokedAt", "createdAt"].map { Table.Column($0) },
+              rows: doors.map { [$0.name, $0.state, $0.expiresAt, $0.revokedAt ?? "", $0.createdAt].map { Cell($0) } }, emptyMessage: "")
+    }
+}
