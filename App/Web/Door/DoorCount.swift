@@ -22,8 +22,9 @@ struct DoorCount {
         text.flatMap { Int($0) }.map { min(max(0, $0), 1_000_000_000) } ?? 0
     }
 
+    /// An exit let through counts neither way: the count is of people let in, and turned away.
     mutating func add(_ scan: ScanResponse) {
-        if scan.isRecorded { admitted += 1 } else { refused += 1 }
+        if !scan.isRecorded { refused += 1 } else if scan.direction == .entry { admitted += 1 }
     }
 
     var text: String { "\(admitted) admitted · \(refused) refused" }

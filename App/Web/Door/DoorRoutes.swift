@@ -46,7 +46,7 @@ enum DoorRoutes {
         routes.get("/events/:event/door/search") { request in
             await door(face, request) { visit, event in
                 let asked = FindAtDoorRequest(event: event, query: request.query["q"] ?? "")
-                if visit.format == .json { return .json(DoorJSON.matches(try await FindAtDoor(visit.container).execute(asked))) }
+                if visit.format == .json { return WebAnswer.json(DoorListPresenter.matches(try await FindAtDoor(visit.container).execute(asked))) }
                 let opened = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event, readsAhead: false))
                 var page = try await page(visit, opened.event)
                 do throws(DomainError) {
@@ -61,13 +61,13 @@ enum DoorRoutes {
         }
         routes.get("/events/:event/door/list") { request in
             await door(face, request) { visit, event in
-                .json(DoorJSON.list(try await DownloadDoorList(visit.container).execute(EventTicketsRequest(event: event))))
+                WebAnswer.json(DoorListPresenter.list(try await DownloadDoorList(visit.container).execute(EventTicketsRequest(event: event))))
             }
         }
         routes.post("/events/:event/door/sync") { request in
             await door(face, request, posts: true) { visit, event in
                 let upload = SyncScansRequest(event: event, scans: try DoorSyncBody.scans(request.body))
-                return .json(DoorJSON.sync(try await SyncScans(visit.container).execute(upload)))
+                return WebAnswer.json(SyncPresenter.synced(try await SyncScans(visit.container).execute(upload)))
             }
         }
         return routes

@@ -71,7 +71,8 @@ enum DoorScript {
 
       function count(result) {
         const tally = stored(countName, { admitted: 0, refused: 0 });
-        if (result === "refused") tally.refused += 1; else tally.admitted += 1;
+        if (result === "refused") tally.refused += 1;
+        else if (result === "admitted") tally.admitted += 1;
         store(countName, tally);
         showCount();
       }

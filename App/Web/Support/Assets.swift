@@ -14,10 +14,12 @@ enum Assets {
         let stylesheet = Array(StyleSheet.css.utf8)
         let script = Array(LiveScript.text.utf8)
         let doorScript = Array(DoorScript.text.utf8)
+        let qrScript = Array(QRDecoderScript.text.utf8)
         var routes = WebRoutes()
         routes.get(stylesheetPath) { _ in asset(stylesheet, type: "text/css; charset=utf-8") }
         routes.get(scriptPath) { _ in asset(script, type: "text/javascript; charset=utf-8") }
         routes.get(doorScriptPath) { _ in asset(doorScript, type: "text/javascript; charset=utf-8") }
+        routes.get(qrScriptPath) { _ in asset(qrScript, type: "text/javascript; charset=utf-8") }
         return routes
     }
 
