@@ -516,11 +516,13 @@ enum DoorScript {
         }
         const code = typeof read === "string" ? read : read && read.text;
         if (!code) return;
-        // A code held in front of the camera is read many times a second: once is a scan.
+        // A code held in front of the camera is read many times a second: once is a scan. It
+        // scans again only after 3 s out of sight, or an ADMITTED would turn into "already
+        // checked in" under the door's eyes.
         const now = Date.now();
-        if (code === lastRead.code && now - lastRead.at < SAME_CODE_MS) return;
+        const seenJustNow = code === lastRead.code && now - lastRead.at < SAME_CODE_MS;
         lastRead = { code: code, at: now };
-        scan(code, direction()).then(refocus);
+        if (!seenJustNow) scan(code, direction()).then(refocus);
       }
 
       // ---- Wiring ----
