@@ -562,7 +562,6 @@ enum DoorScript {
       refreshList().then(retry);
       setInterval(() => { if (!offline && !locked) refreshList(); }, LIST_EVERY_MS);
       setInterval(retry, RETRY_EVERY_MS);
-      refocus();
     })();
 
     """#
