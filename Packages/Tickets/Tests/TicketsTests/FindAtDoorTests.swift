@@ -72,7 +72,7 @@ import Tickets
 
     @Test func aPhoneScreenOfPartiesAtMost() async throws {
         let fixture = try await party()
-        try await fixture.issue("regular", name: "Sam Walk-In", count: 25)
+        for _ in 0..<3 { try await fixture.issue("regular", name: "Sam Walk-In", count: 8) }
         let matches = try await find("walk-in", fixture)
         #expect(matches.count == 20 && matches.allSatisfy { $0.tickets.count == 1 })
     }
