@@ -148,6 +148,19 @@ import Tickets
         #expect(refused.refusal?.reason(for: fixture.event).hasSuffix("by phone-1") == true)
     }
 
+    /// An entry made offline before an online one, uploaded after it: the online entry is the
+    /// second, so it is the one listed.
+    @Test func anEarlierOfflineEntryMakesTheOnlineOneTheSecond() async throws {
+        let fixture = try await Fixture()
+        try await fixture.addType("Regular")
+        let ticket = try #require(try await fixture.issue("regular").first)
+        fixture.dependencies.fixedClock.advance(by: 120)
+        #expect(try await fixture.door(device: "desk").scan(ticket.code).isRecorded)
+        let synced = try await sync([scan(ticket.code, "nonce-early-1", ago: 60, in: fixture)], in: fixture)
+        #expect(synced.conflicts.map(\.kind) == [.admittedTwice])
+        #expect(synced.conflicts.first?.scan.device == "desk" && synced.conflicts.first?.first?.device == "phone-1")
+    }
+
     @Test func anUploadHasAnUpperBound() async throws {
         let fixture = try await Fixture()
         try await fixture.addType("Regular")
