@@ -70,6 +70,29 @@ import Tickets
         #expect(found.map(\.view.ticket.status) == [.valid, .valid, .cancelled])
     }
 
+    /// What the search found is let in by its reference, through the same rule as a scan.
+    @Test func aFoundTicketIsAdmittedByItsReference() async throws {
+        let fixture = try await party()
+        let other = try await fixture.otherEvent()
+        let bob = try #require(try await find("bob", fixture).first?.tickets.first { $0.view.ticket.holder == "Bob Stone" }).view.ticket
+        let third = try #require(await fixture.tickets().first { $0.holder == "Zoë Ångström +2" })
+        try await fixture.cancel(third.reference)
+        let door = try await OpenDoor(fixture.dependencies).execute(OpenDoorRequest(event: "gala", device: "desk", readsAhead: false))
+        let typed = bob.reference.lowercased().replacingOccurrences(of: "0", with: "o")
+        let admitted = try await door.admit(reference: String(typed.prefix(4)) + "-" + typed.dropFirst(4))
+        #expect(admitted.isRecorded && admitted.ticket?.ticket.holder == "Bob Stone" && admitted.code == bob.reference)
+        let again = try await door.admit(reference: bob.reference)
+        if case .alreadyInside = again.refusal {} else { Issue.record("\(String(describing: again.refusal))") }
+        let cancelled = try await door.admit(reference: third.reference)
+        if case .cancelled = cancelled.refusal {} else { Issue.record("\(String(describing: cancelled.refusal))") }
+        for reference in [other.ticket.ticket.reference, "ZZZZZZZZ", "short"] {
+            let error = await domainError { _ = try await door.admit(reference: reference) }
+            #expect(error?.field == "ticket" && error?.code == "not_found", "\(reference)")
+        }
+        #expect(await fixture.store.scans(of: fixture.event.id).map(\.ticketID) == [bob.id])
+        #expect(await fixture.store.scans(of: other.event.id).isEmpty)
+    }
+
     @Test func aPhoneScreenOfPartiesAtMost() async throws {
         let fixture = try await party()
         for _ in 0..<3 { try await fixture.issue("regular", name: "Sam Walk-In", count: 8) }
