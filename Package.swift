@@ -22,6 +22,7 @@ let package = Package(
         .package(path: "Packages/Agenda"),
         .package(path: "Packages/Mail"),
         // new-feature: packages (Scripts/new-feature adds a feature's package above this marker)
+        .package(path: "Packages/SQLStorage"),
         .package(path: "Packages/SQLiteStore"),
         .package(path: "Packages/PostgresStore"),
         .package(path: "Packages/CryptoServices"),
@@ -33,6 +34,8 @@ let package = Package(
         .package(path: "Packages/WebServer"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // PostgresStoreTests talk to the server through postgres-nio too.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // The web routes' in-process tests; swift-configuration (a default trait) is left out.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -75,6 +78,40 @@ let package = Package(
                 .product(name: "DomainTestSupport", package: "Domain"),
             ],
             path: "Tests/TicketCodeTests",
+            swiftSettings: settings
+        ),
+        .testTarget(
+            // The adapters with a heavy library are tested from the root, which builds that library
+            // for the app anyway: testing them in their own package built it a second time (GRDB,
+            // postgres-nio and swift-crypto: about five minutes of a fresh CI run between them).
+            name: "SQLiteStoreTests",
+            dependencies: [
+                .product(name: "SQLiteStore", package: "SQLiteStore"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "SQLStorage", package: "SQLStorage"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Tests/SQLiteStoreTests",
+            swiftSettings: settings
+        ),
+        .testTarget(
+            // The store's contracts and its PostgreSQL behaviour against a real server (see README).
+            name: "PostgresStoreTests",
+            dependencies: [
+                .product(name: "PostgresStore", package: "PostgresStore"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "SQLStorage", package: "SQLStorage"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Tests/PostgresStoreTests",
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "CryptoServicesTests",
+            dependencies: [.product(name: "CryptoServices", package: "CryptoServices")],
+            path: "Tests/CryptoServicesTests",
             swiftSettings: settings
         ),
         .testTarget(

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Crypto adapter: scrypt password hashing and secure session tokens. Depends on Domain and
-// swift-crypto only.
+// swift-crypto only. Its tests run from the root (Tests/CryptoServicesTests), sharing the root's
+// build of swift-crypto.
 let package = Package(
     name: "CryptoServices",
     platforms: [.macOS(.v15)],
@@ -21,11 +22,6 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
-            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
-        ),
-        .testTarget(
-            name: "CryptoServicesTests",
-            dependencies: ["CryptoServices"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
     ]

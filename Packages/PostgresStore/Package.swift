@@ -3,7 +3,8 @@ import PackageDescription
 
 // PostgreSQL store adapter: runs SQLStorage's schema and queries with postgres-nio, for teams
 // that share one server. Depends on Domain, SQLStorage and postgres-nio only (plus swift-nio and
-// swift-nio-ssl, already in postgres-nio's graph, for TLS configuration and a thread pool).
+// swift-nio-ssl, already in postgres-nio's graph, for TLS configuration and a thread pool). Its
+// tests run from the root (Tests/PostgresStoreTests), sharing the root's build of postgres-nio.
 let package = Package(
     name: "PostgresStore",
     platforms: [.macOS(.v15)],
@@ -27,17 +28,6 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-            ],
-            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
-        ),
-        .testTarget(
-            name: "PostgresStoreTests",
-            dependencies: [
-                "PostgresStore",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "SQLStorage", package: "SQLStorage"),
-                .product(name: "DomainTestSupport", package: "Domain"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // SQLite store adapter: runs SQLStorage's schema and queries with GRDB, on one file. Depends on
-// Domain, SQLStorage and GRDB only.
+// Domain, SQLStorage and GRDB only. Its tests run from the root (Tests/SQLiteStoreTests),
+// sharing the root's build of GRDB.
 let package = Package(
     name: "SQLiteStore",
     platforms: [.macOS(.v15)],
@@ -20,17 +21,6 @@ let package = Package(
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "SQLStorage", package: "SQLStorage"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ],
-            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
-        ),
-        .testTarget(
-            name: "SQLiteStoreTests",
-            dependencies: [
-                "SQLiteStore",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "SQLStorage", package: "SQLStorage"),
-                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]

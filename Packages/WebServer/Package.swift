@@ -4,7 +4,7 @@ import PackageDescription
 // The web server adapter: Hummingbird 2 behind RushDay's own small request, response and route
 // types, so the composition writes routes without knowing the server library. Depends on that one
 // library (and swift-nio-ssl through HummingbirdTLS for HTTPS). Its tests run from the root
-// (Tests/WebTests), sharing the root's build of the server and its TLS stack.
+// (Tests/EndToEndTests/Web), sharing the root's build of the server and its TLS stack.
 let package = Package(
     name: "WebServer",
     platforms: [.macOS(.v15)],

@@ -5,7 +5,12 @@ struct ConflictFinder {
     let dependencies: any TicketsDependencies
 
     func conflicts(at event: Event) async throws(DomainError) -> [ScanConflict] {
-        let scans = try await dependencies.checkInRepository.scans(of: event.id)
+        try await conflicts(at: event, in: try await dependencies.checkInRepository.scans(of: event.id))
+    }
+
+    /// The same, from the event's scans already read. Only uploads can conflict, so an event
+    /// without any costs no more reads.
+    func conflicts(at event: Event, in scans: [CheckInScan]) async throws(DomainError) -> [ScanConflict] {
         guard scans.contains(where: { $0.nonce != nil }) else { return [] }
         let tickets = try await dependencies.ticketRepository.tickets(of: event.id)
         let cancelled = Dictionary(tickets.filter { $0.status == .cancelled }.map { ($0.id, $0.cancelledAt) }) { first, _ in first }

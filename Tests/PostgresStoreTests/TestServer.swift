@@ -59,7 +59,7 @@ enum TestServer {
     /// here when called from a test's task, the script long gone.
     private static func startScriptServer() throws -> String {
         let script = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().appendingPathComponent("../../../../Scripts/lib/postgres-server.sh").standardized
+            .deletingLastPathComponent().appendingPathComponent("../../Scripts/lib/postgres-server.sh").standardized
         guard FileManager.default.isExecutableFile(atPath: script.path) else {
             throw Unavailable(description: "RUSHDAY_TEST_POSTGRES_URL is unset and \(script.path) is missing; set it to a server's URL (and PGPASSWORD)")
         }
