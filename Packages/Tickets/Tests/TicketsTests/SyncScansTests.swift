@@ -99,6 +99,7 @@ import Tickets
         let section = try #require(try await TicketsDashboardContributor(fixture.dependencies).section(for: fixture.event))
         #expect(section.items.first { $0.label == "Checked in now" }?.value == "1")
         #expect(section.items.first { $0.label == "Door conflicts" }?.value == "1 to look into")
+        #expect(section.items.first { $0.label == "Arrivals per 15 min" }?.value.hasSuffix("peak 1") == true, "one person arrived")
     }
 
     @Test func anExitBetweenTwoEntriesIsNoConflict() async throws {
