@@ -58,6 +58,7 @@ import Tickets
         #expect(shown.map { $0["id"] as? String } == tickets.map(\.ticket.id.description))
         #expect(shown.map { $0["ticket"] as? String } == tickets.map(\.ticket.reference))
         #expect(shown.map { $0["status"] as? String } == ["valid", "cancelled"])
+        #expect(shown.map { $0["type"] as? String } == ["regular", "regular"], "the type's handle, as in a scan's JSON")
         #expect(shown.map { $0["inside"] as? Bool } == [true, false])
 
         let matches = try object(DoorListPresenter.matches(try await FindAtDoor(fixture.dependencies).execute(FindAtDoorRequest(event: "gala", query: "ann"))))
@@ -134,5 +135,11 @@ import Tickets
         #expect(keys(letIn) == all && letIn["result"] as? String == "admitted" && letIn["holder"] is NSNull, "no list: nobody to name")
         let forged = try object(OfflineScanPresenter.line(await offline.scan(tampered(ticket.code), nonce: "nonce-0002", at: Date())))
         #expect(keys(forged) == all && forged["result"] as? String == "refused" && forged["reason"] is String)
+
+        let list = DoorListPresenter.list(try await DownloadDoorList(fixture.dependencies).execute(EventTicketsRequest(event: "gala")))
+        let listed = try OfflineDoor(dependencies: fixture.dependencies, key: key, list: String(decoding: try JSONEncoder().encode(list.json), as: UTF8.self),
+                                     direction: .exit, device: "phone-9", journal: [])
+        let offlineExit = try object(OfflineScanPresenter.line(await listed.scan(ticket.code, nonce: "nonce-0003", at: Date())))
+        #expect(offlineExit as NSDictionary == exited as NSDictionary, "offline prints what online does")
     }
 }

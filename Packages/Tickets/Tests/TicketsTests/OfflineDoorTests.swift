@@ -45,7 +45,7 @@ import Tickets
         let door = try gala.door()
         let admitted = await door.scan(gala.valid.code + "\r", nonce: "nonce-0001", at: gala.at(1))
         #expect(admitted.refusal == nil && admitted.admitted == 1 && admitted.code == gala.valid.code)
-        #expect(admitted.ticket?.holder == "Ann Lee" && admitted.ticket?.reference == gala.valid.ticket.reference && admitted.ticket?.type == "Regular")
+        #expect(admitted.ticket?.holder == "Ann Lee" && admitted.ticket?.reference == gala.valid.ticket.reference && admitted.ticket?.type == "regular")
         #expect(admitted.journal == SyncScansRequest.Scan(nonce: "nonce-0001", code: gala.valid.code, direction: .entry, at: gala.at(1)))
 
         var refusals: [OfflineScanResponse] = []
