@@ -64,5 +64,5 @@ func tampered(_ code: String) -> String {
 
 /// What `presentation` gives as JSON, read back as plain objects.
 func jsonObject(_ presentation: Presentation) throws -> Any {
-    try JSONSerialization.jsonObject(with: JSONEncoder().encode(presentation.json), options: [.fragmentsAllowed])
+    try JSONSerialization.jsonObject(with: JSONEncoder().encode(presentation.json))
 }
