@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Domain
+import Domain
 import Foundation
 
 /// What the door takes offline and finds by name. The offline list (`tickets door snapshot`,
