@@ -9,10 +9,11 @@
 /// - The running count is this device's, kept in the browser's storage across reloads.
 /// - Offline: while online the page keeps the door's list (the event's public key and every
 ///   ticket), fetched on load and every 30 s; a 403 there means the door link stopped working,
-///   which locks the page. A scan that cannot reach the server is checked here instead
-///   (Base45, Ed25519 by WebCrypto, the list), and what passes is admitted and queued in
-///   storage with a random nonce; back online (the `online` event, or a try every 5 s) the
-///   queue is uploaded and what the server recorded (or had) is dropped from it.
+///   which locks the page. A scan that cannot reach the server is checked here instead, as
+///   `tickets checkin --offline` checks with its key and list (Base45, Ed25519 by WebCrypto,
+///   the list), and what passes is admitted and queued in storage with a random nonce; back
+///   online (the `online` event, or a try every 5 s) the queue is uploaded and what the server
+///   recorded (or had) is dropped from it.
 enum DoorScript {
     static let text = #"""
     "use strict";
@@ -282,8 +283,8 @@ enum DoorScript {
         wrongEvent: "is a ticket for another event",
         wrongKey: "is signed with another key than this event's (wrong key)",
         tampered: "has been tampered with: its signature does not match (forged or altered)",
+        unknownTicket: "is signed by this event but names no ticket it holds (unknown ticket)",
         cancelled: "is cancelled",
-        notInside: "is not checked in; there is no entry to exit from",
       };
 
       class Refusal extends Error {}
@@ -351,11 +352,12 @@ enum DoorScript {
           .format(new Date(instant));
       }
 
-      // Where a ticket is: this device's own offline scan when it is newer than the list.
-      function whereIs(ticketId, ticket) {
+      // The entry that let a ticket in, as far as this device knows: its own offline scan when
+      // newer than the list, else the list's word (another door, when the list was made).
+      function entryOf(ticketId, ticket) {
         const local = stored("scans", {})[ticketId];
-        if (local && Date.parse(local.at) > list.madeAt) return { inside: local.direction === "entry", local: local };
-        return { inside: Boolean(ticket && ticket.inside), local: null };
+        if (local && Date.parse(local.at) > list.madeAt) return local.direction === "entry" ? { at: local.at, device: device } : null;
+        return ticket.inside ? { at: list.madeAt, device: "another door" } : null;
       }
 
       async function scanOffline(code, asked) {
@@ -366,13 +368,14 @@ enum DoorScript {
           const parsed = parse(code);
           await checkSignature(parsed);
           const ticket = list.tickets.get(parsed.ticketId);
-          if (ticket) Object.assign(scanned, { ticket: ticket.ticket, holder: ticket.holder, type: ticket.type });
-          if (ticket && ticket.status === "cancelled") throw new Refusal(REASONS.cancelled);
-          const where = whereIs(parsed.ticketId, ticket);
-          if (asked === "entry" && where.inside) {
-            throw new Refusal(where.local ? "already checked in at " + clock(where.local.at) + " by " + device : "already checked in (the door's list says inside)");
-          }
-          if (asked === "exit" && !where.inside) throw new Refusal(REASONS.notInside);
+          if (!ticket) throw new Refusal(REASONS.unknownTicket);
+          Object.assign(scanned, { ticket: ticket.ticket, holder: ticket.holder, type: ticket.type });
+          if (ticket.status === "cancelled") throw new Refusal(REASONS.cancelled);
+          // Only an entry is refused for where the ticket is, as `checkin --offline` does: this
+          // device cannot know another door did not let it in since, and a refused exit would
+          // leave no record of a guest who left.
+          const entry = asked === "entry" ? entryOf(parsed.ticketId, ticket) : null;
+          if (entry) throw new Refusal("already checked in at " + clock(entry.at) + " by " + entry.device);
           const at = new Date().toISOString();
           store("queue", [...queue(), { nonce: nonce(), code: code, direction: asked, at: at }]);
           store("scans", { ...stored("scans", {}), [parsed.ticketId]: { direction: asked, at: at } });
