@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-import NIOCore
+import Hummingbird
 import Testing
 
 /// The door in a browser: a door link becomes a strict cookie that opens its event's door pages
