@@ -21,7 +21,8 @@ final class ServeProcess {
             line = server.printed().split(separator: "\n").first { $0.hasPrefix("Serving on \(scheme)://") }
             if line == nil { Thread.sleep(forTimeInterval: 0.05) }
         }
-        guard let line, let start = line.range(of: "://"), let end = line.firstIndex(of: ";") else {
+        // The address ends at the ';', or at the space before "(guests' links begin …)".
+        guard let line, let start = line.range(of: "://"), let end = line[start.upperBound...].firstIndex(where: { $0 == ";" || $0 == " " }) else {
             kill(server.pid, SIGKILL)
             throw ServeFailure(output: server.printed() + server.printed("stderr"))
         }
