@@ -10,10 +10,10 @@ final class ServeProcess {
     let address: String
     private let jar: URL
 
-    init(_ rushday: RushDayProcess, arguments: [String] = [], scheme: String = "http") throws {
+    init(_ rushday: RushDayProcess, arguments: [String] = [], scheme: String = "http", listen: String = "127.0.0.1:0") throws {
         self.rushday = rushday
         jar = rushday.root.appendingPathComponent("cookies-\(UUID().uuidString).txt")
-        server = try Shell.start(RushDayProcess.binary.path, ["serve", "--listen", "127.0.0.1:0"] + arguments,
+        server = try Shell.start(RushDayProcess.binary.path, ["serve", "--listen", listen] + arguments,
                                  environment: rushday.environment)
         let deadline = Date().addingTimeInterval(30)
         var line: Substring?

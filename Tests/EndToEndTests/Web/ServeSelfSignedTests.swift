@@ -50,6 +50,20 @@ import Testing
         #expect(try Self.mode(key) == 0o600)
     }
 
+    @Test func onEveryInterfaceItNamesTheMachineAndLoopback() throws {
+        let rushday = try GalaEvent.owned(capacity: 10)
+        let serve = try ServeProcess(rushday, arguments: ["--tls", "self-signed"], scheme: "https", listen: "0.0.0.0:0")
+        let port = try #require(serve.address.split(separator: ":").last)
+        let handshake = try Shell.run("/usr/bin/openssl", ["s_client", "-connect", "127.0.0.1:\(port)"], environment: [:])
+        let names = try Self.openssl(["x509", "-noout", "-ext", "subjectAltName"], try Self.openssl(["x509"], handshake.stdout))
+        var host = [CChar](repeating: 0, count: 256)
+        #expect(gethostname(&host, host.count - 1) == 0)
+        let machine = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).lowercased()
+        for name in ["DNS:localhost", "IP Address:127.0.0.1", "DNS:\(machine)"] {
+            #expect(names.contains(name), "\(name) missing from \(names)")
+        }
+    }
+
     @Test func whatCannotStartSaysWhyWithItsExitCode() throws {
         let rushday = try GalaEvent.owned(capacity: 10)
         try rushday.run(["serve", "--tls", "self-signed", "--tls-cert", "c.pem", "--tls-key", "k.pem"])
