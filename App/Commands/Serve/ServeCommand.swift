@@ -10,7 +10,8 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: "Serve the organiser's pages to browsers.",
         discussion: """
-        Pages: /signin, /events, /events/EVENT (the dashboard, live) and its guests, tickets, expenses and agenda; \
+        Pages: /signin, /events, /events/EVENT (the dashboard, live) and its guests, tickets, expenses, agenda and mail; \
+        the door's scanner page /events/EVENT/door (a member's, or a door link's: 'tickets door add'); guests' own pages /i/SECRET; \
         add ?format=json or ?format=csv for the command line's own output. One access-log line per request on stderr. \
         Sends the mail outbox continuously (see 'rushday mail'), one line per batch on stderr. \
         HTTPS, which phones need for the camera: --tls-cert and --tls-key (PEM files), or --tls self-signed, \
