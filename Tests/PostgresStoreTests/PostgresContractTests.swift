@@ -69,6 +69,11 @@ import Testing
         try await withStore { store, _ in try await contract.run(store) }
     }
 
+    @Test(arguments: DoorLinkRepositoryContract.cases)
+    func doorLinks(_ contract: ContractCase<DoorLinkRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
     @Test(arguments: GuestMailContract.cases)
     func guestMail(_ contract: ContractCase<GuestMailContract.Store>) async throws {
         try await withStore { store, _ in try await contract.run(store) }

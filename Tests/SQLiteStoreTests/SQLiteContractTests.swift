@@ -66,6 +66,11 @@ import Testing
         try await withContractStore(origin) { try await contract.run($0) }
     }
 
+    @Test(arguments: DoorLinkRepositoryContract.cases, Origin.allCases)
+    func doorLinks(_ contract: ContractCase<DoorLinkRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
     @Test(arguments: EventSigningKeyRepositoryContract.cases, Origin.allCases)
     func signingKeys(_ contract: ContractCase<EventSigningKeyRepositoryContract.Store>, _ origin: Origin) async throws {
         try await withContractStore(origin) { try await contract.run($0) }

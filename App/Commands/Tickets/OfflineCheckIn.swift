@@ -1,4 +1,3 @@
-import CryptoServices
 import Domain
 import Foundation
 import Tickets
@@ -19,10 +18,11 @@ struct OfflineCheckIn {
         let listText = try list.map { path throws(DomainError) in try UserFileIO.text(at: path, field: "list") }
         let past = FileManager.default.fileExists(atPath: journal)
             ? try ScanJournal.scans(try UserFileIO.text(at: journal, field: "journal"), field: "journal") : []
-        let door = try OfflineDoor(dependencies: OfflineVerifier(), key: keyText, list: listText, direction: direction, device: device, journal: past)
+        let verifier = OfflineVerifier()
+        let door = try OfflineDoor(dependencies: verifier, key: keyText, list: listText, direction: direction, device: device, journal: past)
         let file = try Self.append(journal)
         defer { try? file.close() }
-        let nonces = SecureTokenGenerator()
+        let nonces = verifier.nonces
         var scans: [OfflineScanResponse] = []
         var iterator = codes?.makeIterator()
         while let line = codes == nil ? readLine(strippingNewline: true) : iterator?.next() {

@@ -8,7 +8,7 @@ public import Domain
 /// for already holds).
 public protocol SQLStore: Sendable, EventRepository, MembershipRepository, AgendaRepository, UserRepository,
     SessionRepository, SignInThrottleRepository, EventSigningKeyRepository, ExpenseRepository, GuestRepository,
-    GuestQuestionRepository, TicketTypeRepository, TicketRepository, CheckInRepository, MailOutboxRepository,
+    GuestQuestionRepository, TicketTypeRepository, TicketRepository, CheckInRepository, DoorLinkRepository, MailOutboxRepository,
     MailSettingsRepository, MailReminderRepository {
     /// One read-only transaction whose queries all see one snapshot.
     @discardableResult

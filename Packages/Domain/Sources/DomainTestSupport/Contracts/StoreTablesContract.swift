@@ -6,6 +6,7 @@ import Testing
 public enum StoreTablesContract {
     public typealias Copyable = StoreTables & UserRepository & SessionRepository & EventRepository & MembershipRepository
         & GuestRepository & MailOutboxRepository & MailReminderRepository & MailSettingsRepository
+        & TicketTypeRepository & TicketRepository & CheckInRepository & DoorLinkRepository
 
     /// Makes a new, empty store each time it is called.
     public struct Stores: Sendable {
@@ -89,6 +90,30 @@ public enum StoreTablesContract {
             let messages = try await target.messages(of: gala.id, status: nil)
             #expect(messages == (try await source.messages(of: gala.id, status: nil)))
             #expect(messages.map(\.claimedUntil) == [F.instant(320), nil])
+        },
+        ContractCase("a copy carries door links and scans, uploaded ones with their nonces") { (stores: Stores) async throws in
+            let source = try await stores.make()
+            let (ada, gala) = try await plant(in: source)
+            let door = DoorLinkRepositoryContract.door("Main", of: gala, by: ada, created: 5)
+            try await source.add(door)
+            let regular = try TicketContractFixtures.type("regular", number: 1, of: gala)
+            try await source.changeCatalog(event: gala.id) { _, catalog, _ in catalog.types = [regular] }
+            let ticket = TicketContractFixtures.ticket("GGGG1111", of: regular)
+            try await source.issue(event: gala.id) { _, _, _ in ([ticket], ()) }
+            let online = CheckInRepositoryContract.scan(ticket, .entry, at: 10)
+            _ = try await source.record(online)
+            let offline = CheckInRepositoryContract.scan(ticket, .exit, by: "Main", at: 20, nonce: "n-1")
+            _ = try await source.upload([offline])
+
+            let target = try await stores.make()
+            _ = try await target.fill(with: try await source.contents())
+            #expect(try await target.doors(of: gala.id) == [door])
+            #expect(try await target.door(secretDigest: door.secretDigest) == door)
+            #expect(try await target.scans(of: gala.id) == [online, offline])
+            #expect(try await target.upload([offline]) == [.duplicate])
+            let later = CheckInRepositoryContract.scan(ticket, .entry, at: 30)
+            #expect(try await target.record(later) == .recorded)
+            #expect(try await target.scans(of: gala.id) == [online, offline, later])
         },
         ContractCase("a target that holds anything is refused and left as it was") { (stores: Stores) async throws in
             let source = try await stores.make()

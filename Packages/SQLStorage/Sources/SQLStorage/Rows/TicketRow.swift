@@ -29,23 +29,3 @@ enum TicketRow {
                          .integer(Instant.milliseconds(ticket.issuedAt)), ticket.cancelledAt.map { .integer(Instant.milliseconds($0)) } ?? .null])
     }
 }
-
-/// A row of `check_in_scans` but its `sequence`, the order scans were stored in.
-enum CheckInScanRow {
-    static let table = "check_in_scans"
-    static let columns = "ticket_id, event_id, direction, device, at"
-
-    static func read(_ row: any SQLRow) throws -> CheckInScan {
-        CheckInScan(ticketID: try StoredValue.identifier(try row.text(0), table: table),
-                    eventID: try StoredValue.identifier(try row.text(1), table: table),
-                    direction: try StoredValue.raw(try row.text(2), table: table), device: try row.text(3),
-                    at: Instant.date(try row.integer(4)))
-    }
-
-    static func insert(_ scan: CheckInScan) -> SQL {
-        """
-        INSERT INTO check_in_scans (\(raw: columns))
-        VALUES (\(scan.ticketID), \(scan.eventID), \(scan.direction.rawValue), \(scan.device), \(Instant.milliseconds(scan.at)))
-        """
-    }
-}

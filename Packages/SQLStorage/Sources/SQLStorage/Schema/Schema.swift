@@ -28,6 +28,7 @@ public enum Schema {
         Migration("guests-5", guestPages),
         Migration("tickets-2", ticketsByGuest),
         Migration("mail-1", mail),
+        Migration("door-1", doors),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint".

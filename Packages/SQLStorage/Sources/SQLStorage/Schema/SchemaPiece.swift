@@ -52,10 +52,15 @@ public struct SchemaPiece: Sendable {
     /// "table.column, table.column" (how SQLite names a broken UNIQUE or PRIMARY KEY) ->
     /// "table.constraint" (how PostgreSQL names it, and how errors are keyed), read from the
     /// CREATE TABLE statements: a constraint on one column is written on its line, one on
-    /// several at the end, `CONSTRAINT name UNIQUE (a, b)`.
+    /// several at the end, `CONSTRAINT name UNIQUE (a, b)`; and from `CREATE UNIQUE INDEX name
+    /// ON table(a, b)`, as a partial one must be written (PostgreSQL names the index).
     var uniqueConstraints: [String: String] {
         var names: [String: String] = [:]
         for statement in statements {
+            if let index = statement.firstMatch(of: /^CREATE UNIQUE INDEX (\w+) ON (\w+)\(([^)]*)\)/) {
+                let columns = index.3.split(separator: ",").map { "\(index.2).\($0.trimmingCharacters(in: .whitespaces))" }
+                names[columns.joined(separator: ", ")] = "\(index.2).\(index.1)"
+            }
             guard let table = Self.table(createdBy: statement) else { continue }
             for line in statement.split(separator: "\n") {
                 guard let match = line.firstMatch(of: /CONSTRAINT (\w+) (?:UNIQUE|PRIMARY KEY)(?: \(([^)]*)\))?/) else { continue }

@@ -11,6 +11,13 @@ enum ScanHistory {
         return Set(last.compactMap { $0.value == .entry ? $0.key : nil })
     }
 
+    /// Each ticket's first entry: the people who arrived, once each however often they went out
+    /// and in again, or were let in twice by doors offline.
+    static func arrivals(_ scans: [CheckInScan]) -> [CheckInScan] {
+        var seen = Set<TicketID>()
+        return scans.filter { $0.direction == .entry && seen.insert($0.ticketID).inserted }
+    }
+
     /// Entries a door made without the store's say (offline, uploaded later) that the store would
     /// have refused: a ticket let in while it was already inside (two devices, or one device
     /// twice), and a ticket let in at or after its cancellation. Online scans never conflict:

@@ -29,7 +29,7 @@ public struct TicketsDashboardContributor: DashboardContributor {
         items.append(.init(label: "Revenue", value: Money(minorUnits: revenue, currency: event.currency).description))
         let scans = try await dependencies.checkInRepository.scans(of: event.id)
         items.append(.init(label: "Checked in now", value: String(ScanHistory.inside(scans).count)))
-        items.append(.init(label: "Arrivals per 15 min", value: Self.arrivals(scans.filter { $0.direction == .entry }, zone: event.timeZone)))
+        items.append(.init(label: "Arrivals per 15 min", value: Self.arrivals(ScanHistory.arrivals(scans), zone: event.timeZone)))
         let conflicts = try await ConflictFinder(dependencies: dependencies).conflicts(at: event, in: scans).count
         if conflicts > 0 { items.append(.init(label: "Door conflicts", value: "\(conflicts) to look into")) }
         return DashboardSection(key: "tickets", title: "Tickets", items: items)

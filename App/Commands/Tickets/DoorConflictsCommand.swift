@@ -1,7 +1,7 @@
 import ArgumentParser
 import Tickets
 
-struct ConflictsCommand: AsyncParsableCommand {
+struct DoorConflictsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conflicts", abstract: "Entries doors made offline that the store would have refused: a ticket let in twice, or after its cancellation.")
 
