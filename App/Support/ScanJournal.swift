@@ -29,7 +29,7 @@ enum ScanJournal {
             if trimmed.isEmpty { continue }
             guard let line = try? JSONDecoder().decode(Line.self, from: Data(trimmed.utf8)),
                   let direction = CheckInScan.Direction(rawValue: line.direction),
-                  let at = try? Date(line.at, strategy: .iso8601) ?? Date(line.at, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+                  let at = try? Date(line.at, strategy: .iso8601)
             else {
                 throw .invalid(field: field, message: "line \(index + 1) is not a journal line like {\"nonce\": …, \"code\": \"RT1:…\", \"direction\": \"entry\", \"at\": \"2027-06-12T19:42:00Z\"}")
             }

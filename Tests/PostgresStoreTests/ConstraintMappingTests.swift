@@ -7,7 +7,8 @@ import Testing
 
 @Suite struct ConstraintMappingTests {
     /// A key naming no constraint would never match: its error would silently become the
-    /// generic one.
+    /// generic one. A unique index (a partial one cannot be a constraint) counts: a violation
+    /// names it as the constraint.
     @Test func everyConstraintTheErrorsNameExistsInTheSchema() async throws {
         try await withStore { store, location in
             try await store.clear(email: EmailAddress("nobody@example.org"))
@@ -17,6 +18,10 @@ import Testing
                     SELECT rel.relname || '.' || con.conname FROM pg_constraint con
                     JOIN pg_class rel ON rel.oid = con.conrelid
                     WHERE rel.relnamespace = current_schema()::regnamespace
+                    UNION
+                    SELECT rel.relname || '.' || idx.relname FROM pg_index i
+                    JOIN pg_class idx ON idx.oid = i.indexrelid JOIN pg_class rel ON rel.oid = i.indrelid
+                    WHERE i.indisunique AND rel.relnamespace = current_schema()::regnamespace
                     """)
                 for try await name in rows.decode(String.self) { names.insert(name) }
                 return names

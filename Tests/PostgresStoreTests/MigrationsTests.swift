@@ -105,7 +105,7 @@ import Testing
                 return names
             }
             #expect(untold.isEmpty)
-            #expect(try await tableCount(location) == 19)
+            #expect(try await tableCount(location) == 20)
         }
     }
 

@@ -20,6 +20,9 @@ struct SignedGala: TicketsDependencies {
     var membershipRepository: any MembershipRepository { store }
     var currentUser: any CurrentUserProvider { signedIn }
     var guestPass: any GuestPassProvider { NoGuestPass() }
+    var doorPass: any DoorPassProvider { NoDoorPass() }
+    var doorLinkRepository: any DoorLinkRepository { store }
+    var tokenGenerator: any TokenGenerator { SecureTokenGenerator() }
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { RandomIdentifierGenerator() }
     var signatureService: any SignatureService { Ed25519Signatures() }

@@ -5,10 +5,11 @@ extension SQLStore {
     /// locked from the read to the insert (FOR UPDATE on PostgreSQL; SQLite's write transaction
     /// excludes every other writer from its start): of many doors on many machines scanning one
     /// ticket at once, exactly one records the entry; the others wait, then read it as their
-    /// last scan (the latest by `at`, through the index `check_in_scans_by_ticket`). Whether the scan is recorded is `CheckInScan.refusal(after:)`'s decision. A
-    /// door scans thousands in a row, so each statement reads only the columns the decision
-    /// needs (the ids it already has are not parsed back) and the transaction runs where
-    /// `writingHere` runs it (SQLite: on the calling thread, its statements prepared once).
+    /// last scan (the latest by `at`, then by `sequence`: index `check_in_scans_by_ticket`).
+    /// Whether the scan is recorded is `CheckInScan.refusal(after:)`'s decision. A door scans
+    /// thousands in a row, so each statement reads only the columns the decision needs (the ids
+    /// it already has are not parsed back) and the transaction runs where `writingHere` runs it
+    /// (SQLite: on the calling thread, its statements prepared once).
     public func record(_ scan: CheckInScan) async throws(DomainError) -> ScanOutcome {
         try await writingHere { db in
             let ticket = try db.first("""

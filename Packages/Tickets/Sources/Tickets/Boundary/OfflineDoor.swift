@@ -3,9 +3,10 @@ public import Foundation
 
 /// A door with no database (`tickets checkin --offline`): the event's key file, and the list
 /// `tickets door snapshot` wrote when there is one. It refuses what it can know (the code's form,
-/// event, key and signature; a ticket the list says is cancelled; a ticket this door let in, or
-/// the list says is inside) and admits the rest. What it lets through goes in its journal, for
-/// `tickets sync`, which records it and reports what the store would have refused as conflicts.
+/// event, key and signature; a ticket the list says is cancelled; an entry of a ticket this door
+/// let in, or the list says is inside) and admits the rest, every exit of a valid ticket too. What
+/// it lets through goes in its journal, for `tickets sync`, which records it and reports what the
+/// store would have refused as conflicts.
 public actor OfflineDoor {
     private nonisolated let dependencies: any TicketVerificationDependencies
     private let key: KeyFile
@@ -47,7 +48,7 @@ public actor OfflineDoor {
     /// One code: its answer, and the scan to journal when it is let through.
     public func scan(_ scanned: String, nonce: String, at: Date) -> OfflineScanResponse {
         let code = scanned.hasSuffix("\r") ? String(scanned.dropLast()) : scanned
-        let verdict = verdict(code, at: at)
+        let verdict = verdict(code)
         var entry: OfflineList.Entry?
         if case let .success(id) = verdict { entry = list?.tickets[id] }
         switch verdict {
@@ -64,7 +65,7 @@ public actor OfflineDoor {
         }
     }
 
-    private func verdict(_ code: String, at: Date) -> Result<TicketID, CodeRefusal> {
+    private func verdict(_ code: String) -> Result<TicketID, CodeRefusal> {
         do {
             let parsed = try TicketCode.parse(code)
             try parsed.check(event: key.eventID, publicKey: key.publicKey, signer: dependencies.signatureService)
@@ -72,13 +73,11 @@ public actor OfflineDoor {
                 guard let entry = list.tickets[parsed.ticketID] else { return .failure(.unknownTicket) }
                 if entry.cancelled { return .failure(.cancelled(at: nil)) }
             }
-            let last = inside[parsed.ticketID]
-            let scan = CheckInScan(ticketID: parsed.ticketID, eventID: key.eventID, direction: direction, device: device, at: at)
-            switch scan.refusal(after: last) {
-            case let .alreadyInside(entry)?: return .failure(.alreadyInside(entry))
-            case .notInside?: return .failure(.notInside)
-            default: return .success(parsed.ticketID)
-            }
+            // Only an entry is refused for where the ticket is: this door cannot know that a ticket
+            // is not inside (another door may have let it in since the list), and an exit refused
+            // would leave no record of a guest who left.
+            if direction == .entry, let entry = inside[parsed.ticketID] { return .failure(.alreadyInside(entry)) }
+            return .success(parsed.ticketID)
         } catch {
             return .failure(error)
         }

@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Domain
+import Domain
 import Foundation
 
 /// What the door takes offline and finds by name. The offline list (`tickets door snapshot`,
@@ -34,7 +34,8 @@ public enum DoorListPresenter {
             id = ticket.view.ticket.id.description
             self.ticket = ticket.view.ticket.reference
             holder = ticket.view.ticket.holder
-            type = ticket.view.type.name
+            // The handle, as a scan's JSON has it, so a door offline prints what it does online.
+            type = ticket.view.type.handle.value
             status = ticket.view.ticket.status.rawValue
             inside = ticket.inside
         }

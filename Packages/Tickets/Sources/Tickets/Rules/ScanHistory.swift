@@ -20,8 +20,9 @@ enum ScanHistory {
 
     /// Entries a door made without the store's say (offline, uploaded later) that the store would
     /// have refused: a ticket let in while it was already inside (two devices, or one device
-    /// twice), and a ticket let in at or after its cancellation. Online scans never conflict:
-    /// their conditional write refuses both. Each conflicting entry once, in the order it happened.
+    /// twice), and a ticket let in at or after its cancellation. The store refuses both online, so
+    /// an online entry is a conflict only when an earlier entry without an exit between is
+    /// uploaded after it (it is then the second). Each conflicting entry once, in the order it happened.
     static func conflicts(_ scans: [CheckInScan], cancelled: [TicketID: Date?]) -> [Conflict] {
         var inside: [TicketID: CheckInScan] = [:]
         var found: [Conflict] = []

@@ -21,19 +21,23 @@ public struct FindAtDoor: Sendable {
         }
         try UserText.validate(query, field: "q", allowingLineBreaks: false)
         let guests = Dictionary(try await dependencies.guestRepository.guests(of: event.id).map { ($0.id, $0) }) { first, _ in first }
-        var parties: [String: (name: String, email: String?, tickets: [DoorTicket])] = [:]
+        // A party matches by any of its members, and comes with every ticket it holds: the
+        // plus-one who is found by name is admitted with the rest.
+        var parties: [String: (name: String, email: String?, tickets: [DoorTicket], matches: Bool)] = [:]
         var order: [String] = []
         for ticket in try await DoorTickets(dependencies: dependencies).all(of: event) {
             let guest = ticket.view.ticket.guestID.flatMap { guests[$0] }
             let name = guest?.name ?? ticket.view.ticket.holder
             let email = guest?.email?.value ?? ticket.view.ticket.email?.value
             let texts = [name, ticket.view.ticket.holder, email ?? ""]
-            guard texts.contains(where: { $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil }) else { continue }
             let key = guest.map { "guest:\($0.id)" } ?? "ticket:\(ticket.view.ticket.id)"
-            if parties[key] == nil { order.append(key); parties[key] = (name, email, []) }
+            if parties[key] == nil { order.append(key); parties[key] = (name, email, [], false) }
             parties[key]?.tickets.append(ticket)
+            if texts.contains(where: { $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil }) {
+                parties[key]?.matches = true
+            }
         }
-        let matches = order.prefix(Self.mostMatches).compactMap { parties[$0] }.map {
+        let matches = order.compactMap { parties[$0] }.filter(\.matches).prefix(Self.mostMatches).map {
             DoorMatchesResponse.Match(name: $0.name, email: $0.email, tickets: $0.tickets)
         }
         return DoorMatchesResponse(event: event, query: query, matches: matches)

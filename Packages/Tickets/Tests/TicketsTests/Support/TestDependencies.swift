@@ -6,7 +6,8 @@ import Tickets
 /// The Tickets feature wired to in-memory fakes, as the App's container wires it to real ones.
 struct TestDependencies: TicketsDependencies {
     let store = InMemoryStore()
-    let signedIn = FixedCurrentUser()
+    /// Who is signed in; a door link's request swaps in its own (nobody).
+    var signedIn = FixedCurrentUser()
     let fixedClock = FixedClock()
     let ids = SequentialIdentifierGenerator()
     let signatures = ChecksumSignatures()
