@@ -20,7 +20,11 @@ const queue = main ? localStorage.getItem('rushday-door:' + main.dataset.eventId
 return {result: result ? [...result.classList] : [], words: result ? result.innerText : '',
         count: count ? count.textContent : '', state: state ? state.textContent.trim() : '',
         focused: !!(document.activeElement && document.activeElement.matches('[data-door-code]')),
-        queue: queue, body: document.body ? document.body.innerText : '', ready: document.readyState}"""
+        queue: queue, body: document.body ? document.body.innerText : '', ready: document.readyState,
+        fresh: !!document.querySelector('[data-door-result] > :not([data-door-test-old])')}"""
+# The result panel's lines as they are: the script draws new ones for each answer, and a form
+# sent without script brings a new page.
+MARK = "document.querySelectorAll('[data-door-result] > *').forEach(line => line.dataset.doorTestOld = '')"
 # Console messages a door makes on purpose: requests failing while the network is cut, and the
 # refusals (403) of a door link revoked or expired.
 EXPECTED_CONSOLE = re.compile(r"net::ERR_INTERNET_DISCONNECTED|/door(/\w+)? - Failed to load resource: the server responded with a status of 403")
@@ -73,17 +77,22 @@ class DoorPage:
             toggle.click()
 
     def scan(self, code, exit=False, seconds=15):
-        """Types the code and Enter into the code field; the page's answer once the count moved."""
+        """Types the code and Enter into the code field; the page's answer."""
         self.exit_mode(exit)
-        before = total(self.read()["count"])
+        self.mark()
         field = self.driver.find_element(By.CSS_SELECTOR, "[data-door-code]")
         field.clear()
         field.send_keys(code + Keys.ENTER)
-        return self.answer(before, seconds)
+        return self.answer(seconds)
 
-    def answer(self, before, seconds=15):
-        """The page once its count has gone past `before` scans (raising if it does not)."""
-        shown = self.browser.wait(seconds, lambda: (lambda page: page if total(page["count"]) > before else None)(self.read_quietly()))
+    def mark(self):
+        """Marks what the result panel shows now, so the next answer is told from it (the same
+        words may come twice, and an exit moves no count)."""
+        self.driver.execute_script(MARK)
+
+    def answer(self, seconds=15):
+        """The page once its result panel shows something drawn since `mark` (raising if not)."""
+        shown = self.browser.wait(seconds, lambda: (lambda page: page if page and page["fresh"] else None)(self.read_quietly()))
         if not shown:
             raise AssertionError(f"no answer after {seconds} s; the page: {self.read()}")
         self.keep_console()
@@ -108,9 +117,9 @@ class DoorPage:
 
     def admit(self, reference):
         """Taps the admit button of the ticket found by the search; the page's answer."""
-        before = total(self.read()["count"])
+        self.mark()
         self.driver.find_element(By.CSS_SELECTOR, f"[data-door-admit='{reference}']").click()
-        return self.answer(before)
+        return self.answer()
 
     def list_fetched(self):
         """Whether the page has fetched the offline list since it was opened."""
