@@ -32,7 +32,8 @@ EXPECTED_CONSOLE = re.compile(r"net::ERR_INTERNET_DISCONNECTED|/door(/\w+)? - Fa
 
 def tampered(code, index=94):
     """The code with one Base45 character of its signature changed, still a well-formed code:
-    the last digit of a triplet moved down by one (up from the first), so it stays in range."""
+    a triplet's least significant character moved down by one (up from the first), so the
+    triplet stays at most 65535."""
     position = BASE45.index(code[index])
     return code[:index] + BASE45[position - 1 if position else 1] + code[index + 1:]
 
@@ -43,10 +44,9 @@ def total(count_text):
 
 
 class DoorPage:
-    """The door page of `site`'s `event` in `browser` (a browser.Browser)."""
+    """The door page of `event` in `browser` (a browser.Browser)."""
 
-    def __init__(self, site, browser, event):
-        self.site = site
+    def __init__(self, browser, event):
         self.browser = browser
         self.driver = browser.driver
         self.event = event

@@ -59,7 +59,7 @@ class DoorTests(SiteTest):
 
     def setUp(self):
         self.browser.viewport(*PHONE)
-        self.page = DoorPage(self.site, self.browser, EVENT)
+        self.page = DoorPage(self.browser, EVENT)
 
     @property
     def store(self):
@@ -91,7 +91,7 @@ class DoorTests(SiteTest):
         if not kind.second:
             kind.second = Browser()
             kind.second.viewport(*PHONE)
-        return DoorPage(self.site, kind.second, EVENT)
+        return DoorPage(kind.second, EVENT)
 
     def entries(self, references):
         """How many entries the store holds of each ticket, by reference (each reference listed)."""
@@ -292,7 +292,7 @@ class DoorTests(SiteTest):
                                  f"--use-file-for-fake-video-capture={video}")
                 try:
                     camera.viewport(*PHONE)
-                    page = DoorPage(self.site, camera, EVENT)
+                    page = DoorPage(camera, EVENT)
                     self.open_door(page)
                     button = camera.driver.find_element(By.CSS_SELECTOR, "[data-door-camera]")
                     self.assertTrue(camera.wait(10, button.is_displayed), "the camera button is not shown")
