@@ -59,6 +59,8 @@ struct MailDrain {
                 }
                 trouble = nil
             } catch {
+                // A store's answer cut short because serve is stopping (it could not start) is no trouble.
+                if Task.isCancelled { break }
                 let message = error.message
                 if trouble != message { Self.log(message) }
                 trouble = message

@@ -1,7 +1,7 @@
 import WebServer
 
 /// Every route of `rushday serve`: the static files, each feature's routes in the order
-/// `Features.all` lists them, the guests' own pages and their unsubscribe links.
+/// `Features.all` lists them, the guests' own pages and their unsubscribe links, the doors' pages.
 enum WebSite {
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = Assets.routes
@@ -10,6 +10,7 @@ enum WebSite {
         }
         routes.add(GuestPageRoutes.routes(face))
         routes.add(UnsubscribeRoutes.routes(face))
+        routes.add(DoorRoutes.routes(face))
         return routes
     }
 }

@@ -3,7 +3,8 @@ import PackageDescription
 
 // The web server adapter: Hummingbird 2 behind RushDay's own small request, response and route
 // types, so the composition writes routes without knowing the server library. Depends on that one
-// library (and swift-nio-ssl through HummingbirdTLS for HTTPS). Its tests run from the root
+// library (and swift-nio-ssl through HummingbirdTLS for HTTPS; swift-certificates, swift-asn1 and
+// swift-crypto make `serve --tls self-signed`'s certificate). Its tests run from the root
 // (Tests/EndToEndTests/Web), sharing the root's build of the server and its TLS stack.
 let package = Package(
     name: "WebServer",
@@ -18,6 +19,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         .target(
@@ -31,6 +35,9 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),

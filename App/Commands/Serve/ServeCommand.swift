@@ -13,7 +13,9 @@ struct ServeCommand: AsyncParsableCommand {
         Pages: /signin, /events, /events/EVENT (the dashboard, live) and its guests, tickets, expenses and agenda; \
         add ?format=json or ?format=csv for the command line's own output. One access-log line per request on stderr. \
         Sends the mail outbox continuously (see 'rushday mail'), one line per batch on stderr. \
-        Give --tls-cert and --tls-key (PEM files) for HTTPS, which phones need for the camera.
+        HTTPS, which phones need for the camera: --tls-cert and --tls-key (PEM files), or --tls self-signed, \
+        which makes a certificate for this machine, keeps it under $XDG_CONFIG_HOME/rushday/tls (30 days; a new one \
+        a week before it ends, or when the names to serve change) and prints its fingerprint for phones to check once.
         """)
 
     @Option(help: ArgumentHelp("Address and port to listen on; 0.0.0.0:PORT for every interface, PORT 0 for a free one.", valueName: "host:port"))
@@ -24,6 +26,8 @@ struct ServeCommand: AsyncParsableCommand {
     var tlsCert: String?
     @Option(help: ArgumentHelp("The TLS certificate's private key, a PEM file.", valueName: "file"))
     var tlsKey: String?
+    @Option(help: ArgumentHelp("'self-signed': HTTPS with a certificate made and kept on this machine, its fingerprint printed.", valueName: "self-signed"))
+    var tls: TLSChoice?
     @Flag(help: .hidden) var benchFloor = false
     @OptionGroup var global: GlobalOptions
 
@@ -33,6 +37,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try ListenAddress(listen)
+        if tls != nil, tlsCert != nil || tlsKey != nil {
+            throw ValidationError("--tls self-signed makes its own certificate: give it or --tls-cert and --tls-key, not both")
+        }
         if (tlsCert == nil) != (tlsKey == nil) {
             throw ValidationError("--tls-cert and --tls-key go together: give both PEM files, or neither for plain HTTP")
         }
@@ -50,14 +57,14 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let address = try ListenAddress(listen)
         let container = try AppContainer(paths: global.paths, access: .readWrite, connections: Self.storeConnections)
-        let tls = tlsCert.flatMap { cert in tlsKey.map { (certificate: cert, key: $0) } }
+        let publicAddress = try publicAddress
+        let https = try tlsSource(address: address, publicAddress: publicAddress)
         var routes = WebSite.routes(WebFace(shared: container))
         if benchFloor { routes.add(BenchFloor.routes) }
         let server = WebServer(routes: routes, configuration: WebServerConfiguration(
-            host: address.host, port: address.port, tls: tls, headers: SecurityPolicy.headers(tls: tls != nil),
+            host: address.host, port: address.port, tls: https, headers: SecurityPolicy.headers(tls: https != nil),
             log: AccessLog.write, redact: AccessLog.redact))
-        let scheme = tls == nil ? "http" : "https"
-        let publicAddress = try publicAddress
+        let scheme = https == nil ? "http" : "https"
         // The outbox drains beside the pages for as long as they are served.
         let mail = Task { await MailDrain(container: container, password: MailPassword(paths: global.paths)).run() }
         defer { mail.cancel() }
@@ -65,11 +72,36 @@ struct ServeCommand: AsyncParsableCommand {
             try await server.run { bound in
                 let reached = publicAddress.map { " (guests' links begin \($0.base)/i/)" } ?? ""
                 FileHandle.standardOutput.write(Data("Serving on \(scheme)://\(bound)\(reached); Ctrl-C stops.\n".utf8))
+                if case .selfSigned(let made) = https {
+                    FileHandle.standardOutput.write(Data("TLS certificate SHA-256 fingerprint: \(made.fingerprint)\n".utf8))
+                }
             }
         } catch let error as WebServerError {
-            // A certificate or key that cannot be used is bad input (65); a port that cannot be had, an I/O fault (74).
-            throw error.field == "listen" ? DomainError.io(field: error.field, message: ErrorText(error.reason))
-                : DomainError.invalid(field: error.field, message: ErrorText(error.reason))
+            throw Self.domainError(error)
+        }
+    }
+
+    /// The certificate and key to serve HTTPS with: given as files, or made here and kept beside
+    /// the session for the names phones will open; nil for plain HTTP.
+    private func tlsSource(address: ListenAddress, publicAddress: PublicURL?) throws -> WebServerTLS? {
+        guard tls == .selfSigned else { return tlsCert.flatMap { cert in tlsKey.map { .files(certificate: cert, key: $0) } } }
+        let folder = SelfSignedCertificateFolder(directory: global.paths.configDirectory.appendingPathComponent("tls"))
+        let names = CertificateNames(listeningOn: address.host, publicHost: publicAddress.flatMap { URLComponents(string: $0.base)?.host })
+        do {
+            return .selfSigned(try folder.certificate(for: names))
+        } catch let error as WebServerError {
+            throw Self.domainError(error)
+        }
+    }
+
+    /// A certificate or key that cannot be used is bad input (65); a port that cannot be had, an
+    /// I/O fault (74); a certificate that cannot be kept, a file that cannot be made (73).
+    private static func domainError(_ error: WebServerError) -> DomainError {
+        switch error.field {
+        case "listen": .io(field: error.field, message: ErrorText(error.reason))
+        case "tls": .cannotCreate(field: error.field, message: ErrorText(error.reason))
+        default: .invalid(field: error.field, message: ErrorText(error.reason))
         }
     }
 }
+

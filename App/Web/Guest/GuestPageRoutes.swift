@@ -80,9 +80,7 @@ enum GuestPageRoutes {
                                   _ answer: (Visit, String) async throws -> WebResponse) async -> WebResponse {
         let secret = request.parameters["secret"] ?? ""
         let visit = face.visit(request, guestLink: secret)
-        guard face.linkThrottle.allows(request.client) else {
-            return visit.finish(problem("Too many attempts", "Too many links from your address opened nothing; try again in a few minutes.", status: 429))
-        }
+        guard face.linkThrottle.allows(request.client) else { return visit.finish(tooManyAttempts) }
         do {
             return visit.finish(try await answer(visit, prefix + secret))
         } catch {
@@ -94,11 +92,17 @@ enum GuestPageRoutes {
 
     private static func failure(_ error: DomainError) -> WebResponse {
         switch error {
-        case .linkInvalid: problem("Link not valid", "This link is not valid. Ask the organiser for a new one.", status: 404)
+        case .linkInvalid: linkNotValid
         case .guestPagesOff: problem("Not available", "The organiser has switched off these pages for now.", status: 403)
         default: problem("Cannot do that", error.reason, status: WebErrors.status(for: error))
         }
     }
+
+    /// Every link that opens nothing, a guest's or a door's.
+    static let linkNotValid = problem("Link not valid", "This link is not valid. Ask the organiser for a new one.", status: 404)
+    /// A client throttled for trying too many links that opened nothing.
+    static let tooManyAttempts = problem("Too many attempts", "Too many links from your address opened nothing; try again in a few minutes.",
+                                         status: 429)
 
     static func problem(_ title: String, _ text: String, status: Int) -> WebResponse {
         let content = "<section class=\"problem\"><h1>\(Markup.escape(title))</h1><p>\(Markup.escape(text))</p></section>"

@@ -3,17 +3,33 @@ import Tickets
 import WebServer
 
 /// An event's tickets, read-only for now: the same use case and presenter as `tickets list`,
-/// filtered by `?type=` and `?status=`.
+/// filtered by `?type=` and `?status=`, with the way to the event's door and to the doors'
+/// conflicts (`tickets conflicts`).
 enum TicketsRoutes: FeatureRoutes {
     private static let tab = EventTab(title: "Tickets", path: "tickets")
     static let eventTab: EventTab? = tab
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
-        routes.eventPage(tab, face) { visit, event in
-            let status = try visit.request.query["status"].map { try WebQuery.value($0, of: TicketStatus.self, field: "status") }
-            let listing = ListTicketsRequest(event: event, type: visit.request.query["type"], status: status)
-            return TicketsPresenter.list(try await ListTickets(visit.container).execute(listing))
+        routes.get("/events/:event/tickets") { request in
+            let visit = face.visit(request)
+            let event = request.parameters["event"] ?? ""
+            let frame = EventPage.page(event, tab: tab.path, visit: visit)
+            let base = "/events/" + EventPage.segment(event)
+            let links = "<p class=\"page-links\"><a href=\"\(Markup.escape(DoorRoutes.path(event)))\">Open the door</a> · "
+                + "<a href=\"\(Markup.escape(base))/conflicts\">Door conflicts</a></p>"
+            return await WebAnswer.run(visit, page: { frame(links + $0) }) {
+                let status = try request.query["status"].map { try WebQuery.value($0, of: TicketStatus.self, field: "status") }
+                let listing = ListTicketsRequest(event: event, type: request.query["type"], status: status)
+                return TicketsPresenter.list(try await ListTickets(visit.container).execute(listing))
+            }
+        }
+        routes.get("/events/:event/conflicts") { request in
+            let visit = face.visit(request)
+            let event = request.parameters["event"] ?? ""
+            return await WebAnswer.run(visit, page: EventPage.page(event, tab: tab.path, visit: visit)) {
+                ConflictsPresenter.list(try await ListConflicts(visit.container).execute(EventTicketsRequest(event: event)))
+            }
         }
         return routes
     }

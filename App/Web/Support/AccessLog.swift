@@ -2,13 +2,14 @@ import Domain
 import Foundation
 
 /// The access log's view of a request's path and query: the secret of a personal link
-/// (`/i/SECRET/...`) or an unsubscribe link (`/u/SECRET`) and every value of a query field that may hold a secret are replaced, so a
+/// (`/i/SECRET/...`), an unsubscribe link (`/u/SECRET`) or a door link (`/d/SECRET`) and every value of a query field that may hold a secret are replaced, so a
 /// log shared for help gives nothing away. Forms post their secrets in bodies, which are never
 /// logged.
 enum AccessLog {
     static let secretFields: Set<String> = ["token", "secret", "password", "csrf", "code", "key"]
     /// The first segment of a path whose next segment is a link secret.
-    static let secretPaths: Set<Substring> = [Substring(GuestPageRoutes.segment), Substring(GuestAddresses.unsubscribeSegment)]
+    static let secretPaths: Set<Substring> = [Substring(GuestPageRoutes.segment), Substring(GuestAddresses.unsubscribeSegment),
+                                                Substring(DoorEntrance.segment)]
 
     static func redact(_ target: String) -> String {
         let target = redactingPath(target)

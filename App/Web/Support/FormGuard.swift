@@ -6,10 +6,12 @@ import WebServer
 /// (their digests compared, so the time taken tells nothing of the token), or that comes from
 /// another origin, changes nothing. Another
 /// site can neither read the cookie nor make the browser send it with a cross-site post
-/// (SameSite=Lax), so it cannot forge the pair.
+/// (SameSite=Lax), so it cannot forge the pair. A script posting JSON (the door's upload) sends
+/// the token in the `X-CSRF-Token` header instead of the field, compared the same way.
 struct FormGuard: Sendable {
     static let cookieName = "rushday_csrf"
     static let fieldName = "csrf"
+    static let headerName = "x-csrf-token"
 
     let tokens: any TokenGenerator
 
@@ -22,7 +24,7 @@ struct FormGuard: Sendable {
 
     /// Whether a posted form may act: its token matches its cookie and no other origin sent it.
     func allows(_ request: WebRequest) -> Bool {
-        guard let cookie = request.cookie(Self.cookieName), let field = request.form[Self.fieldName],
+        guard let cookie = request.cookie(Self.cookieName), let field = request.form[Self.fieldName] ?? request.headers[Self.headerName],
               cookie.count >= 32, tokens.digest(cookie) == tokens.digest(field) else { return false }
         // Browsers say where a post comes from: Sec-Fetch-Site, else Origin. Under this site's
         // `Referrer-Policy: no-referrer` a browser sends `Origin: null` even for its own forms,

@@ -11,12 +11,17 @@ enum WebAnswer {
                         page: (String) -> Page) -> WebResponse {
         switch visit.format {
         case .json:
-            return .json(Array(((try? renderer.render(presentation, as: .json)) ?? "").utf8))
+            return json(presentation)
         case .csv:
             return .text((try? renderer.render(presentation, as: .csv)) ?? "", type: "text/csv; charset=utf-8")
         case .table:
             return .html(page(Markup.fragment(presentation.document, links: links)).html)
         }
+    }
+
+    /// The presentation's JSON, whatever the client asked for (a door's offline list is JSON only).
+    static func json(_ presentation: Presentation) -> WebResponse {
+        .json(Array(((try? renderer.render(presentation, as: .json)) ?? "").utf8))
     }
 
     static func failure(_ error: DomainError, _ visit: Visit) -> WebResponse {

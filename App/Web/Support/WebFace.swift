@@ -23,8 +23,9 @@ struct WebFace: Sendable {
 
     /// One request's view of the app: a container whose signed-in user is the request's
     /// session cookie, and the form token its pages carry.
-    /// A guest's page serves the guest whose personal link is `guestLink`.
-    func visit(_ request: WebRequest, guestLink: String? = nil) -> Visit {
+    /// A guest's page serves the guest whose personal link is `guestLink`; a door's page the
+    /// door whose link is `doorLink` (its cookie, given by the door's routes only).
+    func visit(_ request: WebRequest, guestLink: String? = nil, doorLink: String? = nil) -> Visit {
         if request.method == .post {
             dashboards.forgetAll()
             invitations.forgetAll()
@@ -32,7 +33,8 @@ struct WebFace: Sendable {
         let session = CookieSession(request)
         let csrf = forms.token(for: request)
         return Visit(request: request,
-                     container: AppContainer(sharing: shared, sessionTokenStore: session, guestLink: guestLink, storeChanges: changes),
+                     container: AppContainer(sharing: shared, sessionTokenStore: session, guestLink: guestLink,
+                                             doorLink: doorLink, storeChanges: changes),
                      session: session, csrf: csrf.token, csrfCookie: csrf.cookie)
     }
 }

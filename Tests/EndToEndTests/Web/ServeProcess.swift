@@ -10,10 +10,10 @@ final class ServeProcess {
     let address: String
     private let jar: URL
 
-    init(_ rushday: RushDayProcess, arguments: [String] = [], scheme: String = "http") throws {
+    init(_ rushday: RushDayProcess, arguments: [String] = [], scheme: String = "http", listen: String = "127.0.0.1:0") throws {
         self.rushday = rushday
         jar = rushday.root.appendingPathComponent("cookies-\(UUID().uuidString).txt")
-        server = try Shell.start(RushDayProcess.binary.path, ["serve", "--listen", "127.0.0.1:0"] + arguments,
+        server = try Shell.start(RushDayProcess.binary.path, ["serve", "--listen", listen] + arguments,
                                  environment: rushday.environment)
         let deadline = Date().addingTimeInterval(30)
         var line: Substring?
@@ -21,7 +21,8 @@ final class ServeProcess {
             line = server.printed().split(separator: "\n").first { $0.hasPrefix("Serving on \(scheme)://") }
             if line == nil { Thread.sleep(forTimeInterval: 0.05) }
         }
-        guard let line, let start = line.range(of: "://"), let end = line.firstIndex(of: ";") else {
+        // The address ends at the ';', or at the space before "(guests' links begin …)".
+        guard let line, let start = line.range(of: "://"), let end = line[start.upperBound...].firstIndex(where: { $0 == ";" || $0 == " " }) else {
             kill(server.pid, SIGKILL)
             throw ServeFailure(output: server.printed() + server.printed("stderr"))
         }

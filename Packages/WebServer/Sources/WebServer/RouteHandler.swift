@@ -84,7 +84,7 @@ extension WebResponse {
 
 extension WebCookie {
     var header: String {
-        var parts = ["\(name)=\(value)", "Path=/", "HttpOnly", "SameSite=Lax"]
+        var parts = ["\(name)=\(value)", "Path=/", "HttpOnly", strict ? "SameSite=Strict" : "SameSite=Lax"]
         if let maxAge { parts.append("Max-Age=\(maxAge)") }
         if secure { parts.append("Secure") }
         return parts.joined(separator: "; ")

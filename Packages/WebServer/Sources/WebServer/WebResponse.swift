@@ -44,20 +44,23 @@ public struct WebResponse: Sendable {
     }
 }
 
-/// A cookie to set or clear. HttpOnly and SameSite=Lax always: no script of ours reads a
-/// cookie, and a form on another site cannot post with it.
+/// A cookie to set or clear. HttpOnly always: no script of ours reads a cookie. SameSite=Lax
+/// unless `strict`, so a form on another site cannot post with it; a strict cookie is not sent
+/// even when another site links to a page of this one.
 public struct WebCookie: Sendable, Equatable {
     public let name: String
     public let value: String
     /// Seconds; nil for a cookie that ends with the browser, 0 to clear it.
     public let maxAge: Int?
     public let secure: Bool
+    public let strict: Bool
 
-    public init(name: String, value: String, maxAge: Int? = nil, secure: Bool) {
+    public init(name: String, value: String, maxAge: Int? = nil, secure: Bool, strict: Bool = false) {
         self.name = name
         self.value = value
         self.maxAge = maxAge
         self.secure = secure
+        self.strict = strict
     }
 
     public static func clearing(_ name: String, secure: Bool) -> WebCookie {

@@ -4,7 +4,6 @@ public import Hummingbird
 import HummingbirdTLS
 import Logging
 import NIOCore
-import NIOSSL
 
 /// RushDay's routes served by Hummingbird. `run` serves until SIGINT or SIGTERM, then stops
 /// taking connections, lets requests in flight finish and ends every open stream.
@@ -38,30 +37,13 @@ public struct WebServer: Sendable {
         var logger = Logger(label: "rushday.serve")
         // The access log is ours (one line per request, secrets removed); the library stays quiet.
         logger.logLevel = .critical
-        let server: HTTPServerBuilder = try configuration.tls.map { try .tls(.http1(), tlsConfiguration: Self.tls($0)) } ?? .http1()
+        let server: HTTPServerBuilder = try configuration.tls.map { try .tls(.http1(), tlsConfiguration: $0.configuration()) } ?? .http1()
         return Application(
             router: router, server: server,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in listening(Self.address(channel.localAddress)) },
             logger: logger
         )
-    }
-
-    private static func tls(_ files: (certificate: String, key: String)) throws -> TLSConfiguration {
-        let chain: [NIOSSLCertificate]
-        do {
-            chain = try NIOSSLCertificate.fromPEMFile(files.certificate)
-        } catch {
-            throw WebServerError(field: "tls-cert", reason: "\(files.certificate) is not a readable PEM certificate (\(error))")
-        }
-        guard !chain.isEmpty else { throw WebServerError(field: "tls-cert", reason: "\(files.certificate) holds no certificate") }
-        let key: NIOSSLPrivateKey
-        do {
-            key = try NIOSSLPrivateKey(file: files.key, format: .pem)
-        } catch {
-            throw WebServerError(field: "tls-key", reason: "\(files.key) is not a readable PEM private key (\(error))")
-        }
-        return TLSConfiguration.makeServerConfiguration(certificateChain: chain.map { .certificate($0) }, privateKey: .privateKey(key))
     }
 
     private static func address(_ address: SocketAddress?) -> String {

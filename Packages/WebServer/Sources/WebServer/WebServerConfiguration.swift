@@ -3,8 +3,8 @@ public struct WebServerConfiguration: Sendable {
     public var host: String
     /// 0 lets the system choose a free port; the one chosen is reported when listening starts.
     public var port: Int
-    /// PEM files: the certificate chain and its private key, for HTTPS.
-    public var tls: (certificate: String, key: String)?
+    /// The certificate and key for HTTPS; nil for plain HTTP.
+    public var tls: WebServerTLS?
     /// The most a request body may hold; a larger one is answered 413 before a route sees it.
     public var bodyLimit: Int
     /// Sent with every answer (the security policy), before a route's own headers.
@@ -14,7 +14,7 @@ public struct WebServerConfiguration: Sendable {
     /// The path and query as the log may show them (a personal link's secret replaced).
     public var redact: @Sendable (String) -> String
 
-    public init(host: String, port: Int, tls: (certificate: String, key: String)? = nil, bodyLimit: Int = 8 << 20,
+    public init(host: String, port: Int, tls: WebServerTLS? = nil, bodyLimit: Int = 8 << 20,
                 headers: [(name: String, value: String)] = [], log: @escaping @Sendable (String) -> Void = { _ in },
                 redact: @escaping @Sendable (String) -> String = { $0 }) {
         self.host = host

@@ -9,7 +9,12 @@ extension StyleSheet {
     /// (what a live page says of its stream), `visually-hidden`; a guest's page: `invitation`
     /// (its `greeting`, `when` and the script's `local-time`), `rsvp-status`, `saved`,
     /// `answer-buttons`, `choice` (a labelled radio button), `ticket-card` with its `ticket-qr`,
-    /// `printable-tickets` (one card per printed page).
+    /// `printable-tickets` (one card per printed page); the door's page: `door` (its column),
+    /// `door-head` with `door-device` and `door-state` (`door-offline` while offline),
+    /// `door-result` (the verdict panel: `door-admitted` green, `door-exited` amber,
+    /// `door-refused` red, with its `door-verdict` and `door-detail` lines), `door-count`,
+    /// `door-scan`, `door-camera`, `door-search`, `door-matches` of `door-party` (its
+    /// `door-party-name`, `door-party-email`) and their `door-tickets`, each a `door-ticket`.
     static let structuralRules = """
     *, *::before, *::after { box-sizing: border-box; }
     html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
@@ -178,6 +183,36 @@ extension StyleSheet {
     .ticket-reference { font-family: ui-monospace, monospace; letter-spacing: 0.1em; }
     .sessions { padding-left: var(--space-md); }
     .session-time { color: var(--color-muted-text); }
+    [hidden] { display: none !important; }
+    .door { display: grid; gap: var(--space-md); max-width: 40rem; margin: 0 auto; }
+    .door form { margin: 0; }
+    .door-head h1 { margin-bottom: 0; }
+    .door-device, .door-state { margin: 0; color: var(--color-muted-text); font-size: var(--type-caption-size); }
+    .door-state.door-offline { color: var(--color-warning-text); font-weight: 700; }
+    .door-result {
+      padding: var(--space-lg) var(--space-md);
+      text-align: center;
+      background: var(--color-surface);
+      border: 4px solid var(--color-border);
+      border-radius: var(--space-sm);
+    }
+    .door-verdict { margin: 0; font-size: calc(var(--type-hero-size) * 1.5); font-weight: 800; letter-spacing: 0.06em; }
+    .door-detail { margin: var(--space-xs) 0 0; font-size: var(--type-card-title-size); overflow-wrap: anywhere; }
+    .door-admitted { border-color: var(--color-success); background: color-mix(in srgb, var(--color-success) 18%, var(--color-surface)); }
+    .door-admitted .door-verdict { color: var(--color-success-text); }
+    .door-exited { border-color: var(--color-warning); background: color-mix(in srgb, var(--color-warning) 18%, var(--color-surface)); }
+    .door-exited .door-verdict { color: var(--color-warning-text); }
+    .door-refused { border-color: var(--color-error); background: color-mix(in srgb, var(--color-error) 18%, var(--color-surface)); }
+    .door-refused .door-verdict { color: var(--color-error-text); }
+    .door-count { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+    .door-scan, .door-search { display: grid; gap: var(--space-sm); }
+    .door-scan input[type="text"] { font-family: ui-monospace, monospace; }
+    .door-camera video { display: block; width: 100%; max-width: 30rem; margin-top: var(--space-sm); border-radius: var(--space-sm); }
+    .door-matches, .door-tickets { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--space-sm); }
+    .door-party { padding: var(--space-sm); background: var(--color-surface); border: 1px solid var(--color-border); border-radius: var(--space-sm); }
+    .door-party-name { font-weight: 700; }
+    .door-party-email { color: var(--color-muted-text); font-size: var(--type-caption-size); font-weight: 400; }
+    .door-ticket { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--space-sm); }
     @media print {
       .topbar, .tabs { display: none; }
       .printable-tickets .ticket-card { break-after: page; border: 0; }

@@ -19,26 +19,9 @@ public struct OfflineList: Hashable, Sendable {
     /// When the list was made: what it says of who is inside is as of then.
     public let madeAt: Date
 
-    private struct Document: Decodable {
-        struct Event: Decodable { let id: String }
-        struct Ticket: Decodable {
-            let id: String
-            let ticket: String
-            let holder: String
-            let type: String
-            let status: String
-            let inside: Bool
-        }
-
-        let event: Event
-        let publicKey: String
-        let madeAt: String
-        let tickets: [Ticket]
-    }
-
     public init(parsing text: String) throws(DomainError) {
         let refusal = DomainError.invalid(field: "list", message: "is not a door's list; write one with 'tickets door snapshot'")
-        guard let document = try? JSONDecoder().decode(Document.self, from: Data(text.utf8)),
+        guard let document = try? JSONDecoder().decode(DoorListPresenter.ListJSON.self, from: Data(text.utf8)),
               let event = EventID(uuidString: document.event.id), let key = Data(base64Encoded: document.publicKey), key.count == 32,
               let madeAt = try? Date(document.madeAt, strategy: .iso8601)
         else { throw refusal }

@@ -8,21 +8,22 @@ import Foundation
 /// "tickets": [{"id", "ticket", "holder", "type", "status", "inside"}]}`. A search: `{"matches":
 /// [{"name", "email" | null, "tickets": [{"ticket", "holder", "type", "status", "inside"}]}]}`.
 public enum DoorListPresenter {
-    struct EventJSON: Encodable, Sendable {
+    // Codable: `OfflineList` reads back what `list` writes.
+    struct EventJSON: Codable, Sendable {
         let id: String
         let handle: String
         let title: String
         let zone: String
     }
 
-    struct ListJSON: Encodable, Sendable {
+    struct ListJSON: Codable, Sendable {
         let event: EventJSON
         let publicKey: String
         let madeAt: String
         let tickets: [TicketJSON]
     }
 
-    struct TicketJSON: Encodable, Sendable {
+    struct TicketJSON: Codable, Sendable {
         let id: String
         let ticket: String
         let holder: String

@@ -1,0 +1,37 @@
+import Domain
+import Foundation
+import WebServer
+
+/// A door link, `/d/SECRET`, opened on the door's phone: the secret becomes the door's cookie
+/// and the browser goes on to its event's door page. The cookie is strict (no other site's
+/// link or form sends it), dies with the link, and only the door's own routes read it; to
+/// every other page its browser is not signed in. A link that opens nothing gets the guests'
+/// plain 404 and counts against its client address, as a guest's link does (`LinkThrottle`).
+enum DoorEntrance {
+    static let segment = "d"
+    static let cookieName = "rushday_door"
+
+    static func routes(_ face: WebFace) -> WebRoutes {
+        var routes = WebRoutes()
+        routes.get("/\(segment)/:secret") { request in
+            let secret = request.parameters["secret"] ?? ""
+            let visit = face.visit(request, doorLink: secret)
+            guard face.linkThrottle.allows(request.client) else { return visit.finish(GuestPageRoutes.tooManyAttempts) }
+            do throws(DomainError) {
+                guard let door = try await visit.container.doorPass.door(),
+                      let event = try await visit.container.eventRepository.find(id: door.eventID)
+                else { throw .doorLinkInvalid }
+                var response = WebResponse.redirect(to: DoorRoutes.path(event.handle.value))
+                let lifetime = door.expiresAt.timeIntervalSince(visit.container.clock.now())
+                response.cookies.append(WebCookie(name: cookieName, value: secret, maxAge: max(1, Int(lifetime)), secure: request.isSecure,
+                                                  strict: true))
+                return visit.finish(response)
+            } catch {
+                guard error == .doorLinkInvalid else { return visit.finish(WebAnswer.failure(error, visit)) }
+                face.linkThrottle.failed(request.client)
+                return visit.finish(GuestPageRoutes.linkNotValid)
+            }
+        }
+        return routes
+    }
+}
