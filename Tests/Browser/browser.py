@@ -16,12 +16,13 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / ".build" / "test-artifacts" / 
 
 
 class Browser:
-    def __init__(self):
+    def __init__(self, *arguments):
+        """`arguments`: Chromium's own, after the headless ones (a fake camera's)."""
         # Never let Selenium fetch a browser or driver of its own: Debian's are the ones tested.
         os.environ["SE_OFFLINE"] = "true"
         options = webdriver.ChromeOptions()
         options.binary_location = "/usr/bin/chromium"
-        for argument in ("--headless=new", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run"):
+        for argument in ("--headless=new", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run", *arguments):
             options.add_argument(argument)
         if os.geteuid() == 0:
             options.add_argument("--no-sandbox")

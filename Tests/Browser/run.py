@@ -18,6 +18,7 @@ from check_result import CheckResult
 from demo_site import Site
 from test_console import ConsoleTests
 from test_dashboard import DashboardTests
+from test_door import DoorTests
 from test_guest_concurrency import GuestConcurrencyTests
 from test_guest_page import GuestPageTests
 from test_hostile import HostileNameTests
@@ -25,7 +26,7 @@ from test_signin import SignInTests
 
 BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
-CASES = (SignInTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, ConsoleTests)
+CASES = (SignInTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests, ConsoleTests)
 
 
 def run(backend, result):

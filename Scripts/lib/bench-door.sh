@@ -1,0 +1,111 @@
+# shellcheck shell=bash
+# Door rows for Scripts/bench (sourced after bench-web.sh: uses its bench_served_url and web_row,
+# and Scripts/bench's `row`, `work`, `rushday`). On each store, SQLite and then PostgreSQL (a
+# throwaway server of the bench's own, Scripts/lib/postgres-server.sh, stopped at the end), a
+# new event with DOOR_SCANS (default 2,000) tickets of one type and 10,000 of another, served by
+# `rushday serve` on a free loopback port, then TICKET_RUNS runs (default 3) of:
+# - the door in a browser: DOOR_SCANS codes POSTed to /door/scan by 4 clients at once, each
+#   with the door cookie of one door link (Scripts/lib/bench-door-scans.py), in scans a second,
+#   against `tickets checkin --stdin` of the same codes in one process (an untimed --exit pass
+#   lets every ticket in again between the two);
+# - an offline door's upload: `tickets sync` of a journal of 10,000 entries against
+#   `tickets checkin --stdin` of the same 10,000 codes, each timed right after the other.
+
+# bench_door_ms COMMAND...: wall time of one run in ms, failing when the command fails (a
+# checkin that refused a scan measured something else).
+bench_door_ms() {
+    local start end
+    start=$(date +%s%N)
+    "$@" >/dev/null 2>"$work/door-command.err" || { echo "bench: $* failed:" >&2; cat "$work/door-command.err" >&2; return 1; }
+    end=$(date +%s%N)
+    echo $(((end - start) / 1000000))
+}
+
+# bench_door_journal CODES JOURNAL: a journal of one entry per code, as `checkin --offline`
+# writes it, dated from now on, 10 us apart (so every entry follows the last exit pass).
+bench_door_journal() {
+    python3 - "$1" "$2" <<'EOF'
+import json, secrets, sys, time
+from datetime import datetime, timezone
+now = time.time()
+with open(sys.argv[1]) as codes, open(sys.argv[2], "w") as journal:
+    for n, code in enumerate(line.rstrip("\n") for line in codes):
+        at = datetime.fromtimestamp(now + n / 100000, timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+        journal.write(json.dumps({"at": at, "code": code, "direction": "entry", "nonce": secrets.token_urlsafe(16)}) + "\n")
+EOF
+}
+
+# bench_door_store LABEL DATABASE: the rows of one store.
+bench_door_store() {
+    local label=$1 database=$2 dir="$work/door-$1" runs=${TICKET_RUNS:-3} scans=${DOOR_SCANS:-2000}
+    local pid url link i rate ms http=() cli=() sync=() checkin=()
+    mkdir -p "$dir"
+    local door=(env RUSHDAY_CONFIG_HOME="$dir/config" RUSHDAY_DATABASE="$database" "$rushday")
+    echo "door, $label: $scans and 10,000 tickets..."
+    "${door[@]}" auth signup --email door@example.org --name Door --password-stdin <<<"door bench password" >/dev/null
+    "${door[@]}" events create "Door" --handle door --starts 2027-06-12T19:00 --ends 2027-06-12T23:00 --timezone Europe/Berlin >/dev/null
+    "${door[@]}" tickets types add door Scan --price 0 --max-per-issue 10000 >/dev/null
+    "${door[@]}" tickets types add door Sync --price 0 --max-per-issue 10000 >/dev/null
+    "${door[@]}" tickets issue door --type scan --name Crowd --count "$scans" >/dev/null
+    "${door[@]}" tickets issue door --type sync --name Crowd --count 10000 >/dev/null
+    "${door[@]}" tickets list door --type scan --format csv | awk -F, 'NR > 1 { print $2 }' >"$dir/scan-codes"
+    "${door[@]}" tickets list door --type sync --format csv | awk -F, 'NR > 1 { print $2 }' >"$dir/sync-codes"
+    [ "$(wc -l <"$dir/scan-codes")" = "$scans" ] && [ "$(wc -l <"$dir/sync-codes")" = 10000 ] \
+        || { echo "bench: wanted $scans and 10,000 codes to scan" >&2; exit 1; }
+
+    RUSHDAY_DATABASE="$database" "$rushday" serve --listen 127.0.0.1:0 >"$dir/serve.out" 2>"$dir/serve.log" &
+    pid=$!
+    # shellcheck disable=SC2064 # the pid now, not at exit
+    trap "kill $pid 2>/dev/null; $door_cleanup" EXIT
+    url=$(bench_served_url "$pid" "$dir/serve.out" "$dir/serve.log")
+    link=$("${door[@]}" tickets door add door bench-http --public-url "$url" | head -n 1)
+
+    echo "door, $label: $scans scans over HTTP from 4 clients, then through tickets checkin --stdin ($runs runs)..."
+    for i in $(seq "$runs"); do
+        local -A measured=()
+        while IFS='=' read -r key value; do measured[$key]=$value; done \
+            < <(python3 Scripts/lib/bench-door-scans.py "$link" "$dir/scan-codes" 4 || echo failed=1)
+        [ -z "${measured[failed]:-}" ] || exit 1
+        http+=("${measured[rate]}")
+        bench_door_ms sh -c "\"\$0\" \"\$@\" <'$dir/scan-codes'" "${door[@]}" tickets checkin door --stdin --exit --device bench >/dev/null || exit 1
+        ms=$(bench_door_ms sh -c "\"\$0\" \"\$@\" <'$dir/scan-codes'" "${door[@]}" tickets checkin door --stdin --device bench) || exit 1
+        cli+=("$(awk -v n="$scans" -v ms="$ms" 'BEGIN { printf "%.0f", n * 1000 / ms }')")
+        bench_door_ms sh -c "\"\$0\" \"\$@\" <'$dir/scan-codes'" "${door[@]}" tickets checkin door --stdin --exit --device bench >/dev/null || exit 1
+    done
+    web_row "door, $label: POST /door/scan, 4 clients" "$(printf '%s\n' "${http[@]}" | bench_median)" \
+        "tickets checkin --stdin, same $scans" "$(printf '%s\n' "${cli[@]}" | bench_median)" ">= 50%"
+
+    echo "door, $label: tickets sync of 10,000 offline scans, then checkin --stdin of the same ($runs runs)..."
+    for i in $(seq "$runs"); do
+        bench_door_journal "$dir/sync-codes" "$dir/journal-$i.jsonl"
+        ms=$(bench_door_ms "${door[@]}" tickets sync door "$dir/journal-$i.jsonl" --device bench-sync) || exit 1
+        sync+=("$ms")
+        bench_door_ms sh -c "\"\$0\" \"\$@\" <'$dir/sync-codes'" "${door[@]}" tickets checkin door --stdin --exit --device bench >/dev/null || exit 1
+        ms=$(bench_door_ms sh -c "\"\$0\" \"\$@\" <'$dir/sync-codes'" "${door[@]}" tickets checkin door --stdin --device bench) || exit 1
+        checkin+=("$ms")
+        bench_door_ms sh -c "\"\$0\" \"\$@\" <'$dir/sync-codes'" "${door[@]}" tickets checkin door --stdin --exit --device bench >/dev/null || exit 1
+    done
+    [ "$("${door[@]}" tickets conflicts door --format csv | wc -l)" -le 1 ] \
+        || { echo "bench: the synced journals made conflicts; the runs overlapped" >&2; exit 1; }
+    row "door, $label: tickets sync, 10,000 offline" "$(printf '%s\n' "${sync[@]}" | bench_median)" \
+        "tickets checkin --stdin, same 10,000" "$(printf '%s\n' "${checkin[@]}" | bench_median)" "<= 2x"
+
+    kill -TERM "$pid"
+    wait "$pid" || { echo "bench: rushday serve did not stop cleanly on SIGTERM (exit $?)" >&2; exit 1; }
+    # shellcheck disable=SC2064
+    trap "$door_cleanup" EXIT
+}
+
+bench_door() {
+    # What an exit must undo, whenever it comes.
+    door_cleanup="rm -rf '$work'"
+    bench_door_store SQLite "$work/door.sqlite"
+
+    local server_dir="${TMPDIR:-/tmp}/rushday-bench-door-postgres-$$"
+    eval "$(RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh start)"
+    door_cleanup="RUSHDAY_TEST_POSTGRES_DIR='$server_dir' Scripts/lib/postgres-server.sh stop; $door_cleanup"
+    # shellcheck disable=SC2154 # set by the eval above
+    bench_door_store PostgreSQL "$RUSHDAY_TEST_POSTGRES_URL?sslmode=disable"
+    RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh stop
+    trap 'rm -rf "$work"' EXIT
+}
