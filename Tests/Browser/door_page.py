@@ -122,9 +122,8 @@ class DoorPage:
         return self.answer()
 
     def list_fetched(self):
-        """Whether the page has fetched the offline list since it was opened."""
-        return self.driver.execute_script("return performance.getEntriesByType('resource').some("
-                                          "entry => new URL(entry.name).pathname.endsWith('/door/list') && entry.responseEnd > 0)")
+        """Whether the page holds the offline list (it marks <main> once the list is ready)."""
+        return self.driver.execute_script("return Boolean(document.querySelector('main').dataset.doorListAt)")
 
     def offline(self, cut):
         if cut:

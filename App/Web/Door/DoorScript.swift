@@ -225,6 +225,8 @@ enum DoorScript {
           // No Ed25519 in this browser (or no WebCrypto off HTTPS): offline scans are refused.
         }
         list = { event: fetched.event, madeAt: Date.parse(fetched.madeAt), keyBytes: keyBytes, key: key, tickets: tickets };
+        // Says when the page could go on alone: from then on a cut network loses nothing.
+        main.dataset.doorListAt = fetched.madeAt;
         if (offline && !queue().length) goOnline();
       }
 
