@@ -113,7 +113,7 @@ class DoorTests(SiteTest):
 
     def test_a_link_opens_the_door(self):
         """tickets door add's link opens the door page: a Lax HttpOnly cookie (as the session's) for the whole site, dying with the link, and a redirect to the scanner"""
-        expires = "2026-12-20T12:00:00+01:00"
+        expires = (datetime.now(timezone.utc).replace(microsecond=0) + timedelta(days=30)).isoformat()
         name, link = self.open_door(None, "--expires", expires)
         cookies = {cookie["name"]: cookie for cookie in self.driver.get_cookies()}
         door = cookies.get("rushday_door")
