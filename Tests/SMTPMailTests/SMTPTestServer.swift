@@ -11,6 +11,16 @@ final class SMTPTestServer {
     let port: Int
     private let process: Process
 
+    /// Foundation's `Process.run()` on Linux crashed (in its memcpy) when two tests launched at
+    /// once, so launches take turns.
+    private static let launching = NSLock()
+
+    private static func launch(_ process: Process) throws {
+        launching.lock()
+        defer { launching.unlock() }
+        try process.run()
+    }
+
     /// A CA and a server certificate for 127.0.0.1, made in `folder` by the script.
     struct Certificates {
         var ca: String
@@ -44,7 +54,10 @@ final class SMTPTestServer {
                              "--log", folder.appendingPathComponent("log").path] + arguments
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        // Not the test run's own stderr: a server outliving a crashed run would hold that pipe
+        // open, and `swift test` would wait for it for ever.
+        process.standardError = FileHandle.nullDevice
+        try Self.launch(process)
         var line: [UInt8] = []
         let handle = output.fileHandleForReading
         while true {
@@ -92,7 +105,8 @@ final class SMTPTestServer {
         process.arguments = ["python3", script.path] + arguments
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        process.standardError = FileHandle.nullDevice
+        try launch(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
