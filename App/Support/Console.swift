@@ -22,13 +22,11 @@ struct Console {
         let format: OutputFormat
 
         func show(_ presentation: Presentation) throws {
-            let text: String
             do {
-                text = try renderer.render(presentation, as: format)
+                try renderer.write(presentation, as: format) { FileHandle.standardOutput.write(Data($0)) }
             } catch {
                 throw DomainError.io(field: "format", message: "cannot encode the output as \(format.rawValue): \(error)")
             }
-            FileHandle.standardOutput.write(Data(text.utf8))
         }
     }
 }

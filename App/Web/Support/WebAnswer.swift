@@ -21,7 +21,7 @@ enum WebAnswer {
 
     /// The presentation's JSON, whatever the client asked for (a door's offline list is JSON only).
     static func json(_ presentation: Presentation) -> WebResponse {
-        .json(Array(((try? renderer.render(presentation, as: .json)) ?? "").utf8))
+        .json((try? renderer.bytes(presentation, as: .json)) ?? [])
     }
 
     static func failure(_ error: DomainError, _ visit: Visit) -> WebResponse {

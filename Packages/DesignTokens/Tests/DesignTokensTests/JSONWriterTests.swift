@@ -103,6 +103,22 @@ struct JSONWriterTests {
 
         """)
     }
+
+    /// A list too long for one chunk goes out in several, none much past the chunk size, and
+    /// together they are the bytes the encoder writes.
+    @Test func aLongListStreamsInChunksThatMakeTheSameBytes() throws {
+        var random = SplitMix64(seed: 5)
+        let samples = (0..<3_000).map { index in
+            Sample(text: (0..<Int.random(in: 0...40, using: &random)).map { _ in Self.alphabet.randomElement(using: &random)! }.joined(),
+                   missingText: index % 3 == 0 ? nil : "x", count: index, big: Int64(index) * 1_000_003, children: [Child(name: "c\(index)")])
+        }
+        let presentation = Presentation(document: Document([]), csv: Table(columns: [], rows: []), json: samples)
+        var chunks: [ArraySlice<UInt8>] = []
+        try OutputRenderer(capabilities: .plain()).write(presentation, as: .json) { chunks.append($0) }
+        #expect(chunks.count > 3)
+        #expect(chunks.allSatisfy { $0.count < 80 * 1024 })
+        #expect(String(decoding: chunks.joined(), as: UTF8.self) == (try Self.rendered(ThroughEncoder(value: samples))))
+    }
 }
 
 /// A seeded generator, so a failing string can be found again.
@@ -116,4 +132,5 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
 }

@@ -22,4 +22,17 @@ import Testing
             #expect(EventID(uuidString: text)?.rawValue == UUID(uuidString: text), "\(text)")
         }
     }
+
+    /// Foundation judges the written form too: every byte value in every place, lowercase.
+    @Test func writesWhatFoundationWritesInLowercase() {
+        var random = SeededRandom(seed: 11)
+        for round in 0..<2_000 {
+            var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
+            bytes[round % 16] = UInt8(truncatingIfNeeded: round)
+            let uuid = bytes.withUnsafeBytes { $0.loadUnaligned(as: uuid_t.self) }
+            let id = EventID(UUID(uuid: uuid))
+            #expect(id.description == UUID(uuid: uuid).uuidString.lowercased())
+            #expect(EventID(uuidString: id.description) == id)
+        }
+    }
 }

@@ -52,6 +52,22 @@ struct TimeZoneIDTests {
         #expect(error?.message.contains("use a name like Europe/Berlin") == true)
     }
 
+    /// A zone read back from a store is looked up by its rules alone, and is the zone written.
+    @Test func aStoredCanonicalNameReadsBackAsItsZone() throws {
+        for name in ["Europe/Berlin", "America/New_York", "Asia/Kolkata", "Etc/UTC", "Australia/Lord_Howe", "Africa/Monrovia"] {
+            let stored = try StoredValue.timeZone(name, table: "events")
+            #expect(stored == (try TimeZoneID(name)))
+            #expect(stored.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_800_000_000))
+                    == (try TimeZoneID(name)).timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_800_000_000)))
+        }
+    }
+
+    /// What no store writes is still a corrupt row: abbreviations, offsets, other cases, paths.
+    @Test(arguments: ["PST", "GMT+1", "UTC+01:00", "europe/berlin", "Berlin", "", "Mars/Olympus_Mons", "../zoneinfo/UTC", "/etc/localtime"])
+    func aStoredNameThatIsNoZoneIsACorruptRow(text: String) {
+        #expect(throws: CorruptRow.self) { try StoredValue.timeZone(text, table: "events") }
+    }
+
     /// Where there is no tzdata.zi, the zone files are the database and a symbolic link names its zone.
     @Test func readsAZoneFolderWithoutTzdataZi() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoneinfo-\(UUID().uuidString)")

@@ -10,16 +10,13 @@ public struct SMTPTransport: MailTransport {
     public let timeout: Duration
     /// A PEM file of certificate authorities trusted beside the system's (a test CA).
     public let trustRoots: String?
-    /// Made once: reading the system's authorities for every batch cost more than sending it.
-    private let tls: Result<NIOSSLContext, any Error>
+    private let tls: TLSContextOnce
 
     public init(clientName: String = "localhost", timeout: Duration = .seconds(30), trustRoots: String? = nil) {
         self.clientName = clientName
         self.timeout = timeout
         self.trustRoots = trustRoots
-        var configuration = TLSConfiguration.makeClientConfiguration()
-        if let trustRoots { configuration.additionalTrustRoots = [.file(trustRoots)] }
-        tls = Result { try NIOSSLContext(configuration: configuration) }
+        tls = TLSContextOnce(trustRoots: trustRoots)
     }
 
     public func deliver(_ mails: [OutgoingMail], via server: MailServer, password: String?) async -> [MailDelivery] {

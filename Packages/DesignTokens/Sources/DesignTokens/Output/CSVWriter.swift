@@ -6,39 +6,69 @@ import Foundation
 /// tools that would keep the CR as data, and spreadsheet importers accept either. A CR or LF
 /// inside a value is kept, inside quotes.
 enum CSVWriter {
-    /// Written into one string as it goes: a list of 10,000 events made two arrays and a joined
-    /// string per row, and an array per cell to test for a formula.
-    static func render(_ table: Table) -> String {
-        var output = ""
+    /// Written into one buffer of UTF-8 as it goes, handed to `sink` a chunk at a time (see
+    /// `OutputChunk`): a list of 10,000 events made two arrays and a joined string per row, and
+    /// Foundation's `replacingOccurrences` went through UTF-16.
+    static func write(_ table: Table, to sink: (ArraySlice<UInt8>) -> Void) {
+        var output: [UInt8] = []
         appendRecord(table.columns.map(\.title), to: &output)
         for row in table.rows {
             appendRecord(table.columns.indices.map { $0 < row.count ? row[$0].text : "" }, to: &output)
+            if output.count >= OutputChunk.size {
+                sink(output[...])
+                output.removeAll(keepingCapacity: true)
+            }
         }
-        return output
+        sink(output[...])
     }
 
-    private static func appendRecord(_ fields: [String], to output: inout String) {
+    private static func appendRecord(_ fields: [String], to output: inout [UInt8]) {
         for (index, text) in fields.enumerated() {
-            if index > 0 { output.append(",") }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
             appendField(text, to: &output)
         }
-        output.append("\n")
+        output.append(UInt8(ascii: "\n"))
     }
 
-    private static func appendField(_ text: String, to output: inout String) {
+    private static func appendField(_ text: String, to output: inout [UInt8]) {
         let guarded = neutralisingFormula(text)
         guard needsQuotes(guarded) else {
-            output.append(guarded)
+            output.append(contentsOf: guarded.utf8)
             return
         }
-        output.append("\"")
-        output.append(guarded.replacingOccurrences(of: "\"", with: "\"\""))
-        output.append("\"")
+        let quote = UInt8(ascii: "\"")
+        output.append(quote)
+        for byte in guarded.utf8 {
+            output.append(byte)
+            if byte == quote { output.append(quote) }
+        }
+        output.append(quote)
     }
 
     private static func needsQuotes(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }
-            || text.first == " " || text.last == " "
+        let bytes = text.utf8
+        if bytes.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }) {
+            return true
+        }
+        return startsWithSpace(text) || endsWithSpace(text)
+    }
+
+    /// Whether the first character is a space: a space byte followed by ASCII (or nothing) is
+    /// one; before anything else, a combining accent may make it part of a larger character.
+    private static func startsWithSpace(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard bytes.first == UInt8(ascii: " ") else { return false }
+        let next = bytes.dropFirst().first
+        return next.map { $0 < 0x80 } ?? true ? true : text.first == " "
+    }
+
+    /// Whether the last character is a space; after a non-ASCII character the space may belong
+    /// to it (a prepended mark joins what follows).
+    private static func endsWithSpace(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard bytes.last == UInt8(ascii: " ") else { return false }
+        let before = bytes.dropLast().last
+        return before.map { $0 < 0x80 && $0 != UInt8(ascii: "\r") } ?? true ? true : text.last == " "
     }
 
     /// Spreadsheets run a cell that starts with = + - @ (or a tab or CR, which some of them skip

@@ -11,8 +11,24 @@ public struct JSONWriter {
     /// Bit n is set while the container at depth n is an array (its items need separators).
     private var arrays: UInt64 = 0
     private var atFirstItem = false
+    /// Where the bytes go as they pass `OutputChunk.size`; nil keeps them all in `bytes`.
+    private let sink: ((ArraySlice<UInt8>) -> Void)?
 
-    public init() {}
+    public init() {
+        sink = nil
+    }
+
+    /// Hands the bytes to `sink` a chunk at a time, so a long list is never held whole: growing
+    /// one buffer to megabytes, then copying it out, was most of the page faults of a listing.
+    /// `finish()` hands over the rest.
+    public init(streamingTo sink: @escaping (ArraySlice<UInt8>) -> Void) {
+        self.sink = sink
+    }
+
+    public mutating func finish() {
+        sink?(bytes[...])
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     public mutating func beginObject() {
         open(UInt8(ascii: "{"), isArray: false)
@@ -42,7 +58,8 @@ public struct JSONWriter {
     /// A key that is data (a dictionary's, such as an answer's question key): quoted and
     /// escaped like a string. The caller writes them in `JSONEncoder`'s `sortedKeys` order,
     /// which is the order of their UTF-8 bytes.
-    public mutating func key(_ name: String) {
+    /// Named apart from `key(_:)`, which a string literal would otherwise pick this one over.
+    public mutating func dataKey(_ name: String) {
         separate()
         appendQuoted(name)
         bytes.append(contentsOf: Self.afterKeyQuoted)
@@ -107,6 +124,7 @@ public struct JSONWriter {
     }
 
     private mutating func separate() {
+        if sink != nil && bytes.count >= OutputChunk.size { finish() }
         if atFirstItem {
             atFirstItem = false
         } else {
@@ -116,9 +134,18 @@ public struct JSONWriter {
         indent()
     }
 
+    /// Copied from a run of spaces: appending a `repeatElement` went through the generic path,
+    /// a tenth of writing a long list.
     private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        var width = depth * 2
+        while width > 0 {
+            let run = min(width, Self.spaces.utf8CodeUnitCount)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: run))
+            width -= run
+        }
     }
+
+    private static let spaces: StaticString = "                                "
 
     private mutating func appendDigits(_ value: UInt64) {
         if value >= 10 { appendDigits(value / 10) }

@@ -44,7 +44,27 @@ public struct Identifier<Entity>: Hashable, Sendable, Codable, CustomStringConve
         }
     }
 
-    public var description: String { rawValue.uuidString.lowercased() }
+    /// The lowercase 8-4-4-4-12 form, written bytewise: Foundation's `uuidString` formats each
+    /// byte with `sprintf`, and then it is lowercased, which cost a listing more than its dates.
+    public var description: String {
+        withUnsafeBytes(of: rawValue.uuid) { bytes in
+            String(unsafeUninitializedCapacity: 36) { text in
+                var position = 0
+                for (index, byte) in bytes.enumerated() {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        text[position] = UInt8(ascii: "-")
+                        position += 1
+                    }
+                    text[position] = Self.hexDigits.utf8Start[Int(byte >> 4)]
+                    text[position + 1] = Self.hexDigits.utf8Start[Int(byte & 0x0f)]
+                    position += 2
+                }
+                return position
+            }
+        }
+    }
+
+    private static var hexDigits: StaticString { "0123456789abcdef" }
 
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(UUID.self)

@@ -35,7 +35,7 @@ public enum StoredValue {
 
     public static func timeZone(_ text: String, table: String) throws(CorruptRow) -> TimeZoneID {
         if let zone = zones.withLock({ $0[text] }) { return zone }
-        let zone = try domainValue(table) { () throws(DomainError) in try TimeZoneID(text) }
+        let zone = try domainValue(table) { () throws(DomainError) in try TimeZoneID(stored: text) }
         zones.withLock { $0[text] = zone }
         return zone
     }

@@ -8,13 +8,20 @@ public struct Handle: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let maximumLength = 48
 
     public init(_ raw: String, field: String = "handle") throws(DomainError) {
-        // Foundation's trimming is slow, and the handles of a long list read from the store have
-        // nothing to trim.
-        let value = raw.first?.isWhitespace == true || raw.last?.isWhitespace == true ? raw.trimmingCharacters(in: .whitespaces) : raw
+        // Foundation's trimming is slow, and so is asking a Character whether it is a space; the
+        // handles of a long list read from the store start and end with a letter or digit.
+        let value = Self.mayNeedTrimming(raw.utf8) ? raw.trimmingCharacters(in: .whitespaces) : raw
         guard Self.isValid(value.utf8) else {
             throw .invalid(field: field, message: "\(UserText.quoted(raw)) is not a valid handle; use 1-\(Handle.maximumLength) lower-case letters, digits and single hyphens, like summer-gala-2026")
         }
         self.value = value
+    }
+
+    /// Whether either end is a byte a space may start or end with: ASCII blank or control, or
+    /// part of a longer character (some of which are spaces).
+    private static func mayNeedTrimming(_ bytes: String.UTF8View) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        return first <= 0x20 || first >= 0x7f || last <= 0x20 || last >= 0x7f
     }
 
     /// Byte by byte, as every allowed character is ASCII: a list of 10,000 guests read back

@@ -6,6 +6,11 @@ import Foundation
 enum TimeZoneDatabase {
     static let canonicalNames: [String: String] = load(from: URL(fileURLWithPath: "/usr/share/zoneinfo"))
 
+    /// Whether the system's database has a zone file by this name (a zone or a link).
+    static func hasZoneFile(named name: String) -> Bool {
+        FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + name)
+    }
+
     static func load(from folder: URL) -> [String: String] {
         if let zic = FileManager.default.contents(atPath: folder.appendingPathComponent("tzdata.zi").path) {
             return names(inZicInput: zic)

@@ -18,6 +18,19 @@ public struct TimeZoneID: Hashable, Sendable, Codable, CustomStringConvertible {
         self.rules = rules
     }
 
+    /// A name the store wrote, canonical when it was written: its zone file and rules are looked
+    /// up, not the database's list of names, which reads all of tzdata.zi (a third of a short
+    /// listing's work). Foundation also knows abbreviations ("PST"), which have no file.
+    init(stored name: String) throws(DomainError) {
+        guard !name.hasPrefix("/"), !name.contains(".."),
+              TimeZoneDatabase.hasZoneFile(named: name) || TimeZoneDatabase.canonicalNames[name] == name,
+              let rules = ZoneRules.named(name), rules.timeZone.identifier == name else {
+            throw .invalid(field: "timezone", message: "\(UserText.quoted(name)) is not an IANA time zone")
+        }
+        identifier = name
+        self.rules = rules
+    }
+
     public var timeZone: TimeZone { rules.timeZone }
 
     /// A Gregorian calendar in this zone, made once per zone: making one costs more than using it.

@@ -97,7 +97,7 @@ public struct GuestJSON: JSONWritable, Hashable, Sendable {
         writer.key("answers")
         writer.beginObject()
         for key in answers.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            writer.key(key)
+            writer.dataKey(key)
             writer.string(answers[key]!)
         }
         writer.endObject()
