@@ -123,29 +123,33 @@ public struct JSONWriter {
         if depth > 0 && arrays & (1 << depth) != 0 { separate() }
     }
 
+    /// The comma and line break before an item after the first, then its indent, in one append
+    /// from a run of them (one append per byte was most of writing a key).
     private mutating func separate() {
         if sink != nil && bytes.count >= OutputChunk.size { finish() }
-        if atFirstItem {
-            atFirstItem = false
-        } else {
-            bytes.append(UInt8(ascii: ","))
-            bytes.append(UInt8(ascii: "\n"))
-        }
-        indent()
+        let skipped = atFirstItem ? 2 : 0
+        atFirstItem = false
+        appendRun(from: skipped, count: 2 + depth * 2 - skipped)
     }
 
-    /// Copied from a run of spaces: appending a `repeatElement` went through the generic path,
-    /// a tenth of writing a long list.
     private mutating func indent() {
-        var width = depth * 2
-        while width > 0 {
-            let run = min(width, Self.spaces.utf8CodeUnitCount)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: run))
-            width -= run
+        appendRun(from: 2, count: depth * 2)
+    }
+
+    /// `count` bytes of `separators` from `start` (a comma, a line break, then spaces), as many
+    /// times over as a deep indent needs.
+    private mutating func appendRun(from start: Int, count: Int) {
+        var start = start
+        var left = count
+        while left > 0 {
+            let run = min(left, Self.separators.utf8CodeUnitCount - start)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: Self.separators.utf8Start + start, count: run))
+            left -= run
+            start = 2
         }
     }
 
-    private static let spaces: StaticString = "                                "
+    private static let separators: StaticString = ",\n                                                                "
 
     private mutating func appendDigits(_ value: UInt64) {
         if value >= 10 { appendDigits(value / 10) }

@@ -19,19 +19,22 @@ public struct Identifier<Entity>: Hashable, Sendable, Codable, CustomStringConve
         var text = text
         return text.withUTF8 { utf8 -> UUID? in
             guard utf8.count == 36 else { return nil }
-            var bytes = [UInt8](repeating: 0, count: 16)
-            var position = 0
-            for index in 0..<16 {
-                if position == 8 || position == 13 || position == 18 || position == 23 {
-                    guard utf8[position] == UInt8(ascii: "-") else { return nil }
-                    position += 1
+            // Written into the UUID's own bytes: an array for them cost an allocation per row.
+            var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            let parsed = withUnsafeMutableBytes(of: &uuid) { bytes -> Bool in
+                var position = 0
+                for index in 0..<16 {
+                    if position == 8 || position == 13 || position == 18 || position == 23 {
+                        guard utf8[position] == UInt8(ascii: "-") else { return false }
+                        position += 1
+                    }
+                    guard let high = nibble(utf8[position]), let low = nibble(utf8[position + 1]) else { return false }
+                    bytes[index] = high << 4 | low
+                    position += 2
                 }
-                guard let high = nibble(utf8[position]), let low = nibble(utf8[position + 1]) else { return nil }
-                bytes[index] = high << 4 | low
-                position += 2
+                return true
             }
-            return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+            return parsed ? UUID(uuid: uuid) : nil
         }
     }
 

@@ -24,6 +24,13 @@ struct Digits {
 
     /// The number's decimal text (with its sign), zeros put in front up to `width` characters.
     mutating func pad(_ value: Int, _ width: Int = 2) {
+        // Nearly every call is a month, day, hour, minute or second, or a four-digit year.
+        if width == 2, (0..<100).contains(value) {
+            buffer[count] = UInt8(ascii: "0") + UInt8(value / 10)
+            buffer[count + 1] = UInt8(ascii: "0") + UInt8(value % 10)
+            count += 2
+            return
+        }
         var magnitude = value.magnitude
         var length = value < 0 ? 2 : 1
         var scale: UInt = 1

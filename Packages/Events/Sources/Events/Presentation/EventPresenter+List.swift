@@ -10,7 +10,7 @@ extension EventPresenter {
         Presentation(
             document: { Document([.table(EventRows.table(response.items, instants: .display, emptyMessage: emptyMessage(response, words)))]) },
             csv: { EventRows.table(response.items, instants: .iso8601) },
-            json: { response.items.map { EventJSON(event: $0.event, role: $0.role) } })
+            json: { JSONItems(response.items) { EventJSON(event: $0.event, role: $0.role) } })
     }
 
     /// "No events yet." and how to create one; "No past cancelled events." and how to see all

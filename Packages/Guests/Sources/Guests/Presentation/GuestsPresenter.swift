@@ -21,7 +21,7 @@ public enum GuestsPresenter {
                 ])
             },
             csv: { GuestRows.table(response.guests, questions: response.questions, zone: zone, for: .csv) },
-            json: { response.guests.map { GuestJSON($0, zone: zone) } })
+            json: { JSONItems(response.guests) { GuestJSON($0, zone: zone) } })
     }
 
     /// `guests show`: the guest as a card.
