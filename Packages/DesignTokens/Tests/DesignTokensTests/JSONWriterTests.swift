@@ -104,6 +104,20 @@ struct JSONWriterTests {
         """)
     }
 
+    /// A writer is a value: a copy goes on on its own, and the original keeps what it had.
+    @Test func aCopiedWriterWritesOnItsOwn() {
+        var first = JSONWriter()
+        first.beginObject()
+        first.key("a")
+        var second = first
+        first.string("one")
+        second.integer(2)
+        first.endObject()
+        second.endObject()
+        #expect(String(decoding: first.bytes, as: UTF8.self) == "{\n  \"a\" : \"one\"\n}")
+        #expect(String(decoding: second.bytes, as: UTF8.self) == "{\n  \"a\" : 2\n}")
+    }
+
     /// A list too long for one chunk goes out in several, none much past the chunk size, and
     /// together they are the bytes the encoder writes.
     @Test func aLongListStreamsInChunksThatMakeTheSameBytes() throws {

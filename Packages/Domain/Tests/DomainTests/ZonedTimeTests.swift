@@ -1,4 +1,6 @@
 import Domain
+import DomainTestSupport
+import Foundation
 import Testing
 
 struct ZonedTimeTests {
@@ -54,5 +56,17 @@ struct ZonedTimeTests {
                 #expect(try DateTimeInput.parse(text, in: tokyo, field: "starts") == original, "\(name): \(text)")
             }
         }
+    }
+
+    /// Foundation's `.iso8601` style is the judge of the UTC form, across the years ISO 8601's
+    /// four digits cover, whole seconds and parts of one, before 1970 and after.
+    @Test func utcMatchesFoundationsISO8601Style() {
+        var random = SeededRandom(seed: 23)
+        for _ in 0..<3_000 {
+            let date = Date(timeIntervalSince1970: Double.random(in: -11_000_000_000...250_000_000_000, using: &random))
+            #expect(ZonedTime.utcISO8601(date) == date.formatted(.iso8601), "\(date.timeIntervalSince1970)")
+        }
+        #expect(ZonedTime.utcISO8601(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(ZonedTime.utcISO8601(Date(timeIntervalSince1970: -0.5)) == Date(timeIntervalSince1970: -0.5).formatted(.iso8601))
     }
 }

@@ -58,8 +58,7 @@ enum StoreFile {
     /// other connection had the file open.
     static func removeEmptyCompanions(path: String) {
         let wal = path + "-wal"
-        let size = (try? FileManager.default.attributesOfItem(atPath: wal))?[.size] as? NSNumber
-        guard size == nil || size?.intValue == 0 else { return }
+        guard (size(of: wal) ?? 0) == 0 else { return }
         for file in [wal, path + "-shm"] {
             try? FileManager.default.removeItem(atPath: file)
         }
@@ -104,7 +103,10 @@ enum StoreFile {
         }
     }
 
+    /// By `stat`: FileManager's attributes also look up the owner's and group's names, reading
+    /// /etc/passwd and /etc/group on every command.
     private static func size(of file: String) -> Int? {
-        ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber)?.intValue
+        var info = stat()
+        return stat(file, &info) == 0 ? Int(info.st_size) : nil
     }
 }

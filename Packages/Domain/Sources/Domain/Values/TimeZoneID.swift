@@ -31,6 +31,14 @@ public struct TimeZoneID: Hashable, Sendable, Codable, CustomStringConvertible {
         self.rules = rules
     }
 
+    private init(identifier: String, rules: ZoneRules) {
+        self.identifier = identifier
+        self.rules = rules
+    }
+
+    /// UTC, known without reading the database.
+    static let utc = TimeZoneID(identifier: "Etc/UTC", rules: .utc)
+
     public var timeZone: TimeZone { rules.timeZone }
 
     /// A Gregorian calendar in this zone, made once per zone: making one costs more than using it.

@@ -29,6 +29,18 @@ public enum ZonedTime {
         }
     }
 
+    /// "2027-01-01T00:00:00Z": an instant in UTC as Foundation's `.iso8601` format style writes
+    /// it, without setting that style up (a twentieth of `auth whoami`).
+    public static func utcISO8601(_ date: Date) -> String {
+        let (wall, _) = WallTime.reading(date, in: .utc)
+        return Digits.text { text in
+            write(wall, dateTimeSeparator: "T", into: &text)
+            text.append(":")
+            text.pad(wall.second)
+            text.append("Z")
+        }
+    }
+
     /// "+01:00", "-05:30", "+00:00"; "+00:53:28" when the offset has seconds, as local mean
     /// times before about 1900 do (and Monrovia's -00:44:30 until 1972): cutting them to minutes
     /// would print a different instant.
