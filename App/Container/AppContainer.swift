@@ -2,7 +2,6 @@ import Auth
 import CryptoServices
 import Domain
 import Foundation
-import PostgresStore
 import SessionFile
 
 /// Everything the features need, in one place: the adapters, built once when the container is,
@@ -30,10 +29,10 @@ final class AppContainer: Sendable {
     let mailTransport: any MailTransport
 
     /// `environment` holds what opening a server's store reads (PGPASSWORD, PGSSLROOTCERT, HOME);
-    /// `connections` is how many a PostgreSQL store may open at once (more for a web server).
-    init(paths: StorePaths, access: StoreAccess, connections: Int = PostgresStore.commandConnections, clock: any Clock = SystemClock(),
+    /// `use` says whether one command or a web server uses the store (see `StoreUse`).
+    init(paths: StorePaths, access: StoreAccess, use: StoreUse = .command, clock: any Clock = SystemClock(),
          environment: [String: String] = ProcessInfo.processInfo.environment) throws(DomainError) {
-        store = try openStore(at: paths.database, access: access, connections: connections, environment: environment)
+        store = try openStore(at: paths.database, access: access, use: use, environment: environment)
         storeChanges = store
         self.clock = clock
         sessionTokenStore = SessionFileStore(directory: paths.configDirectory)

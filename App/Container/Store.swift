@@ -11,14 +11,24 @@ typealias Store = UserRepository & SessionRepository & SignInThrottleRepository 
     & MailOutboxRepository & MailSettingsRepository & MailReminderRepository
     & StoreChanges & StoreTables
 
+/// Who uses a store: one command, start to end, or a server answering many requests at once
+/// (with how many connections a PostgreSQL store may open for them).
+enum StoreUse {
+    case command
+    case server(connections: Int)
+}
+
 /// The store a database location names: `postgres://` (or `postgresql://`) is a PostgreSQL
-/// server, anything else a SQLite file's path.
-func openStore(at location: String, access: StoreAccess, connections: Int = PostgresStore.commandConnections,
+/// server, anything else a SQLite file's path. A command's SQLite transactions run on its own
+/// thread (see `SQLiteStore`'s `onCallersThread`).
+func openStore(at location: String, access: StoreAccess, use: StoreUse = .command,
                environment: [String: String] = ProcessInfo.processInfo.environment) throws(DomainError) -> any Store {
     guard isServer(location) else {
-        return try SQLiteStore(path: location, access: access)
+        if case .server = use { return try SQLiteStore(path: location, access: access) }
+        return try SQLiteStore(path: location, access: access, onCallersThread: true)
     }
     let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+    let connections = if case let .server(connections) = use { connections } else { PostgresStore.commandConnections }
     return try PostgresStore(try PostgresLocation(url: location, environment: environment, homeDirectory: home), access: access,
                              connections: connections)
 }

@@ -5,10 +5,12 @@ import SQLiteStore
 import Testing
 
 /// The SQLite store against every repository contract, on a new file and on a file made by the
-/// schema as it was before it was split by feature (migration "v1" in one piece).
+/// schema as it was before it was split by feature (migration "v1" in one piece); a new file
+/// both as a server uses it (transactions on GRDB's queue) and as a command does (on the
+/// caller's thread).
 @Suite struct SQLiteContractTests {
     enum Origin: CaseIterable {
-        case newFile, madeBeforeTheSplit
+        case newFile, newFileForACommand, madeBeforeTheSplit
     }
 
     @Test(arguments: UserRepositoryContract.cases, Origin.allCases)
@@ -123,6 +125,6 @@ import Testing
         defer { folder.remove() }
         let path = folder.path("rushday.sqlite")
         if origin == .madeBeforeTheSplit { try SchemaBeforeSplit.create(at: path) }
-        try await body(try SQLiteStore(path: path))
+        try await body(try SQLiteStore(path: path, onCallersThread: origin != .newFile))
     }
 }

@@ -57,7 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let address = try ListenAddress(listen)
-        let container = try AppContainer(paths: global.paths, access: .readWrite, connections: Self.storeConnections)
+        let container = try AppContainer(paths: global.paths, access: .readWrite, use: .server(connections: Self.storeConnections))
         let publicAddress = try publicAddress
         let https = try tlsSource(address: address, publicAddress: publicAddress)
         var routes = WebSite.routes(WebFace(shared: container))

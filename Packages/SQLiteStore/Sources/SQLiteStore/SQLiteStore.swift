@@ -15,19 +15,27 @@ import Synchronization
 /// to `busyTimeout` seconds for another writer. Every write runs in one IMMEDIATE transaction,
 /// so two processes writing at once either wait for each other or get `.storeBusy`, never lose
 /// a write. Instants are kept to the millisecond.
+///
+/// `onCallersThread` is for one command at a time (the command line): each transaction runs on
+/// the thread that asks, which waits for it, instead of on GRDB's queue and back, two thread
+/// hand-offs per transaction that a short command paid several times over. A server leaves it
+/// off, so a transaction never holds a thread its requests share.
 public final class SQLiteStore: Sendable {
     let access: StoreAccess
     let path: String
     let busyTimeout: TimeInterval
+    let onCallersThread: Bool
     let errors: ErrorMapping
     /// Nil while there is no database (no file, or an empty one): reads then see an empty store,
     /// and the first write creates it.
     private let connection: Mutex<(any DatabaseWriter)?>
 
-    public init(path: String, access: StoreAccess = .readWrite, busyTimeout: TimeInterval = 5) throws(DomainError) {
+    public init(path: String, access: StoreAccess = .readWrite, busyTimeout: TimeInterval = 5,
+                onCallersThread: Bool = false) throws(DomainError) {
         self.access = access
         self.path = path
         self.busyTimeout = busyTimeout
+        self.onCallersThread = onCallersThread
         errors = ErrorMapping(path: path)
         guard StoreFile.holdsDatabase(path: path) else {
             do {
@@ -52,6 +60,7 @@ public final class SQLiteStore: Sendable {
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws(DomainError) -> T {
         do {
             let reader: any DatabaseReader = try connection.withLock { $0 } ?? Migrations.emptyDatabase()
+            if onCallersThread { return try Self.here { try reader.read(body) } }
             return try await reader.read(body)
         } catch {
             throw errors.domainError(for: error)
@@ -66,6 +75,7 @@ public final class SQLiteStore: Sendable {
                             _ body: @Sendable (Database) throws -> T) async throws(DomainError) -> T {
         let writer = try openedForWriting()
         do {
+            if onCallersThread { return try Self.here { try writer.write(body) } }
             return try await writer.write(body)
         } catch {
             throw errors.domainError(for: error, conflicts: conflicts)
@@ -77,7 +87,7 @@ public final class SQLiteStore: Sendable {
     func write<T: Sendable>(keeping body: @Sendable (Database) throws -> (T, keep: Bool)) async throws(DomainError) -> T {
         let writer = try openedForWriting()
         do {
-            return try await writer.writeWithoutTransaction { db in
+            @Sendable func transaction(_ db: Database) throws -> T {
                 var outcome: T?
                 try db.inTransaction(.immediate) {
                     let (value, keep) = try body(db)
@@ -87,6 +97,8 @@ public final class SQLiteStore: Sendable {
                 guard let outcome else { throw DatabaseError(message: "a transaction ended without its outcome") }
                 return outcome
             }
+            if onCallersThread { return try Self.here { try writer.writeWithoutTransaction(transaction) } }
+            return try await writer.writeWithoutTransaction(transaction)
         } catch {
             throw errors.domainError(for: error)
         }
@@ -104,6 +116,12 @@ public final class SQLiteStore: Sendable {
         } catch {
             throw errors.domainError(for: error)
         }
+    }
+
+    /// Runs `transaction` outside any async context, where GRDB's blocking variants are the ones
+    /// chosen (`onCallersThread`).
+    private static func here<T>(_ transaction: () throws -> T) throws -> T {
+        try transaction()
     }
 
     private func openedForWriting() throws(DomainError) -> any DatabaseWriter {
