@@ -30,7 +30,7 @@ import Testing
                                  "--timezone", "Europe/Berlin"]).status == 0)
         let before = try rushday.dump()
         let written = try status(rushday)
-        #expect(written["schemaVersion"] as? String == "door-1")
+        #expect(written["schemaVersion"] as? String == "door-2")
         #expect(written["upToDate"] as? Bool == true)
         #expect((written["appliedVersions"] as? [String])?.first == "v1")
         #expect(rows(written)["users"] == 1 && rows(written)["events"] == 1 && rows(written)["memberships"] == 1,
