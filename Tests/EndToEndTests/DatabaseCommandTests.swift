@@ -42,7 +42,7 @@ import Testing
 
         let table = try rushday.run(["db", "status"])
         #expect(table.status == 0)
-        #expect(table.stdout.contains("up to date") && table.stdout.contains("door-1"), "\(table.stdout)")
+        #expect(table.stdout.contains("up to date") && table.stdout.contains("door-2"), "\(table.stdout)")
     }
 
     /// The demo's sample (every feature's tables) goes from a SQLite file to PostgreSQL and
