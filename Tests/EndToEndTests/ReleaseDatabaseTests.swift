@@ -62,7 +62,7 @@ import Testing
         let rushday = try restored(backend)
         let status = try rushday.run(["db", "status", "--format", "json"])
         let schema = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any] ?? [:]
-        #expect(schema["upToDate"] as? Bool == true && schema["schemaVersion"] as? String == "door-1", "\(status.stdout)")
+        #expect(schema["upToDate"] as? Bool == true && schema["schemaVersion"] as? String == "door-2", "\(status.stdout)")
 
         let added = try rushday.run(["guests", "add", Self.event, "Grace Hopper", "--email", "grace@example.org"])
         #expect(added.status == 0, "\(added.stderr)")

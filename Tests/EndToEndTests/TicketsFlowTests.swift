@@ -101,13 +101,13 @@ import Testing
         try rushday.logIn("ada@example.org")
         try rushday.run(["events", "members", "add", "gala", "stan@example.org", "--role", "staff"])
         try rushday.logIn("stan@example.org")
-        let before = try rushday.dump(excluding: ["sessions", "check_in_scans"])
+        #expect(try rushday.run(["tickets", "checkin", "gala", code, "--device", "door-9"]).status == 0)
+        let before = try rushday.dump(excluding: ["sessions"])
         try rushday.run(["tickets", "issue", "gala", "--type", "regular", "--name", "Eve"]).expectFailure(77, mentioning: ["role:", "staff"])
         try rushday.run(["tickets", "cancel", code]).expectFailure(77, mentioning: ["role:"])
         try rushday.run(["tickets", "types", "add", "gala", "VIP", "--price", "1"]).expectFailure(77, mentioning: ["role:"])
         #expect(try rushday.run(["tickets", "list", "gala"]).status == 0)
-        #expect(try rushday.run(["tickets", "checkin", "gala", code, "--device", "door-9"]).status == 0)
-        #expect(try rushday.dump(excluding: ["sessions", "check_in_scans"]) == before)
+        #expect(try rushday.dump(excluding: ["sessions"]) == before)
     }
 
     @Test func typesAndPoolsShowWhatIsLeft() throws {

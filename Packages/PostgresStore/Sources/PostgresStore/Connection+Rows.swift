@@ -19,8 +19,13 @@ extension PostgresConnection {
     /// one (a lock wait timing out in SELECT ... FOR UPDATE) after the rows' description.
     func answer(_ query: PostgresQuery) -> EventLoopFuture<PostgresQueryResult> {
         guard !isClosed else { return eventLoop.makeFailedFuture(Closed()) }
-        let promise = eventLoop.makePromise(of: PostgresQueryResult.self)
-        self.query(query, logger: logger).cascade(to: promise)
+        return limited(self.query(query, logger: logger))
+    }
+
+    /// `future`'s value, or `NoAnswer` after `answerLimit` (see `answer`).
+    func limited<T: Sendable>(_ future: EventLoopFuture<T>) -> EventLoopFuture<T> {
+        let promise = eventLoop.makePromise(of: T.self)
+        future.cascade(to: promise)
         let timeout = eventLoop.scheduleTask(in: Self.answerLimit) { promise.fail(NoAnswer()) }
         promise.futureResult.whenComplete { _ in timeout.cancel() }
         return promise.futureResult

@@ -19,6 +19,8 @@ final class Connections: Sendable {
     }
 
     private let configuration: PostgresConnection.Configuration
+    /// What was prepared on each connection (`SQL.isReused`), forgotten when it is dropped.
+    let prepared = PreparedStatements()
     private let state = Mutex(State())
     private let logger = Logger(label: "rushday.postgres")
 
@@ -75,6 +77,7 @@ final class Connections: Sendable {
             let lease = state.withLock { state -> Lease in
                 while let connection = state.idle.popLast() {
                     if !connection.isClosed { return .ready(connection) }
+                    prepared.forget(connection)
                     state.open -= 1
                 }
                 guard state.open < limit else { return .wait }
@@ -118,6 +121,7 @@ final class Connections: Sendable {
 
     private func giveBack(_ connection: PostgresConnection, broken: Bool) {
         guard !broken, !connection.isClosed else {
+            prepared.forget(connection)
             connection.closeWithoutWaiting()
             freePlace()
             return
@@ -146,6 +150,12 @@ final class Connections: Sendable {
     /// A FATAL one (the backend ended by an administrator, a shutdown, a timeout) ends the
     /// session: the server closes the connection after sending it.
     static func breaks(_ error: any Error) -> Bool {
+        // A prepared statement's errors come as postgres-nio's older PostgresError.
+        if let error = error as? PostgresError {
+            guard case let .server(message) = error else { return true }
+            let severity = message.fields[.severity]
+            return severity == "FATAL" || severity == "PANIC"
+        }
         guard let error = error as? PSQLError else { return error is PostgresConnection.NoAnswer || error is PostgresConnection.Closed }
         guard error.code == .server else { return true }
         let severity = error.serverInfo?[.severity]

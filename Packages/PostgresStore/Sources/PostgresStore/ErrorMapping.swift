@@ -23,7 +23,17 @@ struct ErrorMapping: Sendable {
         case is Migrations.OlderSchema:
             return .storeUnavailable("the database at \(place) has an older schema that reading cannot upgrade; run a command that changes data to upgrade it, then try again")
         case let error as PSQLError where error.code == .server:
-            return serverError(error, conflicts: conflicts)
+            let info = error.serverInfo
+            return serverError(state: info?[.sqlState], message: info?[.message], table: info?[.tableName],
+                               constraint: info?[.constraintName], conflicts: conflicts)
+        case let PostgresError.server(error):
+            // A prepared statement's (`PreparedStatements`): postgres-nio's older error type.
+            return serverError(state: error.fields[.sqlState], message: error.fields[.message], table: error.fields[.tableName],
+                               constraint: error.fields[.constraintName], conflicts: conflicts)
+        case PostgresError.connectionClosed:
+            return unreachable("the server closed the connection")
+        case let PostgresError.protocol(reason):
+            return unreachable(reason)
         case let error as PSQLError where error.code == .authMechanismRequiresPassword:
             return .storeUnavailable("the database at \(place) asks for a password and none was given; set PGPASSWORD or write it in ~/.pgpass")
         case let error as PSQLError:
@@ -44,19 +54,19 @@ struct ErrorMapping: Sendable {
         .storeUnavailable("cannot reach the database at \(place) (\(reason)); check that the server runs and the address is right")
     }
 
-    private func serverError(_ error: PSQLError, conflicts: [String: DomainError]) -> DomainError {
-        let info = error.serverInfo
-        let state = info?[.sqlState] ?? ""
-        let message = info?[.message] ?? "no message"
-        let key = "\(info?[.tableName] ?? "").\(info?[.constraintName] ?? "")"
+    private func serverError(state: String?, message: String?, table: String?, constraint: String?,
+                             conflicts: [String: DomainError]) -> DomainError {
+        let state = state ?? ""
+        let message = message ?? "no message"
+        let key = "\(table ?? "").\(constraint ?? "")"
         switch state {
         case "23505":
             return conflicts[key] ?? constraintErrors[key]
-                ?? .conflict(field: info?[.constraintName] ?? "value", message: "is already taken; choose another value")
+                ?? .conflict(field: constraint ?? "value", message: "is already taken; choose another value")
         case "23503":
             return .referenceMissing
         case "23514":
-            return constraintErrors[key] ?? .invalid(field: info?[.constraintName] ?? "value", message: "is out of range")
+            return constraintErrors[key] ?? .invalid(field: constraint ?? "value", message: "is out of range")
         case "40001", "40P01", "55P03":
             return .storeBusy
         case "57P01", "57P02", "57P03", "25P03":

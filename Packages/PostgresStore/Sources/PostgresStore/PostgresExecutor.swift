@@ -64,6 +64,23 @@ struct PostgresExecutor: SQLExecutor {
         for row in try answer(sql).rows { try body(PostgresSQLRow(row: PostgresRandomAccessRow(row))) }
     }
 
+    /// The rows of one statement, awaited without holding a thread: a statement marked
+    /// `SQL.isReused` runs prepared on `connection` (by `prepared`), any other is sent whole.
+    static func rows(of sql: SQL, on connection: PostgresConnection, prepared: PreparedStatements) async throws -> [PostgresRow] {
+        guard sql.isReused else { return try await connection.answer(query(sql)).get().rows }
+        return try await prepared.rows(sql.text, sql.values.map(data), on: connection)
+    }
+
+    /// A value as a prepared statement takes it.
+    private static func data(_ value: ColumnValue) -> PostgresData {
+        switch value {
+        case .null: .null
+        case let .integer(integer): PostgresData(int64: integer)
+        case let .text(text): PostgresData(string: text)
+        case let .bytes(bytes): PostgresData(bytes: bytes)
+        }
+    }
+
     /// Under a savepoint: PostgreSQL would otherwise abort the whole transaction.
     func attempt(_ sql: SQL) throws -> Int {
         try wait("SAVEPOINT attempt")
@@ -84,6 +101,11 @@ struct PostgresExecutor: SQLExecutor {
     }
 
     private func answer(_ sql: SQL) throws -> PostgresQueryResult {
+        try connection.answer(Self.query(sql)).wait()
+    }
+
+    /// `sql` as postgres-nio sends it whole.
+    private static func query(_ sql: SQL) -> PostgresQuery {
         var bindings = PostgresBindings(capacity: sql.values.count)
         for value in sql.values {
             switch value {
@@ -93,7 +115,7 @@ struct PostgresExecutor: SQLExecutor {
             case let .bytes(bytes): bindings.append(ByteBuffer(bytes: bytes))
             }
         }
-        return try connection.answer(PostgresQuery(unsafeSQL: Self.numbered(sql.text), binds: bindings)).wait()
+        return PostgresQuery(unsafeSQL: numbered(sql.text), binds: bindings)
     }
 
     /// `?` -> `$1`, `$2`, ... in order: PostgreSQL's parameters.
@@ -116,14 +138,14 @@ struct PostgresExecutor: SQLExecutor {
 struct PostgresSQLRow: SQLRow {
     let row: PostgresRandomAccessRow
 
-    func text(_ index: Int) throws -> String { try row[index].decode(String.self) }
-    func optionalText(_ index: Int) throws -> String? { try row[index].decode(String?.self) }
-    func integer(_ index: Int) throws -> Int64 { try row[index].decode(Int64.self) }
-    func optionalInteger(_ index: Int) throws -> Int64? { try row[index].decode(Int64?.self) }
-    func bytes(_ index: Int) throws -> [UInt8] { Array(try row[index].decode(Data.self)) }
+    func text(_ index: Int) throws -> String { try cell(index).decode(String.self) }
+    func optionalText(_ index: Int) throws -> String? { try cell(index).decode(String?.self) }
+    func integer(_ index: Int) throws -> Int64 { try cell(index).decode(Int64.self) }
+    func optionalInteger(_ index: Int) throws -> Int64? { try cell(index).decode(Int64?.self) }
+    func bytes(_ index: Int) throws -> [UInt8] { Array(try cell(index).decode(Data.self)) }
 
     func value(_ index: Int) throws -> ColumnValue {
-        let cell = row[index]
+        let cell = cell(index)
         guard cell.bytes != nil else { return .null }
         switch cell.dataType {
         case .int2, .int4, .int8: return .integer(try cell.decode(Int64.self))
@@ -131,5 +153,13 @@ struct PostgresSQLRow: SQLRow {
         case .text, .varchar: return .text(try cell.decode(String.self))
         default: throw CorruptRow(table: cell.columnName, detail: "a \(cell.dataType) column, which rushday's schema never has")
         }
+    }
+
+    /// Every answer comes in binary (postgres-nio asks for it so), but a prepared statement's
+    /// cells say text, the format of the statement's description: they are read as binary.
+    private func cell(_ index: Int) -> PostgresCell {
+        var cell = row[index]
+        cell.format = .binary
+        return cell
     }
 }

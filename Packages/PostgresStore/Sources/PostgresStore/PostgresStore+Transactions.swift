@@ -26,6 +26,19 @@ extension PostgresStore: SQLStore {
         try await write(conflicts: [:]) { connection in try body(PostgresExecutor(connection: connection)) }
     }
 
+    public var dialect: SQLDialect { .postgres }
+
+    /// Sent without BEGIN and COMMIT, so that it is the only round trip, and awaited: no thread
+    /// waits for the row lock it may wait for, so the transaction holding it can always go on.
+    public func writingStatement<T: Sendable>(_ statement: SQL,
+                                              _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T] {
+        try await writeAlone { [prepared = connections.prepared] connection in
+            try await PostgresExecutor.rows(of: statement, on: connection, prepared: prepared).map { row in
+                try read(PostgresSQLRow(row: PostgresRandomAccessRow(row)))
+            }
+        }
+    }
+
     public func domainError(for error: any Error, conflicts: [String: DomainError]) -> DomainError {
         errors.domainError(for: error, conflicts: conflicts)
     }

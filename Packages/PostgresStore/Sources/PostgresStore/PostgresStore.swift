@@ -56,6 +56,19 @@ public final class PostgresStore: Sendable {
         return try await transaction(begin: "BEGIN", conflicts: conflicts, body)
     }
 
+    /// Runs `body`, which sends ONE statement, as a transaction of its own: no BEGIN and no
+    /// COMMIT, so the statement is the only round trip (the server commits it, or undoes it
+    /// when it fails).
+    func writeAlone<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws(DomainError) -> T {
+        try requireWriting()
+        try await checkSchemaOnce()
+        do {
+            return try await connections.withConnection { connection in try await body(connection) }
+        } catch {
+            throw errors.domainError(for: error)
+        }
+    }
+
     /// As `write`, but `body` says whether what it wrote is kept: when not, the transaction is
     /// rolled back and the database is left as it was.
     func write<T: Sendable>(keeping body: @Sendable (PostgresConnection) async throws -> (T, keep: Bool)) async throws(DomainError) -> T {

@@ -8,6 +8,11 @@ public import Domain
 public struct SQL: Sendable, ExpressibleByStringInterpolation {
     public private(set) var text: String
     public private(set) var values: [ColumnValue]
+    /// Whether the statement runs many times in a row with this text (a door's scans): the
+    /// PostgreSQL store prepares it once per connection, so the server plans it once (it takes
+    /// as long to plan a door's scan as to run it). SQLite's executor keeps every statement
+    /// prepared anyway.
+    public private(set) var isReused = false
 
     public init(stringLiteral text: String) {
         self.text = text
@@ -24,6 +29,14 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation {
     public init(_ text: String, _ values: [ColumnValue]) {
         self.text = text
         self.values = values
+    }
+
+    /// This statement, marked `isReused`. Its values' types must be clear from the text (a
+    /// column compared, or a CAST): the server plans it before it sees them.
+    public func reused() -> SQL {
+        var statement = self
+        statement.isReused = true
+        return statement
     }
 
     /// `count` placeholders separated by commas, for a text made once.

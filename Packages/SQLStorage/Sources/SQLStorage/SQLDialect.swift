@@ -9,6 +9,10 @@ public enum SQLDialect: Sendable {
     /// side by side, SQLite's write transaction excludes every other writer from BEGIN.
     public var locksRows: Bool { self == .postgres }
 
+    /// Whether a WITH may insert and update (PostgreSQL), so that a conditional write, what it
+    /// read and what it decided come back from one statement; SQLite's WITH only reads.
+    public var writesThroughCTEs: Bool { self == .postgres }
+
     /// After a column in ORDER BY: compare text bytewise, as Swift does (SQLite's default).
     public var bytewise: String {
         switch self {

@@ -33,6 +33,17 @@ public protocol SQLStore: Sendable, EventRepository, MembershipRepository, Agend
     @discardableResult
     func writingHere<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T
 
+    /// The words of the store's SQL.
+    var dialect: SQLDialect { get }
+
+    /// Runs ONE statement as a transaction of its own and makes each of its rows a value with
+    /// `read`: for a write that runs many times in a row (a door's scans) where the dialect
+    /// `writesThroughCTEs`, so that what it reads, decides and writes fits one statement.
+    /// PostgreSQL sends it without BEGIN and COMMIT (one round trip) and awaits it without
+    /// holding a thread; SQLite runs it in a write transaction.
+    func writingStatement<T: Sendable>(_ statement: SQL,
+                                       _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T]
+
     /// What a statement's failure means to a person, as `writing` reports it: for the few
     /// callers that go on after a refused statement (see `SQLExecutor.attempt`).
     func domainError(for error: any Error, conflicts: [String: DomainError]) -> DomainError

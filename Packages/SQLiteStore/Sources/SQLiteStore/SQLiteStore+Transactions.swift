@@ -21,6 +21,13 @@ extension SQLiteStore: SQLStore {
         try writeHere { db in try body(SQLiteExecutor(db: db)) }
     }
 
+    public var dialect: SQLDialect { .sqlite }
+
+    public func writingStatement<T: Sendable>(_ statement: SQLStorage.SQL,
+                                              _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T] {
+        try writeHere { db in try SQLiteExecutor(db: db).all(statement, read) }
+    }
+
     public func domainError(for error: any Error, conflicts: [String: DomainError]) -> DomainError {
         errors.domainError(for: error, conflicts: conflicts)
     }

@@ -8,7 +8,7 @@ extension CheckInRepositoryContract {
     private typealias Tickets = TicketContractFixtures
 
     /// An event with `count` tickets issued.
-    private static func eventWithTickets(_ count: Int, in store: Store, _ handle: String = "summer-gala") async throws -> (Event, [Ticket]) {
+    static func eventWithTickets(_ count: Int, in store: Store, _ handle: String = "summer-gala") async throws -> (Event, [Ticket]) {
         let (event, regular) = try await Tickets.eventWithType(in: store, handle)
         let prefix = handle.prefix(1).uppercased()
         let tickets = (0..<count).map { Tickets.ticket("\(prefix)\(1_000_000 + $0)", of: regular) }

@@ -14,8 +14,8 @@ public enum CheckInRepositoryContract {
     }
 
     /// Scans recorded as they happen (`record`), then scans uploaded (`upload`, in
-    /// `CheckInRepositoryContract+Uploads.swift`).
-    public static let cases: [ContractCase<Store>] = recordCases + uploadCases
+    /// `CheckInRepositoryContract+Uploads.swift`), then both at random (`+Histories.swift`).
+    public static let cases: [ContractCase<Store>] = recordCases + uploadCases + historyCases
 
     static let recordCases: [ContractCase<Store>] = [
         ContractCase("an entry is recorded once; a second says when and where; an exit allows re-entry") { (store: Store) async throws in

@@ -1,44 +1,49 @@
 public import Domain
 
 extension SQLStore {
-    /// The ticket, its last scan and the new one in one write transaction, the ticket's row
-    /// locked from the read to the insert (FOR UPDATE on PostgreSQL; SQLite's write transaction
-    /// excludes every other writer from its start): of many doors on many machines scanning one
-    /// ticket at once, exactly one records the entry; the others wait, then read it as their
-    /// last scan (the latest by `at`, then by `sequence`: index `check_in_scans_by_ticket`).
-    /// Whether the scan is recorded is `CheckInScan.refusal(after:)`'s decision. A door scans
-    /// thousands in a row, so each statement reads only the columns the decision needs (the ids
-    /// it already has are not parsed back) and the transaction runs where `writingHere` runs it
-    /// (SQLite: on the calling thread, its statements prepared once).
+    /// Decided by one condition on the ticket's row, which keeps its last scan (the latest by
+    /// `at`, then `sequence`; `Schema.lastScans`), made from `CheckInScan.refusal(after:)`
+    /// (`DoorTicketRow.recordable`): of many doors on many machines scanning one ticket at once,
+    /// exactly one records the entry, the others wait for its row, then find it inside. On
+    /// PostgreSQL that is one statement, its own transaction (`CheckInScanRow.recordOnline`): a
+    /// door's scan is one round trip. SQLite's write transaction excludes every other writer
+    /// from its start, and runs on the calling thread (`writingHere`): the conditional insert,
+    /// then the ticket's last scan moved to it, or the row read for the reason it was refused.
     public func record(_ scan: CheckInScan) async throws(DomainError) -> ScanOutcome {
-        try await writingHere { db in
-            let ticket = try db.first("""
-                SELECT event_id, status, cancelled_at FROM tickets WHERE id = \(scan.ticketID)\(raw: db.dialect.forUpdate)
-                """) { row in (eventID: try row.text(0), status: try row.text(1), cancelledAt: try row.optionalInteger(2)) }
-            guard let ticket, ticket.eventID == scan.eventID.description else { return .unknownTicket }
-            guard ticket.status == TicketStatus.valid.rawValue else { return .cancelled(at: ticket.cancelledAt.map(Instant.date)) }
-            let last = try db.first("""
-                SELECT direction, device, at, nonce FROM check_in_scans WHERE ticket_id = \(scan.ticketID)
-                ORDER BY at DESC, sequence DESC LIMIT 1
-                """) { row in
-                CheckInScan(ticketID: scan.ticketID, eventID: scan.eventID,
-                            direction: try StoredValue.raw(try row.text(0), table: CheckInScanRow.table),
-                            device: try row.text(1), at: Instant.date(try row.integer(2)), nonce: try row.optionalText(3))
+        if dialect.writesThroughCTEs {
+            let answer = try await writingStatement(CheckInScanRow.recordOnline(scan)) { row in
+                (ticket: try DoorTicketRow(row, for: scan), stored: try row.integer(7) > 0)
+            }.first
+            do {
+                return try DoorTicketRow.outcome(of: scan, ticket: answer?.ticket, stored: answer?.stored ?? false)
+            } catch {
+                throw domainError(for: error, conflicts: [:])
             }
-            if let refusal = scan.refusal(after: last) { return refusal }
-            try db.execute(CheckInScanRow.insertOnline(scan))
-            return .recorded
+        }
+        return try await writingHere { db in
+            let ticket: SQL = "(SELECT id, event_id, status, last_scan_direction FROM tickets WHERE id = \(scan.ticketID))"
+            if try db.execute(CheckInScanRow.insertOnline(scan, ticket: ticket)) > 0 {
+                try db.execute(CheckInScanRow.settleLastScans(of: [scan.ticketID.description]))
+                return .recorded
+            }
+            let found = try db.first("SELECT \(raw: DoorTicketRow.columns) FROM tickets WHERE id = \(scan.ticketID)") { row in
+                try DoorTicketRow(row, for: scan)
+            }
+            return try DoorTicketRow.outcome(of: scan, ticket: found, stored: false)
         }
     }
 
     /// One write transaction for the whole batch, and a few statements for it however large:
-    /// the tickets are looked up a thousand ids at a time, the scans stored five hundred rows a
-    /// statement, each row passed over by its event's nonce index when an upload before this one
-    /// (or the same one, tried again while it ran: PostgreSQL's insert waits for it) stored it.
-    /// Nothing is decided on the ticket's state, so nothing is locked for it.
+    /// the tickets are looked up and locked a thousand ids at a time, the scans stored five
+    /// hundred rows a statement, each row passed over by its event's nonce index when an upload
+    /// before this one (or the same one, tried again while it ran: PostgreSQL's insert waits for
+    /// it) stored it, then the tickets' last scans set from their scans. Nothing is decided on
+    /// the ticket's state; the lock is for its last scan, which a door's scan of it would
+    /// otherwise move while this transaction reads the scans.
     public func upload(_ scans: [CheckInScan]) async throws(DomainError) -> [UploadOutcome] {
         try await writing { db in
-            let eventOfTicket = try Self.events(ofTickets: scans.map(\.ticketID.description), db)
+            let tickets = Array(Set(scans.map(\.ticketID.description))).sorted()
+            let eventOfTicket = try Self.events(ofTickets: tickets, db)
             var outcomes = [UploadOutcome](repeating: .unknownTicket, count: scans.count)
             var batchNonces = Set<UploadedNonce>()
             var storing: [Int] = []
@@ -61,6 +66,10 @@ extension SQLStore {
                     outcomes[index] = isStored ? .recorded : .duplicate
                 }
             }
+            let settling = Array(Set(storing.map { scans[$0].ticketID.description })).sorted()
+            for start in stride(from: 0, to: settling.count, by: 1_000) {
+                try db.execute(CheckInScanRow.settleLastScans(of: Array(settling[start..<min(start + 1_000, settling.count)])))
+            }
             return outcomes
         }
     }
@@ -73,13 +82,15 @@ extension SQLStore {
         }
     }
 
-    /// Each ticket's event, by the ticket's id, for the ids that name a ticket.
+    /// Each ticket's event, by the ticket's id, for the ids (distinct, in order, so that two
+    /// uploads lock their common tickets in the same order) that name a ticket; their rows are
+    /// locked until the transaction ends (PostgreSQL; SQLite's write transaction holds them).
     private static func events(ofTickets ids: [String], _ db: any SQLExecutor) throws -> [String: String] {
-        let unique = Array(Set(ids))
         var events: [String: String] = [:]
-        for start in stride(from: 0, to: unique.count, by: 1_000) {
+        for start in stride(from: 0, to: ids.count, by: 1_000) {
             try db.forEach("""
-                SELECT id, event_id FROM tickets WHERE id IN (\(list: unique[start..<min(start + 1_000, unique.count)].map { $0 }))
+                SELECT id, event_id FROM tickets WHERE id IN (\(list: Array(ids[start..<min(start + 1_000, ids.count)])))
+                ORDER BY id\(raw: db.dialect.bytewise)\(raw: db.dialect.forNoKeyUpdate)
                 """) { row in events[try row.text(0)] = try row.text(1) }
         }
         return events

@@ -29,6 +29,7 @@ public enum Schema {
         Migration("tickets-2", ticketsByGuest),
         Migration("mail-1", mail),
         Migration("door-1", doors),
+        Migration("door-2", lastScans),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint".
