@@ -78,6 +78,18 @@ enum CheckInScanRow {
         """
     }
 
+    /// After an online scan stored as `sequence`, in its transaction: the ticket's last scan
+    /// moves to it unless the one kept is later by `at`, then `sequence` (an offline scan dated
+    /// ahead), as `settleLastScans` would find it.
+    static func moveLastScan(of scan: CheckInScan, to sequence: Int64) -> SQL {
+        let at = Instant.milliseconds(scan.at)
+        return """
+            UPDATE tickets SET (\(raw: lastScanColumns)) = (\(sequence), \(scan.direction.rawValue), \(scan.device), \(at), NULL)
+            WHERE id = \(scan.ticketID)
+            AND (last_scan_sequence IS NULL OR last_scan_at < \(at) OR (last_scan_at = \(at) AND last_scan_sequence < \(sequence)))
+            """
+    }
+
     static func settleLastScans(of tickets: [String]) -> SQL {
         var settle = SQL(stringLiteral: settlingLastScans(where: "id IN ("))
         settle.append("\(list: tickets))")
