@@ -54,7 +54,8 @@ enum GuestFields {
         for tag in raw {
             let trimmed = tag.trimmingScalars(in: .whitespaces)
             guard !trimmed.isEmpty else { throw .invalid(field: "tag", message: "is blank; give a word like vip") }
-            guard trimmed.count <= 40 else { throw .invalid(field: "tag", message: "\(UserText.quoted(trimmed)) is longer than 40 characters; shorten it") }
+            // Characters are never more than UTF-8 bytes: most tags are counted without breaking graphemes.
+            guard trimmed.utf8.count <= 40 || trimmed.count <= 40 else { throw .invalid(field: "tag", message: "\(UserText.quoted(trimmed)) is longer than 40 characters; shorten it") }
             let checked = try line(trimmed, field: "tag")
             if !tags.contains(where: { $0.caseInsensitiveCompare(checked) == .orderedSame }) { tags.append(checked) }
         }
@@ -81,7 +82,7 @@ enum GuestFields {
     /// One line of user text, at most `longestLine` characters.
     static func line(_ text: String, field: String) throws(DomainError) -> String {
         try UserText.validate(text, field: field, allowingLineBreaks: false)
-        guard text.count <= longestLine else {
+        guard text.utf8.count <= longestLine || text.count <= longestLine else {
             throw .invalid(field: field, message: "is \(text.count) characters long; keep it under \(longestLine)")
         }
         return text
