@@ -1,16 +1,24 @@
 import Domain
 
-/// The `GuestBatch` of both stores: every call is one statement on the batch's open
-/// transaction, each text prepared once, and lookups go through the `(event_id, match_key)`
-/// index, so nothing grows with the list but the table. Duplicates are refused by the table's
-/// UNIQUE constraints and named as `change` names them; a refused statement undoes only itself
-/// (`SQLExecutor.attempt`), and the batch goes on.
+/// The `GuestBatch` of both stores, on the batch's open transaction, each text prepared once.
+/// What an import of new guests costs per row is kept to the insert itself: whether a key or a
+/// handle may be on the list already is first asked of two `MaybeSet`s filled from the event's
+/// guests and every guest the batch writes, and only a "maybe" asks the store (through the
+/// `(event_id, match_key)` and `(event_id, handle)` indexes); new guests are inserted
+/// `chunk` to a statement, as the table's CHECKs build their lists of allowed values once per
+/// statement and PostgreSQL's `attempt` takes a savepoint per statement. Every other call
+/// writes the waiting guests first, so lookups see all the batch has written; `finish` writes
+/// the last of them. Nothing grows with the list but the table and two fixed sets.
 final class SQLGuestBatch: GuestBatch {
     let event: Event
     let acceptedHeads: Int
     private let db: any SQLExecutor
     private let questions: [GuestQuestion]
     private let domainError: (any Error, [String: DomainError]) -> DomainError
+    private var keys = MaybeSet()
+    private var handles = MaybeSet()
+    private var waiting: [Guest] = []
+    private static let chunk = 64
 
     init(event: Event, questions: [GuestQuestion], db: any SQLExecutor,
          domainError: @escaping (any Error, [String: DomainError]) -> DomainError) throws {
@@ -21,10 +29,16 @@ final class SQLGuestBatch: GuestBatch {
         acceptedHeads = Int(try db.integer("""
             SELECT CAST(coalesce(sum(1 + others), 0) AS BIGINT) FROM guests WHERE event_id = \(event.id) AND status = 'accepted'
             """))
+        try db.forEach("SELECT match_key, handle FROM guests WHERE event_id = \(event.id)") { row in
+            keys.insert(try row.text(0))
+            handles.insert(try row.text(1))
+        }
     }
 
     func guest(withKey duplicateKey: String) throws(DomainError) -> Guest? {
-        try run {
+        guard keys.mayContain(duplicateKey) else { return nil }
+        try finish()
+        return try run {
             try db.first(SQL(Self.byKey, [event.id.columnValue, .text(duplicateKey)]), GuestRow.read)
         }
     }
@@ -34,7 +48,8 @@ final class SQLGuestBatch: GuestBatch {
 
     /// Through the partial index `guests_waitlist`, so serving the line reads no other guest.
     func firstWaitlisted() throws(DomainError) -> Guest? {
-        try run {
+        try finish()
+        return try run {
             try db.first("""
                 SELECT \(raw: GuestRow.columns) FROM guests WHERE event_id = \(event.id) AND status = 'waitlisted'
                 ORDER BY status_changed_at, created_at, handle\(raw: db.dialect.bytewise) LIMIT 1
@@ -42,15 +57,36 @@ final class SQLGuestBatch: GuestBatch {
         }
     }
 
+    /// A guest whose handle or key may be taken is written at once, alone, so the table's
+    /// constraints refuse it as `change` would; any other waits for its chunk.
     func add(_ guest: Guest) throws(DomainError) {
         try check(guest)
-        try run(naming: guest) { try db.attempt(GuestRow.insert(guest)) }
+        if handles.mayContain(guest.handle.value) || keys.mayContain(guest.duplicateKey) {
+            try finish()
+            try run(naming: guest) { try db.attempt(GuestRow.insert(guest)) }
+        } else {
+            waiting.append(guest)
+            if waiting.count == Self.chunk { try finish() }
+        }
+        keys.insert(guest.duplicateKey)
+        handles.insert(guest.handle.value)
+    }
+
+    /// Writes the guests `add` keeps waiting; the store calls it before the batch commits.
+    func finish() throws(DomainError) {
+        guard !waiting.isEmpty else { return }
+        let guests = waiting
+        waiting.removeAll(keepingCapacity: true)
+        try run { try db.attempt(GuestRow.insert(guests)) }
     }
 
     /// Replaces the stored guest with the same id (none there is `.referenceMissing`), and
     /// queues the news a promotion is owed in the same transaction.
     func update(_ guest: Guest, replacing stored: Guest) throws(DomainError) {
         try check(guest)
+        try finish()
+        keys.insert(guest.duplicateKey)
+        handles.insert(guest.handle.value)
         guard try run(naming: guest, { try db.attempt(GuestRow.update(guest)) }) == 1 else { throw .referenceMissing }
         if let news = MailNews.owed(from: stored, to: guest, at: guest.statusChangedAt) {
             try run { try db.attempt(MailMessageRow.insert(news)) }

@@ -46,6 +46,7 @@ extension SQLStore {
             let batch = try SQLGuestBatch(event: try Self.lockedEvent(event, db), questions: try Self.questions(of: event, db),
                                           db: db, domainError: { error, conflicts in self.domainError(for: error, conflicts: conflicts) })
             let (outcome, keep) = try body(batch)
+            try batch.finish()
             return (outcome, keep: keep)
         })
     }

@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 
 /// A row of `guests`, in the order `read` takes its columns. Plus-ones and tags are JSON arrays
 /// of text, answers a JSON object of text by question key with its keys sorted (`JSONText`): the
@@ -42,6 +43,23 @@ enum GuestRow {
     static func insert(_ guest: Guest) -> SQL {
         SQL(insertText, [guest.id.columnValue, guest.eventID.columnValue] + values(guest))
     }
+
+    /// One statement for several new guests; its text made once for each count.
+    static func insert(_ guests: [Guest]) -> SQL {
+        guard guests.count > 1 else { return insert(guests[0]) }
+        var values: [ColumnValue] = []
+        values.reserveCapacity(guests.count * 22)
+        for guest in guests { values += [guest.id.columnValue, guest.eventID.columnValue] + Self.values(guest) }
+        return SQL(insertTexts.withLock { texts in
+            if let text = texts[guests.count] { return text }
+            let text = "INSERT INTO guests (\(columns), match_key) VALUES "
+                + Array(repeating: "(\(SQL.placeholders(22)))", count: guests.count).joined(separator: ", ")
+            texts[guests.count] = text
+            return text
+        }, values)
+    }
+
+    private static let insertTexts = Mutex<[Int: String]>([:])
 
     /// Every column but the identity and the event; 0 rows when the event has no guest with
     /// this id.
