@@ -46,7 +46,7 @@ bench_postgres() {
         "$rushday" guests import list "$work/guests-10k.csv" >/dev/null
         local query="SELECT json_agg(g) FROM (SELECT * FROM guests WHERE event_id = (SELECT id FROM events WHERE handle = 'list') ORDER BY created_at, handle COLLATE \"C\") g"
         row "PostgreSQL: guests list --format json, 10000" "$(bench_median_ms "$runs" "$rushday" guests list list --format json)" \
-            "psql (same rows, json_agg)" "$(bench_median_ms "$runs" psql -X -At "$psql_url" -c "$query")" "<= 3x"
+            "psql (same rows, json_agg)" "$(bench_median_ms "$runs" psql -X -At "$psql_url" -c "$query")" "<= 1.6x"
         declare -p rows | sed "s/^declare -a /declare -ga /" >"$work/pg-rows"
     )
     local status=$?

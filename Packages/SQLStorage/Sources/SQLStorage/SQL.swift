@@ -109,26 +109,7 @@ extension Int: SQLValue {
 }
 
 extension Identifier: SQLValue {
-    /// `description`'s text written through a table: Foundation's `uuidString` formats with
-    /// `snprintf`, a twentieth of an import of new guests (two ids a row).
-    public var columnValue: ColumnValue {
-        let hex = { (nibble: UInt8) -> UInt8 in nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10 }
-        return .text(withUnsafeBytes(of: rawValue.uuid) { bytes in
-            String(unsafeUninitializedCapacity: 36) { text in
-                var position = 0
-                for (index, byte) in bytes.enumerated() {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        text[position] = UInt8(ascii: "-")
-                        position += 1
-                    }
-                    text[position] = hex(byte >> 4)
-                    text[position + 1] = hex(byte & 15)
-                    position += 2
-                }
-                return position
-            }
-        })
-    }
+    public var columnValue: ColumnValue { .text(description) }
 }
 
 extension Handle: SQLValue {
