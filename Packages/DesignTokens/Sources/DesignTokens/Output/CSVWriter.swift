@@ -58,8 +58,8 @@ enum CSVWriter {
     private static func startsWithSpace(_ text: String) -> Bool {
         let bytes = text.utf8
         guard bytes.first == UInt8(ascii: " ") else { return false }
-        let next = bytes.dropFirst().first
-        return next.map { $0 < 0x80 } ?? true ? true : text.first == " "
+        guard let next = bytes.dropFirst().first, next >= 0x80 else { return true }
+        return text.first == " "
     }
 
     /// Whether the last character is a space; after a non-ASCII character the space may belong
@@ -67,8 +67,8 @@ enum CSVWriter {
     private static func endsWithSpace(_ text: String) -> Bool {
         let bytes = text.utf8
         guard bytes.last == UInt8(ascii: " ") else { return false }
-        let before = bytes.dropLast().last
-        return before.map { $0 < 0x80 && $0 != UInt8(ascii: "\r") } ?? true ? true : text.last == " "
+        guard let before = bytes.dropLast().last, before >= 0x80 else { return true }
+        return text.last == " "
     }
 
     /// Spreadsheets run a cell that starts with = + - @ (or a tab or CR, which some of them skip
