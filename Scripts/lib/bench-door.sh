@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 # Door rows for Scripts/bench (sourced after bench-web.sh: uses its bench_served_url and web_row,
 # and Scripts/bench's `row`, `work`, `rushday`). On each store, SQLite and then PostgreSQL (a
-# throwaway server of the bench's own, Scripts/lib/postgres-server.sh, stopped at the end), a
+# throwaway server of the bench's own: bench_each_store, in bench-postgres.sh), a
 # new event with DOOR_SCANS (default 2,000) tickets of one type and 10,000 of another, served by
 # `rushday serve` on a free loopback port, then TICKET_RUNS runs (default 3) of:
 # - the door in a browser: DOOR_SCANS codes POSTed to /door/scan by 4 clients at once, each
@@ -56,7 +56,7 @@ bench_door_store() {
     RUSHDAY_DATABASE="$database" "$rushday" serve --listen 127.0.0.1:0 >"$dir/serve.out" 2>"$dir/serve.log" &
     pid=$!
     # shellcheck disable=SC2064 # the pid now, not at exit
-    trap "kill $pid 2>/dev/null; $door_cleanup" EXIT
+    trap "kill $pid 2>/dev/null; $bench_store_cleanup" EXIT
     url=$(bench_served_url "$pid" "$dir/serve.out" "$dir/serve.log")
     link=$("${door[@]}" tickets door add door bench-http --public-url "$url" | head -n 1)
 
@@ -93,19 +93,9 @@ bench_door_store() {
     kill -TERM "$pid"
     wait "$pid" || { echo "bench: rushday serve did not stop cleanly on SIGTERM (exit $?)" >&2; exit 1; }
     # shellcheck disable=SC2064
-    trap "$door_cleanup" EXIT
+    trap "$bench_store_cleanup" EXIT
 }
 
 bench_door() {
-    # What an exit must undo, whenever it comes.
-    door_cleanup="rm -rf '$work'"
-    bench_door_store SQLite "$work/door.sqlite"
-
-    local server_dir="${TMPDIR:-/tmp}/rushday-bench-door-postgres-$$"
-    eval "$(RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh start)"
-    door_cleanup="RUSHDAY_TEST_POSTGRES_DIR='$server_dir' Scripts/lib/postgres-server.sh stop; $door_cleanup"
-    # shellcheck disable=SC2154 # set by the eval above
-    bench_door_store PostgreSQL "$RUSHDAY_TEST_POSTGRES_URL?sslmode=disable"
-    RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh stop
-    trap 'rm -rf "$work"' EXIT
+    bench_each_store door bench_door_store
 }

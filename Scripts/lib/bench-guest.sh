@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 # Guest page rows for Scripts/bench (sourced after bench-web.sh: uses its wrk_rate and web_row,
 # and Scripts/bench's `row`, `work`, `rushday`). On each store, SQLite and then PostgreSQL (a
-# throwaway server of the bench's own, Scripts/lib/postgres-server.sh, stopped at the end): the
+# throwaway server of the bench's own: bench_each_store, in bench-postgres.sh): the
 # demo's sample with one more guest who has a personal link, `rushday serve --bench-floor` on a
 # free loopback port, then
 # - wrk, 2 threads and 50 connections for WEB_SECONDS (default 10), on the guest's page
@@ -29,7 +29,7 @@ bench_guest_store() {
     "$rushday" serve --bench-floor --listen 127.0.0.1:0 --database "$database" >"$dir/serve.out" 2>"$dir/serve.log" &
     pid=$!
     # shellcheck disable=SC2064 # the pid and folder now, not at exit
-    trap "kill $pid 2>/dev/null; $guest_cleanup" EXIT
+    trap "kill $pid 2>/dev/null; $bench_store_cleanup" EXIT
     url=$(bench_served_url "$pid" "$dir/serve.out" "$dir/serve.log")
     link=$("${cli[@]}" guests link "$event" "$guest" --public-url "$url" --database "$database" --format json \
         | python3 -c 'import json, sys; print(json.load(sys.stdin)["link"])')
@@ -67,21 +67,11 @@ bench_guest_store() {
     kill -TERM "$pid"
     wait "$pid" || { echo "bench: rushday serve did not stop cleanly on SIGTERM (exit $?)" >&2; exit 1; }
     # shellcheck disable=SC2064
-    trap "$guest_cleanup" EXIT
+    trap "$bench_store_cleanup" EXIT
 }
 
 bench_guest() {
     command -v wrk >/dev/null && command -v curl >/dev/null || Scripts/lib/browser.sh \
         || { echo "bench: the guest page rows need wrk and curl (Scripts/lib/browser.sh installs them)" >&2; exit 69; }
-    # What an exit must undo, whenever it comes.
-    guest_cleanup="rm -rf '$work'"
-    bench_guest_store SQLite "$work/guest.sqlite"
-
-    local server_dir="${TMPDIR:-/tmp}/rushday-bench-guest-postgres-$$"
-    eval "$(RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh start)"
-    guest_cleanup="RUSHDAY_TEST_POSTGRES_DIR='$server_dir' Scripts/lib/postgres-server.sh stop; $guest_cleanup"
-    # shellcheck disable=SC2154 # set by the eval above
-    bench_guest_store PostgreSQL "$RUSHDAY_TEST_POSTGRES_URL?sslmode=disable"
-    RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh stop
-    trap 'rm -rf "$work"' EXIT
+    bench_each_store guest bench_guest_store
 }

@@ -56,3 +56,20 @@ bench_postgres() {
     # shellcheck disable=SC1091
     source "$work/pg-rows"
 }
+
+# bench_each_store NAME STORE_FUNCTION: runs STORE_FUNCTION LABEL DATABASE on a new SQLite file,
+# then on a throwaway PostgreSQL server stopped at the end. `bench_store_cleanup` holds what an
+# exit in between must undo (the server, the work folder), for the traps STORE_FUNCTION sets.
+bench_each_store() {
+    local name=$1 store=$2
+    bench_store_cleanup="rm -rf '$work'"
+    "$store" SQLite "$work/$name.sqlite"
+
+    local server_dir="${TMPDIR:-/tmp}/rushday-bench-$name-postgres-$$"
+    eval "$(RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh start)"
+    bench_store_cleanup="RUSHDAY_TEST_POSTGRES_DIR='$server_dir' Scripts/lib/postgres-server.sh stop; $bench_store_cleanup"
+    # shellcheck disable=SC2154 # set by the eval above
+    "$store" PostgreSQL "$RUSHDAY_TEST_POSTGRES_URL?sslmode=disable"
+    RUSHDAY_TEST_POSTGRES_DIR="$server_dir" Scripts/lib/postgres-server.sh stop
+    trap 'rm -rf "$work"' EXIT
+}

@@ -4,11 +4,14 @@ import Foundation
 /// itself, a link ("US/Eastern", "UTC") to the zone it stands for ("America/New_York", "Etc/UTC").
 /// Read once per process, on first use: every event row read from the store asks.
 enum TimeZoneDatabase {
-    static let canonicalNames: [String: String] = load(from: URL(fileURLWithPath: "/usr/share/zoneinfo"))
+    static let canonicalNames: [String: String] = load(from: folder)
+
+    /// The system's tz database, whose files Foundation reads a zone's rules from.
+    private static let folder = URL(fileURLWithPath: "/usr/share/zoneinfo")
 
     /// Whether the system's database has a zone file by this name (a zone or a link).
     static func hasZoneFile(named name: String) -> Bool {
-        FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + name)
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
     }
 
     static func load(from folder: URL) -> [String: String] {
