@@ -26,6 +26,12 @@ extension PostgresStore: SQLStore {
         try await write(conflicts: [:]) { connection in try body(PostgresExecutor(connection: connection)) }
     }
 
+    /// Nothing to stage: a long write holds the rows it writes, and other writers go on.
+    public func staging<T: Sendable>(_ prepare: @Sendable (any SQLExecutor) throws -> (value: T, publish: Bool)?,
+                                     publish: @Sendable (any SQLExecutor, T) throws -> Bool) async throws(DomainError) -> T? {
+        nil
+    }
+
     public var dialect: SQLDialect { .postgres }
 
     /// Sent without BEGIN and COMMIT, so that it is the only round trip, and awaited: no thread

@@ -33,6 +33,17 @@ public protocol SQLStore: Sendable, EventRepository, MembershipRepository, Agend
     @discardableResult
     func writingHere<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T
 
+    /// Long work that writes, prepared without keeping other writers waiting for all of it:
+    /// `prepare` reads one snapshot and writes only TEMP tables of its own connection, and
+    /// returns nil to give up. Unless it says there is nothing to publish, `publish` then runs in
+    /// one write transaction and says whether it could write: false when what `prepare` read
+    /// has changed, and the transaction is rolled back. Nil when given up or not published;
+    /// the caller then does the work in one write transaction. SQLite stages so, as its writers
+    /// take one lock of the whole file; PostgreSQL's writers lock rows, and it always says nil.
+    /// No TEMP table outlives the call.
+    func staging<T: Sendable>(_ prepare: @Sendable (any SQLExecutor) throws -> (value: T, publish: Bool)?,
+                              publish: @Sendable (any SQLExecutor, T) throws -> Bool) async throws(DomainError) -> T?
+
     /// The words of the store's SQL.
     var dialect: SQLDialect { get }
 

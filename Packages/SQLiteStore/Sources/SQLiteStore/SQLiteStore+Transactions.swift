@@ -21,6 +21,11 @@ extension SQLiteStore: SQLStore {
         try writeHere { db in try body(SQLiteExecutor(db: db)) }
     }
 
+    public func staging<T: Sendable>(_ prepare: @Sendable (any SQLExecutor) throws -> (value: T, publish: Bool)?,
+                                     publish: @Sendable (any SQLExecutor, T) throws -> Bool) async throws(DomainError) -> T? {
+        try await stage({ db in try prepare(SQLiteExecutor(db: db)) }, publish: { db, value in try publish(SQLiteExecutor(db: db), value) })
+    }
+
     public var dialect: SQLDialect { .sqlite }
 
     public func writingStatement<T: Sendable>(_ statement: SQLStorage.SQL,

@@ -104,6 +104,45 @@ public final class SQLiteStore: Sendable {
         }
     }
 
+    /// `prepare` in a DEFERRED transaction, which holds one snapshot of the file to read and
+    /// writes only TEMP tables (another file, whose writes lock nothing of this one); then
+    /// `publish` in an IMMEDIATE one, which waits for the write lock as every write does and is
+    /// rolled back when it says it could not write. Both on a connection of their own, opened
+    /// for the call and closed after it with its TEMP tables (on a failure, as GRDB drops it): this store's own writes (a
+    /// server's other requests) go on meanwhile, as another program's would. See
+    /// `SQLStore.staging`.
+    func stage<T: Sendable>(_ prepare: @Sendable (Database) throws -> (value: T, publish: Bool)?,
+                            publish: @Sendable (Database, T) throws -> Bool) async throws(DomainError) -> T? {
+        _ = try openedForWriting()
+        do {
+            let staging = try DatabaseQueue(path: path, configuration: Self.writingConfiguration(busyTimeout: busyTimeout))
+            @Sendable func staged(_ db: Database) throws -> T? { try Self.stage(db, prepare, publish) }
+            let outcome = onCallersThread ? try Self.here { try staging.writeWithoutTransaction(staged) }
+                : try await staging.writeWithoutTransaction(staged)
+            try staging.close()
+            return outcome
+        } catch {
+            throw errors.domainError(for: error)
+        }
+    }
+
+    private static func stage<T>(_ db: Database, _ prepare: (Database) throws -> (value: T, publish: Bool)?,
+                                 _ publish: (Database, T) throws -> Bool) throws -> T? {
+        var prepared: (value: T, publish: Bool)?
+        try db.inTransaction(.deferred) {
+            prepared = try prepare(db)
+            return .commit
+        }
+        guard let prepared else { return nil }
+        guard prepared.publish else { return prepared.value }
+        var published = false
+        try db.inTransaction(.immediate) {
+            published = try publish(db, prepared.value)
+            return published ? .commit : .rollback
+        }
+        return published ? prepared.value : nil
+    }
+
     /// `write` without leaving the calling thread: GRDB's synchronous write runs the
     /// transaction here when no other write of this process is under way, where the
     /// asynchronous one hops to its queue and back. For many one-row transactions in a row (a
@@ -145,6 +184,12 @@ public final class SQLiteStore: Sendable {
         return configuration
     }
 
+    private static func writingConfiguration(busyTimeout: TimeInterval) -> Configuration {
+        var configuration = configuration(busyTimeout: busyTimeout, readonly: false)
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        return configuration
+    }
+
     /// A file already in WAL mode with this build's schema (nearly every command) gets one
     /// connection that writes nothing until the command does: GRDB's pool writes a throwaway
     /// table on opening to make sure a -wal file exists, which would change the file even for a
@@ -156,8 +201,7 @@ public final class SQLiteStore: Sendable {
         do {
             try StoreFile.prepare(path: path)
             try StoreFile.requireWritable(path: path)
-            var configuration = configuration(busyTimeout: busyTimeout, readonly: false)
-            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+            let configuration = writingConfiguration(busyTimeout: busyTimeout)
             if StoreFile.isInWALMode(path: path) {
                 let queue = try DatabaseQueue(path: path, configuration: configuration)
                 if try Migrations.isCurrent(queue) {

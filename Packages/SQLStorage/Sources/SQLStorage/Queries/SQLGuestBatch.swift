@@ -26,10 +26,19 @@ final class SQLGuestBatch: GuestBatch {
         self.questions = questions
         self.db = db
         self.domainError = domainError
-        acceptedHeads = Int(try db.integer("""
-            SELECT CAST(coalesce(sum(1 + others), 0) AS BIGINT) FROM guests WHERE event_id = \(event.id) AND status = 'accepted'
+        acceptedHeads = try Self.acceptedHeads(of: event.id, db)
+        try Self.fill(&keys, &handles, of: event.id, db)
+    }
+
+    static func acceptedHeads(of event: EventID, _ db: any SQLExecutor) throws -> Int {
+        Int(try db.integer("""
+            SELECT CAST(coalesce(sum(1 + others), 0) AS BIGINT) FROM guests WHERE event_id = \(event) AND status = 'accepted'
             """))
-        try db.forEach("SELECT match_key, handle FROM guests WHERE event_id = \(event.id)") { row in
+    }
+
+    /// The keys and handles of the event's guests, for an import's first questions.
+    static func fill(_ keys: inout MaybeSet, _ handles: inout MaybeSet, of event: EventID, _ db: any SQLExecutor) throws {
+        try db.forEach("SELECT match_key, handle FROM guests WHERE event_id = \(event)") { row in
             keys.insert(try row.text(0))
             handles.insert(try row.text(1))
         }
@@ -43,18 +52,20 @@ final class SQLGuestBatch: GuestBatch {
         }
     }
 
-    /// Made once: an import looks up every row.
-    private static let byKey = "SELECT \(GuestRow.columns) FROM guests WHERE event_id = ? AND match_key = ? LIMIT 1"
+    /// Made once: an import may look up every row.
+    static let byKey = "SELECT \(GuestRow.columns) FROM guests WHERE event_id = ? AND match_key = ? LIMIT 1"
 
-    /// Through the partial index `guests_waitlist`, so serving the line reads no other guest.
     func firstWaitlisted() throws(DomainError) -> Guest? {
         try finish()
-        return try run {
-            try db.first("""
-                SELECT \(raw: GuestRow.columns) FROM guests WHERE event_id = \(event.id) AND status = 'waitlisted'
-                ORDER BY status_changed_at, created_at, handle\(raw: db.dialect.bytewise) LIMIT 1
-                """, GuestRow.read)
-        }
+        return try run { try Self.firstWaitlisted(of: event.id, db) }
+    }
+
+    /// Through the partial index `guests_waitlist`, so serving the line reads no other guest.
+    static func firstWaitlisted(of event: EventID, _ db: any SQLExecutor) throws -> Guest? {
+        try db.first("""
+            SELECT \(raw: GuestRow.columns) FROM guests WHERE event_id = \(event) AND status = 'waitlisted'
+            ORDER BY status_changed_at, created_at, handle\(raw: db.dialect.bytewise) LIMIT 1
+            """, GuestRow.read)
     }
 
     /// A guest whose handle or key may be taken is written at once, alone, so the table's

@@ -36,19 +36,47 @@ extension SQLStore {
         }
     }
 
-    /// One write transaction holding the event, rolled back unless `body` keeps it; see
-    /// `SQLGuestBatch`.
+    /// Prepared without the write lock where the store stages (`StagedGuestBatch`); else, or
+    /// when the batch needs the list as it is or what it read has changed by the time it
+    /// publishes, `body` runs again in one write transaction holding the event, rolled back
+    /// unless `body` keeps it (`SQLGuestBatch`).
     public func batch<Outcome: Sendable>(
         event: EventID,
         _ body: @Sendable (any GuestBatch) throws(DomainError) -> (outcome: Outcome, keep: Bool)
     ) async throws(DomainError) -> Outcome {
-        try await writing(keeping: { db in
+        if let staged = try await staging({ db in try self.prepare(event, db, body) }, publish: { db, prepared in
+            try StagedGuestBatch.publish(answered: prepared.answers, now: try Self.importAnswers(event, db), db)
+        }) {
+            return staged.outcome
+        }
+        return try await writing(keeping: { db in
             let batch = try SQLGuestBatch(event: try Self.lockedEvent(event, db), questions: try Self.questions(of: event, db),
                                           db: db, domainError: { error, conflicts in self.domainError(for: error, conflicts: conflicts) })
             let (outcome, keep) = try body(batch)
             try batch.finish()
             return (outcome, keep: keep)
         })
+    }
+
+    /// `body` on a `StagedGuestBatch`; nil when it needs the list as it is.
+    private func prepare<Outcome: Sendable>(
+        _ event: EventID, _ db: any SQLExecutor,
+        _ body: (any GuestBatch) throws(DomainError) -> (outcome: Outcome, keep: Bool)
+    ) throws -> (value: StagedImport<Outcome>, publish: Bool)? {
+        let batch = try StagedGuestBatch(try Self.importAnswers(event, db), db: db,
+                                         domainError: { error, conflicts in self.domainError(for: error, conflicts: conflicts) })
+        let outcome: Outcome, keep: Bool
+        do {
+            (outcome, keep) = try body(batch)
+            try batch.finish()
+        } catch where batch.needsLock {
+            return nil
+        }
+        return batch.needsLock ? nil : (StagedImport(outcome: outcome, answers: batch.answers), keep)
+    }
+
+    private static func importAnswers(_ event: EventID, _ db: any SQLExecutor) throws -> StagedGuestBatch.Answers {
+        try StagedGuestBatch.Answers(event: try lockedEvent(event, db), questions: try questions(of: event, db), db)
     }
 
     static func changeGuests<Outcome>(
@@ -97,4 +125,10 @@ extension SQLStore {
             if stored != guest { try db.execute(GuestRow.update(guest)) }
         }
     }
+}
+
+/// What a staged import made: its outcome, and the answers its batch gave, to be checked again.
+struct StagedImport<Outcome: Sendable>: Sendable {
+    let outcome: Outcome
+    let answers: StagedGuestBatch.Answers
 }

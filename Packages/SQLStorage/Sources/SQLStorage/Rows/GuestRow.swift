@@ -44,22 +44,29 @@ enum GuestRow {
         SQL(insertText, [guest.id.columnValue, guest.eventID.columnValue] + values(guest))
     }
 
-    /// One statement for several new guests; its text made once for each count.
-    static func insert(_ guests: [Guest]) -> SQL {
-        guard guests.count > 1 else { return insert(guests[0]) }
+    /// One statement for several new guests, into `guests` or an import's staging table
+    /// (`StagedGuestBatch`); its text made once for each table and count.
+    static func insert(_ guests: [Guest], into table: String = GuestRow.table) -> SQL {
+        guard guests.count > 1 || table != Self.table else { return insert(guests[0]) }
         var values: [ColumnValue] = []
         values.reserveCapacity(guests.count * 22)
         for guest in guests { values += [guest.id.columnValue, guest.eventID.columnValue] + Self.values(guest) }
         return SQL(insertTexts.withLock { texts in
-            if let text = texts[guests.count] { return text }
-            let text = "INSERT INTO guests (\(columns), match_key) VALUES "
+            let key = InsertText(table: table, count: guests.count)
+            if let text = texts[key] { return text }
+            let text = "INSERT INTO \(table) (\(columns), match_key) VALUES "
                 + Array(repeating: "(\(SQL.placeholders(22)))", count: guests.count).joined(separator: ", ")
-            texts[guests.count] = text
+            texts[key] = text
             return text
         }, values)
     }
 
-    private static let insertTexts = Mutex<[Int: String]>([:])
+    private struct InsertText: Hashable {
+        let table: String
+        let count: Int
+    }
+
+    private static let insertTexts = Mutex<[InsertText: String]>([:])
 
     /// Every column but the identity and the event; 0 rows when the event has no guest with
     /// this id.
