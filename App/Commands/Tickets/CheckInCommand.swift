@@ -44,20 +44,37 @@ struct CheckInCommand: AsyncParsableCommand {
         try await global.run(.readWrite, format, present: ScanPresenter.summary) { container in
             let door = try await OpenDoor(container).execute(request)
             var scans: [ScanResponse] = []
+            var queue = ScanQueue(door)
+            var failure: DomainError?
+            // A failed store ends the scanning, once the scans already on their way are shown.
+            func answered(_ answers: [ScanQueue.Answer]) throws {
+                for answer in answers {
+                    let scan: ScanResponse
+                    switch answer {
+                    case let .success(answered): scan = answered
+                    case let .failure(error):
+                        failure = failure ?? error
+                        continue
+                    }
+                    if single, scan.refusal != nil {
+                        singleRefusal = DomainError.invalid(field: "code", message: ErrorText(ScanPresenter.text(scan)))
+                        // On a terminal the error line is the whole answer; a script asking for json
+                        // or csv still gets its document, the reason in it, before that line.
+                        if let singleRefusal, format.format == .table { throw singleRefusal }
+                    }
+                    refused = refused || !scan.isRecorded
+                    scans.append(scan)
+                    try lines?.show(ScanPresenter.line(scan))
+                }
+            }
             let (checked, recorded) = CheckedCodes.stream(stdin ? nil : codes, through: door)
             for await checking in checked {
-                let scan = try await door.record(await checking.value)
+                try answered(await queue.add(await checking.value))
                 recorded()
-                if single, scan.refusal != nil {
-                    singleRefusal = DomainError.invalid(field: "code", message: ErrorText(ScanPresenter.text(scan)))
-                    // On a terminal the error line is the whole answer; a script asking for json
-                    // or csv still gets its document, the reason in it, before that line.
-                    if let singleRefusal, format.format == .table { throw singleRefusal }
-                }
-                refused = refused || !scan.isRecorded
-                scans.append(scan)
-                try lines?.show(ScanPresenter.line(scan))
+                if failure != nil { break }
             }
+            try answered(await queue.finish())
+            if let failure { throw failure }
             return scans
         }
         if let singleRefusal { throw singleRefusal }

@@ -20,6 +20,9 @@ struct ScanTable: InMemoryTable {
 }
 
 extension InMemoryStore: CheckInRepository {
+    /// Each record is one step of the actor: a second would only wait for the first.
+    public nonisolated var recordsAtOnce: Int { 1 }
+
     public func record(_ scan: CheckInScan) throws(DomainError) -> ScanOutcome {
         try write { tables throws(DomainError) in
             guard let ticket = tables[TicketTable.self].byID[scan.ticketID], ticket.eventID == scan.eventID else {

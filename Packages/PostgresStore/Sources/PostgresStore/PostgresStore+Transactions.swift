@@ -34,6 +34,9 @@ extension PostgresStore: SQLStore {
 
     public var dialect: SQLDialect { .postgres }
 
+    /// One per connection: each scan is one statement, and waits only for its own round trip.
+    public var recordsAtOnce: Int { connections.limit }
+
     /// Sent without BEGIN and COMMIT, so that it is the only round trip, and awaited: no thread
     /// waits for the row lock it may wait for, so the transaction holding it can always go on.
     public func writingStatement<T: Sendable>(_ statement: SQL,

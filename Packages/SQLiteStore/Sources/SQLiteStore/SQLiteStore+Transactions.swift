@@ -28,6 +28,9 @@ extension SQLiteStore: SQLStore {
 
     public var dialect: SQLDialect { .sqlite }
 
+    /// One writer at a time: a second scan would only wait for the first.
+    public var recordsAtOnce: Int { 1 }
+
     public func writingStatement<T: Sendable>(_ statement: SQLStorage.SQL,
                                               _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T] {
         try writeHere { db in try SQLiteExecutor(db: db).all(statement, read) }

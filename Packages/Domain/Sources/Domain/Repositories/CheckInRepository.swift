@@ -7,6 +7,11 @@ public protocol CheckInRepository: Sendable {
     /// nothing and says why.
     func record(_ scan: CheckInScan) async throws(DomainError) -> ScanOutcome
 
+    /// How many `record`s of different tickets one process may have in the store at once and
+    /// gain by it: 1 where writes take turns (SQLite's one writer), more where each waits only
+    /// for its round trip (PostgreSQL, one per connection).
+    var recordsAtOnce: Int { get }
+
     /// Stores scans made away from the store (a door offline) as they happened, whatever the
     /// ticket's state now: an entry of a ticket inside, or cancelled, is kept (and is a
     /// conflict for the organiser, not a refusal). Each once: a scan whose nonce the event

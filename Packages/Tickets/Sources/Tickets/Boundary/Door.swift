@@ -11,8 +11,8 @@ public actor Door {
     private nonisolated let dependencies: any TicketsDependencies
     public nonisolated let event: Event
     private nonisolated let key: EventSigningKey
-    private let direction: CheckInScan.Direction
-    private let device: String
+    private nonisolated let direction: CheckInScan.Direction
+    private nonisolated let device: String
     /// The event's tickets and types when the door opened, to name who a scan is about without
     /// a read per scan (a ticket issued later is read when first scanned). Whether a ticket may
     /// enter is always the store's answer, never this copy's.
@@ -36,6 +36,16 @@ public actor Door {
     public struct CheckedCode: Sendable {
         let code: String
         let verdict: Result<TicketID, CodeRefusal>
+
+        /// The ticket the code names, when it is one of the event's.
+        var ticketID: TicketID? { try? verdict.get() }
+    }
+
+    /// The store's answer to a checked code, not yet counted (`count`).
+    public struct StoredScan: Sendable {
+        let code: String
+        let ticketID: TicketID?
+        let refusal: CodeRefusal?
     }
 
     /// One code, as scanned (a trailing carriage return of a scanner's line is not part of it).
@@ -71,15 +81,29 @@ public actor Door {
     /// The store's half, in the order codes were scanned: the conditional write, the count and
     /// who the ticket is for.
     public func record(_ checked: CheckedCode) async throws(DomainError) -> ScanResponse {
+        try await count(try await store(checked))
+    }
+
+    /// The conditional write alone, which touches nothing of the door either: scans of different
+    /// tickets may be in the store at once (`ScanQueue`), each then counted in scan order.
+    nonisolated func store(_ checked: CheckedCode) async throws(DomainError) -> StoredScan {
         let (ticketID, refusal) = try await verdict(checked)
-        if refusal == nil { admitted += 1 } else { refused += 1 }
+        return StoredScan(code: checked.code, ticketID: ticketID, refusal: refusal)
+    }
+
+    /// Counts a stored scan and names who the ticket is for.
+    func count(_ stored: StoredScan) async throws(DomainError) -> ScanResponse {
+        if stored.refusal == nil { admitted += 1 } else { refused += 1 }
         var view: TicketView?
-        if let ticketID { view = try await self.view(ticketID) }
-        return ScanResponse(event: event, code: checked.code, direction: direction, ticket: view, refusal: refusal,
+        if let ticketID = stored.ticketID { view = try await self.view(ticketID) }
+        return ScanResponse(event: event, code: stored.code, direction: direction, ticket: view, refusal: stored.refusal,
                             admitted: admitted, refused: refused)
     }
 
-    private func verdict(_ checked: CheckedCode) async throws(DomainError) -> (TicketID?, CodeRefusal?) {
+    /// How many scans `ScanQueue` keeps in the store at once.
+    nonisolated var recordsAtOnce: Int { dependencies.checkInRepository.recordsAtOnce }
+
+    private nonisolated func verdict(_ checked: CheckedCode) async throws(DomainError) -> (TicketID?, CodeRefusal?) {
         let ticketID: TicketID
         switch checked.verdict {
         case let .success(id): ticketID = id

@@ -7,14 +7,17 @@ import Tickets
 /// Ada owns "gala" (Berlin, EUR, a day from now), Otto organizes it, Stan is its staff, Nora is
 /// not in it. Ada is signed in.
 struct Fixture {
-    let dependencies = TestDependencies()
+    let dependencies: TestDependencies
     let ada: User, otto: User, stan: User, nora: User
     let event: Event
 
     var store: InMemoryStore { dependencies.store }
 
-    init() async throws {
-        let dependencies = self.dependencies
+    /// `shufflingScans`: the store answers a door's scans out of order (`ShuffledCheckIns`).
+    init(shufflingScans: Bool = false) async throws {
+        var dependencies = TestDependencies()
+        dependencies.shufflesScans = shufflingScans
+        self.dependencies = dependencies
         func account(_ name: String) async throws -> User {
             let user = User(id: dependencies.ids.make(), email: try EmailAddress("\(name.lowercased())@example.org"),
                             displayName: name, passwordHash: "test-hash:secret", createdAt: dependencies.fixedClock.now())

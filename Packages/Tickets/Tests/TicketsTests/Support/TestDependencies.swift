@@ -14,10 +14,12 @@ struct TestDependencies: TicketsDependencies {
     let tokens = CountingTokenGenerator()
     /// The door link a test's requests come with; none unless a test gives one.
     var door: any DoorPassProvider = NoDoorPass()
+    /// Scans answered out of order (`ShuffledCheckIns`), for a door with several in flight.
+    var shufflesScans = false
 
     var ticketTypeRepository: any TicketTypeRepository { store }
     var ticketRepository: any TicketRepository { store }
-    var checkInRepository: any CheckInRepository { store }
+    var checkInRepository: any CheckInRepository { shufflesScans ? ShuffledCheckIns(store: store) : store }
     var eventSigningKeyRepository: any EventSigningKeyRepository { store }
     var guestRepository: any GuestRepository { store }
     var eventRepository: any EventRepository { store }
