@@ -25,10 +25,12 @@ public final class PostgresStore: Sendable {
         case empty
     }
 
-    /// A command runs one transaction at a time; a few spare connections let a caller that
-    /// overlaps calls go on, while a team's many machines stay far below the server's limit.
-    /// `rushday serve` takes more: its many visitors' reads would queue for a command's few.
-    public static let commandConnections = 4
+    /// Most commands run one transaction at a time and open one connection (each is opened when
+    /// first needed); a door's `checkin --stdin` keeps a scan in flight on each (`ScanQueue`),
+    /// where eight hide a round trip's wait behind the client's own work on this machine, while
+    /// a team's several doors stay far below the server's limit (100 by default). `rushday
+    /// serve` takes more: its many visitors' reads would queue for a command's few.
+    public static let commandConnections = 8
 
     /// Throws when the location's root certificate cannot be used; connects at the first use,
     /// and keeps at most `connections` open at once.
