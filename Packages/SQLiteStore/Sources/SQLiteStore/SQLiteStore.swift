@@ -108,9 +108,9 @@ public final class SQLiteStore: Sendable {
     /// writes only TEMP tables (another file, whose writes lock nothing of this one); then
     /// `publish` in an IMMEDIATE one, which waits for the write lock as every write does and is
     /// rolled back when it says it could not write. Both on a connection of their own, opened
-    /// for the call and closed after it with its TEMP tables (on a failure, as GRDB drops it): this store's own writes (a
-    /// server's other requests) go on meanwhile, as another program's would. See
-    /// `SQLStore.staging`.
+    /// for the call and closed after it with its TEMP tables (on a failure, when GRDB drops
+    /// it): this store's own writes (a server's other requests) go on meanwhile, as another
+    /// program's would. See `SQLStore.staging`.
     func stage<T: Sendable>(_ prepare: @Sendable (Database) throws -> (value: T, publish: Bool)?,
                             publish: @Sendable (Database, T) throws -> Bool) async throws(DomainError) -> T? {
         _ = try openedForWriting()
