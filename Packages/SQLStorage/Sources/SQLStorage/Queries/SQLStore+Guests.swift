@@ -96,7 +96,7 @@ extension SQLStore {
         let news = guests.compactMap { guest in
             stillHere[guest.id].flatMap { MailNews.owed(from: $0, to: guest, at: guest.statusChangedAt) }
         }
-        try db.queue(mail + news)
+        _ = try db.queue(mail + news)
         return outcome
     }
 
