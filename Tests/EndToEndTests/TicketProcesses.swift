@@ -14,8 +14,8 @@ struct TicketWorkers {
         let launched = try scripts.enumerated().map { index, script -> (Process, URL, URL) in
             let out = rushday.root.appendingPathComponent("worker-\(index)-\(UUID().uuidString).out")
             let err = rushday.root.appendingPathComponent("worker-\(index)-\(UUID().uuidString).err")
-            FileManager.default.createFile(atPath: out.path, contents: nil)
-            FileManager.default.createFile(atPath: err.path, contents: nil)
+            try Data().write(to: out)
+            try Data().write(to: err)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", script]
