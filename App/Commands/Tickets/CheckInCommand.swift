@@ -68,8 +68,8 @@ struct CheckInCommand: AsyncParsableCommand {
                 }
             }
             let (checked, recorded) = CheckedCodes.stream(stdin ? nil : codes, through: door)
-            for await checking in checked {
-                try answered(await queue.add(await checking.value))
+            for await code in checked {
+                try answered(await queue.add(code))
                 recorded()
                 if failure != nil { break }
             }
