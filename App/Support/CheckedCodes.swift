@@ -10,22 +10,50 @@ import Tickets
 enum CheckedCodes {
     static let window = 16
 
+    enum Item: Sendable {
+        case code(Door.CheckedCode)
+        /// Every line standard input has given so far is handed on and the next would be waited
+        /// for: the door shows the answers still on their way now, not when the next code comes.
+        case waiting
+    }
+
     /// `codes`, or standard input's lines when nil. A blank line is a scanner's bare return,
     /// noise, and is skipped; a code given as an argument is always scanned, an empty one too.
-    static func stream(_ codes: [String]?, through door: Door) -> (stream: AsyncStream<Door.CheckedCode>, recorded: @Sendable () -> Void) {
+    static func stream(_ codes: [String]?, through door: Door) -> (stream: AsyncStream<Item>, recorded: @Sendable () -> Void) {
         let room = DispatchSemaphore(value: window)
-        let stream = AsyncStream<Door.CheckedCode> { continuation in
+        let stream = AsyncStream<Item> { continuation in
             let reader = Thread {
-                var iterator = codes?.makeIterator()
-                while let line = codes == nil ? readLine(strippingNewline: true) : iterator?.next() {
-                    if codes == nil, line.isEmpty || line == "\r" { continue }
+                func scan(_ line: String) {
                     room.wait()
-                    continuation.yield(door.check(line))
+                    continuation.yield(.code(door.check(line)))
+                }
+                if let codes {
+                    codes.forEach(scan)
+                } else {
+                    standardInputLines({ line in if !line.isEmpty, line != "\r" { scan(line) } },
+                                       drained: { continuation.yield(.waiting) })
                 }
                 continuation.finish()
             }
             reader.start()
         }
         return (stream, { room.signal() })
+    }
+
+    /// Standard input's lines as they come, without their line feeds (invalid UTF-8 repaired, as
+    /// `readLine` does), then `drained` after each read: what came has all been handed on.
+    private static func standardInputLines(_ line: (String) -> Void, drained: () -> Void) {
+        var pending: [UInt8] = []
+        while case let chunk = FileHandle.standardInput.availableData, !chunk.isEmpty {
+            pending += chunk
+            var start = 0
+            while let end = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                line(String(decoding: pending[start..<end], as: UTF8.self))
+                start = end + 1
+            }
+            pending.removeFirst(start)
+            drained()
+        }
+        if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
     }
 }

@@ -68,9 +68,14 @@ struct CheckInCommand: AsyncParsableCommand {
                 }
             }
             let (checked, recorded) = CheckedCodes.stream(stdin ? nil : codes, through: door)
-            for await code in checked {
-                try answered(await queue.add(code))
-                recorded()
+            for await item in checked {
+                switch item {
+                case let .code(code):
+                    try answered(await queue.add(code))
+                    recorded()
+                case .waiting:
+                    try answered(await queue.finish())
+                }
                 if failure != nil { break }
             }
             try answered(await queue.finish())
