@@ -41,11 +41,13 @@ enum CheckedCodes {
     }
 
     /// Standard input's lines as they come, without their line feeds (invalid UTF-8 repaired, as
-    /// `readLine` does), then `drained` after each read: what came has all been handed on.
+    /// `readLine` does), then `drained` after each read: what came has all been handed on. A
+    /// read that fails ends the input, as it ended `readLine`'s.
     private static func standardInputLines(_ line: (String) -> Void, drained: () -> Void) {
         var pending: [UInt8] = []
-        while case let chunk = FileHandle.standardInput.availableData, !chunk.isEmpty {
-            pending += chunk
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while case let count = readSome(into: &chunk), count > 0 {
+            pending += chunk[..<count]
             var start = 0
             while let end = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
                 line(String(decoding: pending[start..<end], as: UTF8.self))
@@ -55,5 +57,14 @@ enum CheckedCodes {
             drained()
         }
         if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
+    }
+
+    /// What one read(2) of standard input gives (waiting only while nothing has come): 0 at its
+    /// end, -1 when it fails. `FileHandle.availableData` would stop the program on a failure.
+    private static func readSome(into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count >= 0 || errno != EINTR { return count }
+        }
     }
 }
