@@ -6,7 +6,7 @@ struct EventsCommand: AsyncParsableCommand {
         abstract: "Plan events: create, list, show, update, change status, delete, manage members.",
         subcommands: [
             CreateEventCommand.self, ListEventsCommand.self, ShowEventCommand.self, UpdateEventCommand.self,
-            StatusCommand<Publish>.self, StatusCommand<Cancel>.self, CompleteEventCommand.self,
+            PublishEventCommand.self, CancelEventCommand.self, CompleteEventCommand.self,
             DeleteEventCommand.self, MembersCommand.self,
         ]
     )

@@ -5,16 +5,25 @@ import Synchronization
 /// format thousands of event times, and loading a zone or making a calendar is the slow part.
 final class ZoneRules: Sendable {
     let timeZone: TimeZone
-    let calendar: Calendar
+    /// Made when first asked for: a Gregorian calendar is ICU's, and loading it is a twentieth of
+    /// `auth whoami`, which shows times in UTC without it.
+    private let madeCalendar = Mutex<Calendar?>(nil)
     /// Stretches of time between two of the zone's transitions, each with its one offset, sorted
     /// and learned as instants are shown.
     private let stretches = Mutex<[OffsetStretch]>([])
 
     private init(_ timeZone: TimeZone) {
         self.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
+    }
+
+    var calendar: Calendar {
+        madeCalendar.withLock { made in
+            if let made { return made }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            made = calendar
+            return calendar
+        }
     }
 
     private static let loaded = Mutex<[String: ZoneRules]>([:])
