@@ -34,8 +34,12 @@ struct TableLayout {
             }
         }
         // A header keeps a few characters ("HEADS" over a column of digits) while its cells wrap.
+        // Only a column that wraps narrows to its longest word, and only in a table too wide for
+        // the terminal: splitting every cell into words was a tenth of a 10,000-ticket issue.
+        let tooWide = natural.reduce(0, +) + Self.gap * (natural.count - 1) > capabilities.width
         let longestWords = table.columns.indices.map { index in
-            rows.reduce(min(TerminalText.displayWidth(of: titles[index]), Self.narrowestColumn + 2)) { widest, row in
+            guard tooWide, !table.columns[index].truncates else { return 0 }
+            return rows.reduce(min(TerminalText.displayWidth(of: titles[index]), Self.narrowestColumn + 2)) { widest, row in
                 max(widest, row[index].text.split(separator: " ").map { TerminalText.displayWidth(of: String($0)) }.max() ?? 0)
             }
         }
