@@ -20,14 +20,13 @@ enum Migrations {
     /// schemas of the same database do not wait) makes a second machine upgrading at the same
     /// moment wait, then find the work done; it is released at COMMIT or ROLLBACK.
     static func apply(on connection: PostgresConnection) async throws {
-        try await connection.query("SELECT pg_advisory_xact_lock(hashtext('rushday schema_migrations ' || current_schema()))",
-                                   logger: connection.logger)
-        try await connection.query("""
+        try await connection.execute("SELECT pg_advisory_xact_lock(hashtext('rushday schema_migrations ' || current_schema()))")
+        try await connection.execute("""
             CREATE TABLE IF NOT EXISTS schema_migrations (
                 identifier TEXT   NOT NULL PRIMARY KEY,
                 applied_at BIGINT NOT NULL
             )
-            """, logger: connection.logger)
+            """)
         let applied = try await appliedIdentifiers(on: connection)
         try requireKnown(applied)
         for migration in all where !applied.contains(migration.identifier) {
@@ -38,10 +37,10 @@ enum Migrations {
                     for trigger in noticeTriggers(for: piece) { try db.apply(trigger) }
                 }
             }
-            try await connection.query("""
+            try await connection.execute("""
                 INSERT INTO schema_migrations (identifier, applied_at)
                 VALUES (\(migration.identifier), (extract(epoch FROM clock_timestamp()) * 1000)::bigint)
-                """, logger: connection.logger)
+                """)
         }
     }
 
@@ -73,13 +72,9 @@ enum Migrations {
         try await connection.execute("RESET search_path")
     }
 
+    /// Through `answer`, as every statement of the store, so none waits for ever.
     private static func appliedIdentifiers(on connection: PostgresConnection) async throws -> Set<String> {
-        var applied: Set<String> = []
-        for try await identifier in try await connection.query("SELECT identifier FROM schema_migrations",
-                                                               logger: connection.logger).decode(String.self) {
-            applied.insert(identifier)
-        }
-        return applied
+        Set(try await connection.answer("SELECT identifier FROM schema_migrations").get().rows.map { try $0.decode(String.self) })
     }
 
     private static func requireKnown(_ applied: Set<String>) throws {
