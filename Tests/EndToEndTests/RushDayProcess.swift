@@ -20,7 +20,7 @@ struct RushDayProcess {
 
     /// `server`: the PostgreSQL server for `.postgres` (by default the shared test server).
     init(backend: Backend = .sqlite, server: PostgresServer? = nil) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("rushday-e2e-\(UUID().uuidString)")
+        root = try TestFolders.make("rushday-e2e")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
         self.backend = backend
         switch backend {

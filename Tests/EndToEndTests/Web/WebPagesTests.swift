@@ -76,8 +76,7 @@ import Testing
         try rushday.signUp("eve@example.org")
         let cli = try rushday.run(["events", "show", "gala"])
         let site = WebTestSite(rushday: rushday)
-        let application = try site.application()
-        try await application.test(.router) { client in
+        try await site.test { client in
             // Ada's dashboard drawn and kept after Eve signed in: Eve still may not see it.
             let browser = WebBrowser(client: client)
             try await browser.signIn("eve@example.org")

@@ -28,9 +28,19 @@ struct WebTestSite {
 
     /// Runs `body` with a browser that has no cookies yet.
     func visit(_ body: @Sendable (WebBrowser) async throws -> Void) async throws {
-        try await application().test(.router) { client in
-            try await body(WebBrowser(client: client))
-        }
+        try await test { client in try await body(WebBrowser(client: client)) }
+    }
+
+    /// Runs `body` with HummingbirdTesting's client of the site, on the site's threads.
+    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let application = try application()
+        try await Self.onSiteThreads { try await application.test(.router, body) }
+    }
+
+    /// Runs `body`, and every task it makes in structured concurrency, on `SiteThreads`: how
+    /// in-process work waits for the store without queueing behind the tests that block.
+    static func onSiteThreads<T>(_ body: () async throws -> T) async throws -> T {
+        try await withTaskExecutorPreference(SiteThreads.shared) { try await body() }
     }
 }
 
