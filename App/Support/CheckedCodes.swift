@@ -20,7 +20,10 @@ enum CheckedCodes {
     /// `codes`, or standard input's lines when nil. A blank line is a scanner's bare return,
     /// noise, and is skipped; a code given as an argument is always scanned, an empty one too.
     static func stream(_ codes: [String]?, through door: Door) -> (stream: AsyncStream<Item>, recorded: @Sendable () -> Void) {
-        let room = DispatchSemaphore(value: window)
+        // Made empty and given its room after: libdispatch stops the program when a semaphore
+        // goes while it holds less than it was made with, as when a command ends early.
+        let room = DispatchSemaphore(value: 0)
+        for _ in 0..<window { room.signal() }
         let stream = AsyncStream<Item> { continuation in
             let reader = Thread {
                 func scan(_ line: String) {

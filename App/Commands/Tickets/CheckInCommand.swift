@@ -71,8 +71,9 @@ struct CheckInCommand: AsyncParsableCommand {
             for await item in checked {
                 switch item {
                 case let .code(code):
-                    try answered(await queue.add(code))
+                    let answers = await queue.add(code)
                     recorded()
+                    try answered(answers)
                 case .waiting:
                     try answered(await queue.finish())
                 }

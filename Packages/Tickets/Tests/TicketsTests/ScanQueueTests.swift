@@ -4,14 +4,15 @@ import Foundation
 import Testing
 import Tickets
 
-/// Property: a `ScanQueue` (three scans in the store at once, answered in any order) answers a
-/// sequence of codes as a door scanning one at a time does, in the same order: over seeded
-/// sequences where a code is often one of the last few again, each answer's verdict and running
-/// counts equal those of the same codes scanned one by one on a second, identical list.
+/// Property: a `ScanQueue` (three scans in the store at once, answered in any order, or one at a
+/// time, stored by the queue itself) answers a sequence of codes as a door scanning one at a time
+/// does, in the same order: over seeded sequences where a code is often one of the last few
+/// again, each answer's verdict and running counts equal those of the same codes scanned one by
+/// one on a second, identical list.
 @Suite struct ScanQueueTests {
-    @Test(arguments: UInt64(1)...6) func answersAreThoseOfOneScanAtATime(seed: UInt64) async throws {
+    @Test(arguments: [true, false], UInt64(1)...6) func answersAreThoseOfOneScanAtATime(inFlight: Bool, seed: UInt64) async throws {
         var random = SeededRandom(seed: seed)
-        let queued = try await Fixture(shufflingScans: true)
+        let queued = try await Fixture(shufflingScans: inFlight)
         let oneByOne = try await Fixture()
         var codes: [(String, String)] = []
         for fixture in [queued, oneByOne] { try await fixture.addType("Regular", maxPerIssue: 20) }

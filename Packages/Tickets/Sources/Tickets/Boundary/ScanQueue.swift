@@ -19,7 +19,7 @@ public struct ScanQueue {
     }
 
     /// Sends `checked` to the store, and gives the answers of the earlier scans it had to wait
-    /// for (the queue full, or the same ticket in it).
+    /// for (the queue full, or the same ticket in it); one scan at a time, its own answer too.
     public mutating func add(_ checked: Door.CheckedCode) async -> [Answer] {
         var answers: [Answer] = []
         if let ticket = checked.ticketID, let last = inFlight.lastIndex(where: { $0.ticket == ticket }) {
@@ -27,13 +27,10 @@ public struct ScanQueue {
         }
         while inFlight.count >= depth { answers.append(await next()) }
         let door = door
-        inFlight.append((checked.ticketID, Task {
-            do throws(DomainError) {
-                return .success(try await door.store(checked))
-            } catch {
-                return .failure(error)
-            }
-        }))
+        // One scan at a time (SQLite): stored here, where a task of its own would overlap
+        // nothing and cost two thread wake-ups a scan.
+        guard depth > 1 else { return answers + [await answer(Self.store(checked, at: door))] }
+        inFlight.append((checked.ticketID, Task { await Self.store(checked, at: door) }))
         return answers
     }
 
@@ -44,8 +41,19 @@ public struct ScanQueue {
         return answers
     }
 
+    private static func store(_ checked: Door.CheckedCode, at door: Door) async -> Result<Door.StoredScan, DomainError> {
+        do throws(DomainError) {
+            return .success(try await door.store(checked))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     private mutating func next() async -> Answer {
-        let stored = await inFlight.removeFirst().stored.value
+        await answer(inFlight.removeFirst().stored.value)
+    }
+
+    private func answer(_ stored: Result<Door.StoredScan, DomainError>) async -> Answer {
         do throws(DomainError) {
             return .success(try await door.count(try stored.get()))
         } catch {
