@@ -4,19 +4,16 @@ import Testing
 @Suite struct ConcurrentWriterTests {
     /// Two processes creating events at once: each write lands, or one is told the store is busy;
     /// nothing is lost or corrupted.
-    @Test func twoProcessesWritingAtOnce() async throws {
+    @Test func twoProcessesWritingAtOnce() throws {
         let rushday = try RushDayProcess()
         try rushday.signUp("ada@example.org")
-        let outcomes = try await withThrowingTaskGroup(of: [RushDayProcess.Outcome].self) { group in
-            for writer in 0..<2 {
-                group.addTask {
-                    try (0..<8).map { index in
-                        try rushday.run(["events", "create", "Writer \(writer) event \(index)", "--starts", "2027-01-01T10:00",
-                                         "--ends", "2027-01-01T12:00", "--timezone", "UTC"])
-                    }
-                }
+        var outcomes: [RushDayProcess.Outcome] = []
+        for index in 0..<8 {
+            let racing = try (0..<2).map { writer in
+                try rushday.start(["events", "create", "Writer \(writer) event \(index)", "--starts", "2027-01-01T10:00",
+                                   "--ends", "2027-01-01T12:00", "--timezone", "UTC"])
             }
-            return try await group.reduce(into: []) { $0 += $1 }
+            outcomes += try racing.map { try $0.finish() }
         }
         for outcome in outcomes where outcome.status != 0 {
             outcome.expectFailure(69, mentioning: ["busy", "try again"])

@@ -117,16 +117,12 @@ import Testing
 
     /// Eight processes accept eight different guests at once for the last four places: exactly
     /// four get in, four wait, and the event is never overfull, on both stores.
-    @Test(arguments: Backend.allCases) func racingAcceptancesNeverOverfill(backend: Backend) async throws {
+    @Test(arguments: Backend.allCases) func racingAcceptancesNeverOverfill(backend: Backend) throws {
         let rushday = try GalaEvent.owned(capacity: 8, backend: backend)
         for index in 1...12 { try rushday.run(["guests", "add", "gala", "Guest \(index)"]) }
         for index in 1...4 { try rushday.run(["guests", "rsvp", "gala", "guest-\(index)", "accepted"]) }
-        let outcomes = try await withThrowingTaskGroup(of: RushDayProcess.Outcome.self) { group in
-            for index in 5...12 {
-                group.addTask { try rushday.run(["guests", "rsvp", "gala", "guest-\(index)", "accepted"]) }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
+        let racing = try (5...12).map { try rushday.start(["guests", "rsvp", "gala", "guest-\($0)", "accepted"]) }
+        let outcomes = try racing.map { try $0.finish() }
         for outcome in outcomes { #expect(outcome.status == 0, "\(outcome.stderr)") }
         #expect(try acceptedHeads(rushday) == 8)
         #expect(try guests(rushday, ["--status", "waitlisted"]).count == 4)

@@ -19,12 +19,6 @@ import Testing
         func remove() { _ = try? PostgresServer.script(["stop"], folder: folder) }
     }
 
-    /// Starts `rushday` in the background, its input from `stdin`.
-    func start(_ arguments: [String], in rushday: RushDayProcess, stdin: URL? = nil) throws -> Shell.Running {
-        try Shell.start(RushDayProcess.binary.path, arguments, stdin: try stdin.map { try Data(contentsOf: $0) },
-                        environment: rushday.environment)
-    }
-
     /// Waits (up to a minute) until `condition` holds while `running` still runs.
     func wait(for running: Shell.Running, until condition: () throws -> Bool) throws {
         let deadline = Date().addingTimeInterval(60)
@@ -48,7 +42,7 @@ import Testing
         try Data(text.utf8).write(to: list)
         let before = try rushday.dump()
 
-        let importing = try start(["guests", "import", "gala", list.path], in: rushday)
+        let importing = try rushday.start(["guests", "import", "gala", list.path])
         // Stopped once the import has written: its transaction holds a transaction id.
         try wait(for: importing) {
             try own.server.psql("SELECT count(*) FROM pg_stat_activity WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid()")
@@ -78,7 +72,7 @@ import Testing
         let file = rushday.root.appendingPathComponent("door.codes")
         try (codes.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
 
-        let door = try start(["tickets", "checkin", "gala", "--stdin", "--device", "door-1"], in: rushday, stdin: file)
+        let door = try rushday.start(["tickets", "checkin", "gala", "--stdin", "--device", "door-1"], stdin: Data(contentsOf: file))
         try wait(for: door) { try rushday.rowCount("check_in_scans") >= 100 }
         try own.halt()
         let outcome = try door.finish(within: 120)

@@ -70,6 +70,13 @@ struct RushDayProcess {
                           stdin: stdin.map { Data($0.utf8) }, environment: ["RUSHDAY_RAW_FORMAT": format])
     }
 
+    /// Starts rushday in the background; the caller waits for it with `finish()`. Processes a
+    /// test races are all started so: run from a task each, only as many would run at once as
+    /// the test process has concurrency threads (two here), each task's waiting on its own.
+    func start(_ arguments: [String], stdin: Data? = nil) throws -> Shell.Running {
+        try Shell.start(Self.binary.path, arguments, stdin: stdin, environment: environment)
+    }
+
     private func launch(_ executable: URL, _ arguments: [String], stdin: Data?, environment extra: [String: String]) throws -> Outcome {
         try Shell.run(executable.path, arguments, stdin: stdin, environment: environment.merging(extra) { $1 })
     }
