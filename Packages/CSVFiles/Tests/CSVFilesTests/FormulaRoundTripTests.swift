@@ -6,8 +6,10 @@ import Testing
 
 /// The mark that keeps a spreadsheet from running a cell is taken off on reading, so every value
 /// written reads back as it was, apostrophes included.
-struct FormulaRoundTripTests {
+final class FormulaRoundTripTests {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("csvfiles-\(UUID().uuidString).csv").path
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
 
     func roundTrip(_ header: [String], _ rows: [[String]]) throws -> ([String], [[String]]) {
         try CSVDocument.data(TableContents(header: header, rows: rows)).write(to: URL(fileURLWithPath: path))

@@ -5,8 +5,10 @@ import Testing
 
 /// Real files on disk, written byte for byte, read back through the Domain protocol. One at a
 /// time: a test looks for temporary copies another would be making.
-@Suite(.serialized) struct ReadingTests {
+@Suite(.serialized) final class ReadingTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("csvfiles-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     init() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -4,8 +4,10 @@ import Foundation
 import Testing
 
 /// The words and codes of a wrong path, for every file a command reads or writes.
-@Suite struct UserFilesTests {
+@Suite final class UserFilesTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("userfiles-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     init() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

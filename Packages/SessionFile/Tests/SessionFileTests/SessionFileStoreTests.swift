@@ -3,10 +3,12 @@ import Foundation
 import SessionFile
 import Testing
 
-@Suite struct SessionFileStoreTests {
+@Suite final class SessionFileStoreTests {
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("rushday-session-\(UUID().uuidString)")
         .appendingPathComponent("nested")
+
+    deinit { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
 
     @Test func loadsNothingBeforeASave() throws {
         #expect(try SessionFileStore(directory: directory).load() == nil)
