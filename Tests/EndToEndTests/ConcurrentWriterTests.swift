@@ -9,11 +9,10 @@ import Testing
         try rushday.signUp("ada@example.org")
         var outcomes: [RushDayProcess.Outcome] = []
         for index in 0..<8 {
-            let racing = try (0..<2).map { writer in
-                try rushday.start(["events", "create", "Writer \(writer) event \(index)", "--starts", "2027-01-01T10:00",
-                                   "--ends", "2027-01-01T12:00", "--timezone", "UTC"])
-            }
-            outcomes += try racing.map { try $0.finish() }
+            outcomes += try rushday.runAtOnce((0..<2).map { writer in
+                ["events", "create", "Writer \(writer) event \(index)", "--starts", "2027-01-01T10:00",
+                 "--ends", "2027-01-01T12:00", "--timezone", "UTC"]
+            })
         }
         for outcome in outcomes where outcome.status != 0 {
             outcome.expectFailure(69, mentioning: ["busy", "try again"])

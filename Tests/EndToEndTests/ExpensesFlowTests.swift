@@ -138,11 +138,9 @@ import Testing
     /// Six processes add an expense each at once: each gets its own number, none is lost.
     @Test func racingAddsNeverShareANumber() throws {
         let rushday = try ExpensesEvent.owned()
-        let racing = try (1...6).map { index in
-            try rushday.start(["expenses", "add", "gala", "\(index)", "--category", "venue", "--payee", "Hall",
-                               "--paid-by", "ada@example.org"])
-        }
-        let outcomes = try racing.map { try $0.finish() }
+        let outcomes = try rushday.runAtOnce((1...6).map { index in
+            ["expenses", "add", "gala", "\(index)", "--category", "venue", "--payee", "Hall", "--paid-by", "ada@example.org"]
+        })
         for outcome in outcomes { #expect(outcome.status == 0, "\(outcome.stderr)") }
         let list = try #require(try ExpensesEvent.json(rushday, ["expenses", "list", "gala"]) as? [[String: Any]])
         #expect(list.map { $0["number"] as? Int } == [1, 2, 3, 4, 5, 6])

@@ -121,8 +121,7 @@ import Testing
         let rushday = try GalaEvent.owned(capacity: 8, backend: backend)
         for index in 1...12 { try rushday.run(["guests", "add", "gala", "Guest \(index)"]) }
         for index in 1...4 { try rushday.run(["guests", "rsvp", "gala", "guest-\(index)", "accepted"]) }
-        let racing = try (5...12).map { try rushday.start(["guests", "rsvp", "gala", "guest-\($0)", "accepted"]) }
-        let outcomes = try racing.map { try $0.finish() }
+        let outcomes = try rushday.runAtOnce((5...12).map { ["guests", "rsvp", "gala", "guest-\($0)", "accepted"] })
         for outcome in outcomes { #expect(outcome.status == 0, "\(outcome.stderr)") }
         #expect(try acceptedHeads(rushday) == 8)
         #expect(try guests(rushday, ["--status", "waitlisted"]).count == 4)

@@ -70,11 +70,16 @@ struct RushDayProcess {
                           stdin: stdin.map { Data($0.utf8) }, environment: ["RUSHDAY_RAW_FORMAT": format])
     }
 
-    /// Starts rushday in the background; the caller waits for it with `finish()`. Processes a
-    /// test races are all started so: run from a task each, only as many would run at once as
-    /// the test process has concurrency threads (two here), each task's waiting on its own.
+    /// Starts rushday in the background; the caller waits for it with `finish()`.
     func start(_ arguments: [String], stdin: Data? = nil) throws -> Shell.Running {
         try Shell.start(Self.binary.path, arguments, stdin: stdin, environment: environment)
+    }
+
+    /// Runs the commands all at once, each in a process of its own, and gives their outcomes
+    /// in the same order. Processes a test races run so: from a task each, only as many would
+    /// run at once as the test process has concurrency threads (two here).
+    func runAtOnce(_ commands: [[String]]) throws -> [Outcome] {
+        try commands.map { try start($0) }.map { try $0.finish() }
     }
 
     private func launch(_ executable: URL, _ arguments: [String], stdin: Data?, environment extra: [String: String]) throws -> Outcome {

@@ -131,8 +131,7 @@ import Testing
     @Test func concurrentCreatesFromOneTitleAllSucceedWithDistinctHandles() throws {
         let rushday = try RushDayProcess()
         try rushday.signUp("ada@example.org")
-        let racing = try (0..<24).map { _ in try rushday.start(["events", "create", "Same Title"] + Self.eventTimes) }
-        let outcomes = try racing.map { try $0.finish() }
+        let outcomes = try rushday.runAtOnce(Array(repeating: ["events", "create", "Same Title"] + Self.eventTimes, count: 24))
         for outcome in outcomes {
             #expect(outcome.status == 0, "\(outcome.stderr)")
         }
