@@ -31,6 +31,25 @@ import Testing
         }
     }
 
+    /// Another rushday upgrading the schema holds the lock for longer than an ordinary write
+    /// waits for one (15 s): a store opening meanwhile waits for the upgrade, then finds it done.
+    @Test func aStoreWaitsForAnotherUpgradeLongerThanForAnOrdinaryLock() async throws {
+        try await withSchema { location in
+            try await behindTheStore(location) { client in
+                try await client.withConnection { connection in
+                    let key = "rushday schema_migrations \(location.schema)"
+                    try await connection.query("SELECT pg_advisory_lock(hashtext(\(key)))", logger: connection.logger)
+                    let opening = Task { try await PostgresStore(location).addAccount(try makeUser("ada@example.org")) }
+                    _ = try await backendBlocked(by: connection)
+                    try await Task.sleep(for: .seconds(16))
+                    try await connection.query("SELECT pg_advisory_unlock(hashtext(\(key)))", logger: connection.logger)
+                    try await opening.value
+                }
+            }
+            #expect(try await appliedIdentifiers(location) == Self.sqliteIdentifiers)
+        }
+    }
+
     @Test func aSchemaWrittenByANewerRushdayIsRefusedAndLeftAlone() async throws {
         try await withStore { store, location in
             try await store.clear(email: EmailAddress("nobody@example.org"))

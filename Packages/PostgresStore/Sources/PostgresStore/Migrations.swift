@@ -18,9 +18,14 @@ enum Migrations {
     /// Brings the schema up to this build's, inside the caller's transaction on `connection`.
     /// The transaction-scoped advisory lock (keyed by the schema's name, so stores in other
     /// schemas of the same database do not wait) makes a second machine upgrading at the same
-    /// moment wait, then find the work done; it is released at COMMIT or ROLLBACK.
+    /// moment wait, then find the work done; it is released at COMMIT or ROLLBACK. That wait is
+    /// for another rushday's whole upgrade, which a large database or a busy server can stretch
+    /// past the lock wait that ends an ordinary write: up to five minutes, then the ordinary
+    /// wait again.
     static func apply(on connection: PostgresConnection) async throws {
+        try await connection.execute("SET LOCAL lock_timeout = '5min'")
         try await connection.execute("SELECT pg_advisory_xact_lock(hashtext('rushday schema_migrations ' || current_schema()))")
+        try await connection.execute("SET LOCAL lock_timeout TO DEFAULT")
         try await connection.execute("""
             CREATE TABLE IF NOT EXISTS schema_migrations (
                 identifier TEXT   NOT NULL PRIMARY KEY,
