@@ -2,7 +2,7 @@
 import PackageDescription
 
 // SQLite store adapter: runs SQLStorage's schema and queries with GRDB, on one file. Depends on
-// Domain, SQLStorage and GRDB only. Its tests run from the root (Tests/SQLiteStoreTests),
+// Domain, SQLStorage and GRDB (with its SQLite module) only. Its tests run from the root (Tests/SQLiteStoreTests),
 // sharing the root's build of GRDB.
 let package = Package(
     name: "SQLiteStore",
@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "SQLStorage", package: "SQLStorage"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
