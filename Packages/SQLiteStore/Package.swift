@@ -2,8 +2,8 @@
 import PackageDescription
 
 // SQLite store adapter: runs SQLStorage's schema and queries with GRDB, on one file. Depends on
-// Domain, SQLStorage and GRDB (with its SQLite module) only. Its tests run from the root (Tests/SQLiteStoreTests),
-// sharing the root's build of GRDB.
+// Domain, SQLStorage and GRDB (with its SQLite module) only. Its tests run from the root
+// (Tests/SQLiteStoreTests), sharing the root's build of GRDB.
 let package = Package(
     name: "SQLiteStore",
     platforms: [.macOS(.v15)],
