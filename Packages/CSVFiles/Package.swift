@@ -24,7 +24,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CSVFilesTests",
-            dependencies: ["CSVFiles", .product(name: "Domain", package: "Domain"), .product(name: "DomainTestSupport", package: "Domain")],
+            dependencies: ["CSVFiles", .product(name: "Domain", package: "Domain"), .product(name: "DomainTestSupport", package: "Domain"),
+                           .product(name: "CSV", package: "CSV.swift")],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
     ]

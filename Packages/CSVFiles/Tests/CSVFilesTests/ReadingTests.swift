@@ -141,6 +141,9 @@ import Testing
         let (_, records) = try read(file("name,note\nO\"Brien,say \"hi\"\n\"Ann \"\"A\"\"\",\"x\ny\"\n\"Bob\",\"\"\n"))
         #expect(records.map(\.fields) == [["O\"Brien", "say \"hi\""], ["Ann \"A\"", "x\ny"], ["Bob", ""]])
         #expect(records.allSatisfy { $0.problem == nil })
+        // A quote closed by a separator of two bytes: once taken as still open.
+        let (_, twoBytes) = try read(file("name¦note\n\"Ann\"¦x\nBob¦y\n"), TableFileOptions(delimiter: "¦"))
+        #expect(twoBytes == [TableRecord(line: 2, fields: ["Ann", "x"]), TableRecord(line: 3, fields: ["Bob", "y"])])
     }
 
     @Test func anUnclosedQuoteInTheHeaderRefusesTheFile() throws {

@@ -38,7 +38,7 @@ enum GuestAnswers {
         case .text:
             return try GuestFields.line(typed, field: "answer")
         case .choice:
-            guard let choice = question.choices.first(where: { $0.caseInsensitiveCompare(typed) == .orderedSame }) else {
+            guard let choice = question.choices.first(where: { $0.equalsIgnoringCase(typed) }) else {
                 throw .invalid(field: "answer", message: "\(UserText.quoted(typed)) is not a choice of '\(question.key)'; use one of \(question.choices.joined(separator: ", "))")
             }
             return choice

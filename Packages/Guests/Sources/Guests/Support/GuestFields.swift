@@ -57,7 +57,7 @@ enum GuestFields {
             // Characters are never more than UTF-8 bytes: most tags are counted without breaking graphemes.
             guard trimmed.utf8.count <= 40 || trimmed.count <= 40 else { throw .invalid(field: "tag", message: "\(UserText.quoted(trimmed)) is longer than 40 characters; shorten it") }
             let checked = try line(trimmed, field: "tag")
-            if !tags.contains(where: { $0.caseInsensitiveCompare(checked) == .orderedSame }) { tags.append(checked) }
+            if !tags.contains(where: { $0.equalsIgnoringCase(checked) }) { tags.append(checked) }
         }
         return tags
     }

@@ -40,7 +40,7 @@ enum QuestionFields {
                 throw .invalid(field: "choice", message: "\(UserText.quoted(trimmed)) is longer than \(longestChoice) characters; shorten it")
             }
             let checked = try GuestFields.line(trimmed, field: "choice")
-            guard !choices.contains(where: { $0.caseInsensitiveCompare(checked) == .orderedSame }) else {
+            guard !choices.contains(where: { $0.equalsIgnoringCase(checked) }) else {
                 throw .invalid(field: "choice", message: "\(UserText.quoted(checked)) is given twice; give each choice once")
             }
             choices.append(checked)

@@ -25,7 +25,7 @@ public struct ExportGuests: Sendable {
             + all.filter { $0.status != .accepted && $0.status != .waitlisted }
         let guests = ordered.filter { guest in
             if let status = request.status, guest.status != status { return false }
-            if let tag, !guest.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) { return false }
+            if let tag, !guest.tags.contains(where: { $0.equalsIgnoringCase(tag) }) { return false }
             return true
         }
         let rows = guests.map { guest in

@@ -21,7 +21,7 @@ public struct ListGuests: Sendable {
         }
         let guests = try await dependencies.guestRepository.guests(of: event.id).filter { guest in
             if let status = request.status, guest.status != status { return false }
-            if let tag, !guest.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) { return false }
+            if let tag, !guest.tags.contains(where: { $0.equalsIgnoringCase(tag) }) { return false }
             if let search {
                 let fields = [guest.name, guest.handle.value, guest.email?.value ?? "", guest.phone ?? ""]
                 return fields.contains { Self.folded($0).contains(search) }
