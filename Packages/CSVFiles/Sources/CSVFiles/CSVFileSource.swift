@@ -13,9 +13,9 @@ public struct CSVFileSource: TableSource {
         self.options = options
     }
 
-    /// Read a piece at a time (`RecordChunks`), so memory stays flat whatever its size;
-    /// Windows-1252 through a UTF-8 copy (see `Windows1252`). Each cell without the mark
-    /// `FormulaGuard` puts on what a spreadsheet would run.
+    /// Read and parsed a piece at a time, one piece ahead (`ParsedPieces`), so memory stays
+    /// flat whatever its size; Windows-1252 through a UTF-8 copy (see `Windows1252`). Each cell
+    /// without the mark `FormulaGuard` puts on what a spreadsheet would run.
     public func read(header: ([String]) throws(DomainError) -> Void,
                      record: (TableRecord) throws(DomainError) -> Void) throws(DomainError) {
         try UserFiles.requireReadable(path, field: "file")
@@ -24,26 +24,21 @@ public struct CSVFileSource: TableSource {
         let source = try utf8Source(path, encoding: options.encoding)
         defer { if source != path { try? FileManager.default.removeItem(atPath: source) } }
         let unclosed = UnclosedQuote.line(in: source, separator: delimiter)
-        var chunks = try open(source, path: path, delimiter: delimiter)
-        var line = 1
+        // Stopped before `source`, a temporary copy, is removed.
+        let pieces = ParsedPieces(path: source, separator: delimiter, unclosedQuote: unclosed)
+        defer { pieces.stop() }
         var sawHeader = false
-        while let text = try next(&chunks, source: source, path: path) {
-            let reader = try Self.reader(of: text, delimiter: delimiter, path: path)
-            while let read = reader.next() {
-                let start = line
-                line += 1 + read.reduce(0) { $0 + LineBreaks.count(in: $1) }
-                let opensUnclosedQuote = unclosed.map((start..<line).contains) ?? false
-                if read == [""], !opensUnclosedQuote { continue }
-                let fields = read.map(FormulaGuard.restored)
-                if let unclosed, opensUnclosedQuote {
+        while let records = try next(pieces, source: source, path: path) {
+            for read in records {
+                if let unclosed, read.opensUnclosedQuote {
                     let problem = "the quote opened on line \(unclosed) is never closed, so the rest of the file would be one cell; close it with \" (a quote inside a quoted cell is written \"\")"
-                    guard sawHeader else { throw .invalid(field: "file", message: "\(path):\(start): \(problem)") }
-                    try record(TableRecord(line: start, fields: fields, problem: problem))
+                    guard sawHeader else { throw .invalid(field: "file", message: "\(path):\(read.line): \(problem)") }
+                    try record(TableRecord(line: read.line, fields: read.fields, problem: problem))
                 } else if sawHeader {
-                    try record(TableRecord(line: start, fields: fields))
+                    try record(TableRecord(line: read.line, fields: read.fields))
                 } else {
                     sawHeader = true
-                    try header(fields)
+                    try header(read.fields)
                 }
             }
         }
@@ -67,17 +62,9 @@ public struct CSVFileSource: TableSource {
     }
 
     /// `source` is the file read (the temporary copy of a Windows-1252 one); `path` the one named.
-    private func open(_ source: String, path: String, delimiter: UnicodeScalar) throws(DomainError) -> RecordChunks {
+    private func next(_ pieces: ParsedPieces, source: String, path: String) throws(DomainError) -> [ParsedPieces.Record]? {
         do throws(RecordChunks.Failure) {
-            return try RecordChunks(path: source, separator: delimiter)
-        } catch {
-            throw Self.failure(error, source: source, path: path)
-        }
-    }
-
-    private func next(_ chunks: inout RecordChunks, source: String, path: String) throws(DomainError) -> String? {
-        do throws(RecordChunks.Failure) {
-            return try chunks.next()
+            return try pieces.next()
         } catch {
             throw Self.failure(error, source: source, path: path)
         }
@@ -90,15 +77,6 @@ public struct CSVFileSource: TableSource {
         case .notUTF8:
             let bad = UTF8Check.firstBadLine(of: source).map { " line \($0)" } ?? ""
             return .invalid(field: "encoding", message: "\(path)\(bad) is not UTF-8; save the file as UTF-8, or read it as windows-1252")
-        }
-    }
-
-    /// Reading from a `String` throws only for a header row, which is not asked for.
-    private static func reader(of text: String, delimiter: UnicodeScalar, path: String) throws(DomainError) -> CSVReader {
-        do {
-            return try CSVReader(string: text, delimiter: delimiter)
-        } catch {
-            throw UserFiles.readFailure(path, field: "file", error: error)
         }
     }
 

@@ -111,6 +111,30 @@ import Testing
         #expect(try copies().subtracting(before).isEmpty)
     }
 
+    /// A caller that stops at its tenth record (its store failing, say) gets its own error, and
+    /// the reading ahead has stopped by then: no file of it is open, the temporary copy is gone.
+    @Test func stoppingEarlyLeavesNoFileOpenAndNoCopy() throws {
+        let row: [UInt8] = Array("Ren".utf8) + [0xE9] + Array(",x\n".utf8)
+        let path = try file(Array("name,note\n".utf8) + Array([[UInt8]](repeating: row, count: 500_000).joined()))
+        let copies = {
+            Set(try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+                .filter { $0.hasPrefix("rushday-1252-") })
+        }
+        let before = try copies()
+        var seen = 0
+        #expect(throws: DomainError.referenceMissing) {
+            try CSVFileSource(path: path, options: TableFileOptions(encoding: .windows1252)).read(header: { _ in }, record: { _ throws(DomainError) in
+                seen += 1
+                if seen == 10 { throw .referenceMissing }
+            })
+        }
+        #expect(seen == 10)
+        #expect(try copies().subtracting(before).isEmpty)
+        let open = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+            .compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)") }
+        #expect(!open.contains { $0.contains("rushday-1252-") || $0 == path }, "\(open)")
+    }
+
     @Test func headerOnlyFileHasNoRecordsAndEmptyFileIsRefused() throws {
         let (header, records) = try read(file("name,email\n"))
         #expect(header == ["name", "email"])
