@@ -3,7 +3,7 @@ import Foundation
 
 /// A file's pieces (`RecordChunks`) parsed by CSV.swift on a thread of their own, one piece
 /// ahead of the caller: while an import checks and stores the rows of one piece, the next is
-/// being read and parsed, which was a fifth of its time on one core. Records come with the line
+/// being read and parsed, about a tenth of its time on one core. Records come with the line
 /// they start on, blank lines left out, each cell without the mark `FormulaGuard` puts on. At
 /// most one parsed piece waits, so memory stays a few pieces whatever the file's size. `stop`
 /// ends the thread (and its reading of the file) before the caller goes on, whether it read to

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A UTF-8 file as pieces of text of about a mebibyte, each ending where a record ends as
-/// CSV.swift reads it (`CSVScan`), a BOM skipped: CSV.swift then reads each piece from a
+/// A UTF-8 file as pieces of text of about `blockSize` bytes, each ending where a record ends
+/// as CSV.swift reads it (`CSVScan`), a BOM skipped: CSV.swift then reads each piece from a
 /// `String`, about twice as fast as through its `InputStream` reader, which decodes each byte
 /// through three iterators; memory stays one piece (and the longest record) whatever the size.
 struct RecordChunks {
@@ -26,7 +26,7 @@ struct RecordChunks {
     private var atEnd = false
 
     /// `blockSize` is the bytes read at a time; tests make it small to put borders everywhere.
-    init(path: String, separator: UnicodeScalar, blockSize: Int = 1 << 20) throws(Failure) {
+    init(path: String, separator: UnicodeScalar, blockSize: Int) throws(Failure) {
         guard let handle = FileHandle(forReadingAtPath: path) else { throw .read(CocoaError(.fileReadNoSuchFile)) }
         self.handle = handle
         self.blockSize = blockSize

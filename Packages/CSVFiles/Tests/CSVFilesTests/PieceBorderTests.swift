@@ -14,7 +14,7 @@ import Testing
     private static let pieces = ["Ann", "Lee", " ", "é", "€", "😀", ",", ";", "¦", "\"", "\n", "\r\n", "\r", "x"]
     private static let endings = ["\n", "\r\n", "\r"]
 
-    /// Through the file source, in its real blocks of a mebibyte: three borders or so.
+    /// Through the file source, in its real blocks of a quarter mebibyte: a dozen borders.
     @Test func aFileOfSeveralBlocksReadsEveryRecordOnItsLine() throws {
         var random = SeededRandom(seed: 1)
         let (bytes, expected) = Self.file(atLeast: 3 << 20, separator: ",", &random)
