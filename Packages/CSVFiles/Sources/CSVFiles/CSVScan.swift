@@ -5,7 +5,7 @@
 /// never occur inside another character's UTF-8.
 struct CSVScan {
     private let separator: [UInt8]
-    /// The separator when it is one byte (nearly always), told without `recent`.
+    /// The separator when it is one byte (nearly always), told without counting `matched`.
     private let separatorByte: UInt8?
     /// The line the next byte is on.
     private(set) var line = 1
@@ -30,8 +30,8 @@ struct CSVScan {
     /// Takes the next byte; true when it is a line break that ends a record (for CR LF, both).
     mutating func take(_ byte: UInt8) -> Bool {
         let quote = UInt8(ascii: "\""), cr: UInt8 = 13, lf: UInt8 = 10
-        // Most bytes are none of the four that matter, inside a cell or out: only `atCellStart`
-        // and `afterQuote` change.
+        // Most bytes are none of the four that matter, inside a cell or out: they only end a
+        // cell's start, a quote's wait and a CR's.
         if byte > quote, separatorByte != nil, byte != separatorByte {
             atCellStart = false
             afterQuote = false

@@ -23,9 +23,9 @@ final class ParsedPieces: @unchecked Sendable {
     private let condition = NSCondition()
     private var waiting: [Record]?
     private var failure: RecordChunks.Failure?
+    /// The thread has ended: at the end of the file, on a failure or stopped.
     private var finished = false
     private var stopped = false
-    private var running = true
 
     init(path: String, separator: UnicodeScalar, unclosedQuote: Int?) {
         let thread = Thread { [self] in
@@ -55,7 +55,7 @@ final class ParsedPieces: @unchecked Sendable {
         defer { condition.unlock() }
         stopped = true
         condition.broadcast()
-        while running { condition.wait() }
+        while !finished { condition.wait() }
     }
 
     private func produce(path: String, separator: UnicodeScalar, unclosedQuote: Int?) {
@@ -80,7 +80,6 @@ final class ParsedPieces: @unchecked Sendable {
         condition.lock()
         self.failure = failure
         finished = true
-        running = false
         condition.broadcast()
         condition.unlock()
     }
