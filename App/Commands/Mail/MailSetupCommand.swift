@@ -10,7 +10,8 @@ struct MailSetupCommand: AsyncParsableCommand {
             One set-up serves every event of the store. The server's password is never part of the address: \
             give it with --password-stdin (kept in a 0600 file beside the session) or in RUSHDAY_SMTP_PASSWORD \
             on each machine that sends. STARTTLS is required unless ?tls=none; ?tls=implicit (port 465) speaks \
-            TLS from the start. Without options, shows the set-up.
+            TLS from the start. A change names only what changes (the first set-up needs --smtp and --from); \
+            without options, shows the set-up.
             """)
 
     @Option(help: ArgumentHelp("The server: smtp://[USER@]HOST[:PORT][?tls=starttls|implicit|none].", valueName: "url")) var smtp: String?
@@ -23,24 +24,36 @@ struct MailSetupCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard smtp != nil || from != nil || perMinute != nil || publicURL != nil || passwordStdin else { return }
-        guard let smtp else { throw ValidationError("--smtp: missing; give the server as smtp://USER@HOST:587") }
+        guard changesSomething else { return }
         // A password typed into the address is on the command line already: a usage error, said without it.
-        if URLComponents(string: smtp.trimmingCharacters(in: .whitespaces))?.password != nil {
+        if let smtp, URLComponents(string: smtp.trimmingCharacters(in: .whitespaces))?.password != nil {
             throw ValidationError("--smtp: holds a password; give it on standard input (--password-stdin) or in RUSHDAY_SMTP_PASSWORD, never in the address")
         }
-        guard from != nil else { throw ValidationError("--from: missing; give the sender as \"Name <address>\"") }
-        _ = try PublicURL(flag: publicURL)
+        _ = try publicAddresses
+    }
+
+    /// `--public-url` when given, and RUSHDAY_PUBLIC_URL for a first set-up given none, each checked.
+    private var publicAddresses: (given: String?, fallback: String?) {
+        get throws {
+            if publicURL != nil { return (try PublicURL(flag: publicURL).base, nil) }
+            guard ProcessInfo.processInfo.environment[PublicURL.variable]?.isEmpty == false else { return (nil, nil) }
+            return (nil, try PublicURL(flag: nil).base)
+        }
+    }
+
+    private var changesSomething: Bool {
+        smtp != nil || from != nil || perMinute != nil || publicURL != nil || passwordStdin
     }
 
     func run() async throws {
         let passwordFile = MailPassword(paths: global.paths)
-        guard let smtp, let from else {
+        guard changesSomething else {
             let known = try passwordFile.read() != nil
             try await global.run(.readOnly, format, present: { MailSetupPresenter.setup($0, words: .terminal) }) { try await ShowMailSetup($0).execute(passwordKnown: known) }
             return
         }
-        let request = MailSetupRequest(smtp: smtp, from: from, publicURL: try PublicURL(flag: publicURL).base, perMinute: perMinute)
+        let addresses = try publicAddresses
+        let request = MailSetupRequest(smtp: smtp, from: from, publicURL: addresses.given, defaultPublicURL: addresses.fallback, perMinute: perMinute)
         let typed = passwordStdin ? try PasswordReader(fromStandardInput: true).read(["SMTP password: "]).first : nil
         let staged = try typed.map { password throws(DomainError) in try password.isEmpty ? nil : passwordFile.stage(password) } ?? nil
         do {

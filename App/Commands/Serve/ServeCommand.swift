@@ -63,7 +63,7 @@ struct ServeCommand: AsyncParsableCommand {
         var routes = WebSite.routes(WebFace(shared: container))
         if benchFloor { routes.add(BenchFloor.routes) }
         let server = WebServer(routes: routes, configuration: WebServerConfiguration(
-            host: address.host, port: address.port, tls: https, headers: SecurityPolicy.headers(tls: https != nil),
+            host: address.host, port: address.port, tls: https, publicHost: publicAddress?.host, headers: SecurityPolicy.headers(tls: https != nil),
             log: AccessLog.write, redact: AccessLog.redact))
         let scheme = https == nil ? "http" : "https"
         // The outbox drains beside the pages for as long as they are served.
@@ -87,7 +87,7 @@ struct ServeCommand: AsyncParsableCommand {
     private func tlsSource(address: ListenAddress, publicAddress: PublicURL?) throws -> WebServerTLS? {
         guard tls == .selfSigned else { return tlsCert.flatMap { cert in tlsKey.map { .files(certificate: cert, key: $0) } } }
         let folder = SelfSignedCertificateFolder(directory: global.paths.configDirectory.appendingPathComponent("tls"))
-        let names = CertificateNames(listeningOn: address.host, publicHost: publicAddress.flatMap { URLComponents(string: $0.base)?.host })
+        let names = CertificateNames(listeningOn: address.host, publicHost: publicAddress?.host)
         do {
             return .selfSigned(try folder.certificate(for: names))
         } catch let error as WebServerError {

@@ -17,7 +17,6 @@ enum DoorEntrance {
         routes.get("/\(segment)/:secret") { request in
             let secret = request.parameters["secret"] ?? ""
             let visit = face.visit(request, doorLink: secret)
-            guard face.linkThrottle.allows(request.client) else { return visit.finish(GuestPageRoutes.tooManyAttempts) }
             do throws(DomainError) {
                 guard let door = try await visit.container.doorPass.door(),
                       let event = try await visit.container.eventRepository.find(id: door.eventID)
@@ -28,7 +27,7 @@ enum DoorEntrance {
                 return visit.finish(response)
             } catch {
                 guard error == .doorLinkInvalid else { return visit.finish(WebAnswer.failure(error, visit)) }
-                face.linkThrottle.failed(request.client)
+                if face.linkThrottle.throttles(afterFailureFrom: request.client) { return visit.finish(GuestPageRoutes.tooManyAttempts) }
                 return visit.finish(GuestPageRoutes.linkNotValid)
             }
         }

@@ -79,6 +79,7 @@ enum DoorRoutes {
                              _ answer: (Visit, String) async throws -> WebResponse) async -> WebResponse {
         let event = request.parameters["event"] ?? ""
         let visit = await face.doorVisit(request, event: event)
+        if let refusal = visit.unknownFormat { return visit.finish(WebAnswer.failure(refusal, visit)) }
         if posts, !face.forms.allows(request) {
             guard visit.format == .json else { return visit.finish(FormRefusal.response(visit)) }
             return visit.finish(.json(WebErrors.json(.forbidden("this page is too old or was not sent from this site; reload it")), status: 403))

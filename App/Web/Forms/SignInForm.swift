@@ -25,10 +25,4 @@ struct SignInForm {
         """
         return Page(title: "Sign in", content: content)
     }
-
-    /// Where to go after signing in: a path of this site only, never another site's address.
-    static func destination(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return "/events" }
-        return next
-    }
 }

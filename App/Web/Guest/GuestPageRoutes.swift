@@ -74,18 +74,17 @@ enum GuestPageRoutes {
         return content
     }
 
-    /// Runs `answer` for the guest whose link the request holds, refusing a throttled client
-    /// before the store is asked, and answering every failure as a page.
+    /// Runs `answer` for the guest whose link the request holds, answering every failure as a
+    /// page; a link that opens nothing counts against its client (`LinkThrottle`).
     private static func guestPage(_ face: WebFace, _ request: WebRequest,
                                   _ answer: (Visit, String) async throws -> WebResponse) async -> WebResponse {
         let secret = request.parameters["secret"] ?? ""
         let visit = face.visit(request, guestLink: secret)
-        guard face.linkThrottle.allows(request.client) else { return visit.finish(tooManyAttempts) }
         do {
             return visit.finish(try await answer(visit, prefix + secret))
         } catch {
             let error = error as? DomainError ?? .io(field: "server", message: "could not answer; try again")
-            if error == .linkInvalid { face.linkThrottle.failed(request.client) }
+            if error == .linkInvalid, face.linkThrottle.throttles(afterFailureFrom: request.client) { return visit.finish(tooManyAttempts) }
             return visit.finish(failure(error))
         }
     }

@@ -51,9 +51,6 @@ enum UnsubscribeRoutes {
     private static func unsubscribePage(_ face: WebFace, _ request: WebRequest,
                                         _ answer: (Visit, String) async throws -> WebResponse) async -> WebResponse {
         let visit = face.visit(request)
-        guard face.linkThrottle.allows(request.client) else {
-            return visit.finish(GuestPageRoutes.problem("Too many attempts", "Too many links from your address opened nothing; try again in a few minutes.", status: 429))
-        }
         do {
             return visit.finish(try await answer(visit, request.parameters["secret"] ?? ""))
         } catch {
@@ -61,7 +58,7 @@ enum UnsubscribeRoutes {
             guard error == .unsubscribeInvalid else {
                 return visit.finish(GuestPageRoutes.problem("Cannot do that", error.reason, status: WebErrors.status(for: error)))
             }
-            face.linkThrottle.failed(request.client)
+            if face.linkThrottle.throttles(afterFailureFrom: request.client) { return visit.finish(GuestPageRoutes.tooManyAttempts) }
             return visit.finish(GuestPageRoutes.problem("Link not valid", "This unsubscribe link is not valid.", status: 404))
         }
     }

@@ -11,7 +11,7 @@ enum AuthRoutes: FeatureRoutes {
         var routes = WebRoutes()
         routes.get("/signin") { request in
             let visit = face.visit(request)
-            let next = SignInForm.destination(request.query["next"])
+            let next = SignInDestination.path(request.query["next"])
             // Someone signed in already goes on; anyone else gets the form.
             if (try? await WhoAmI(visit.container).execute()) != nil { return visit.finish(.redirect(to: next)) }
             return visit.finish(.html(SignInForm(next: next).page(csrf: visit.csrf).html))
@@ -20,7 +20,7 @@ enum AuthRoutes: FeatureRoutes {
             let visit = face.visit(request)
             guard face.forms.allows(request) else { return visit.finish(FormRefusal.response(visit)) }
             let email = request.form["email"] ?? ""
-            let next = SignInForm.destination(request.form["next"])
+            let next = SignInDestination.path(request.form["next"])
             do throws(DomainError) {
                 _ = try await LogIn(visit.container).execute(LogInRequest(email: email, password: request.form["password"] ?? ""))
                 return visit.finish(.redirect(to: next))

@@ -19,7 +19,10 @@ enum EventsRoutes: FeatureRoutes {
             let visit = face.visit(request)
             return await WebAnswer.run(visit, links: ["HANDLE": { "/events/" + EventPage.segment($0) }],
                                        page: { Page(title: "Events", content: $0, signOutToken: visit.csrf) }) {
-                EventPresenter.list(try await ListEvents(visit.container).execute(ListEventsRequest()), words: .plain)
+                let status = try visit.request.query["status"].map { try WebQuery.value($0, of: EventStatus.self, field: "status") }
+                let window = try visit.request.query["when"].map { try WebQuery.value($0, of: ListEventsRequest.Window.self, field: "when") }
+                let listing = ListEventsRequest(window: window ?? .all, status: status)
+                return EventPresenter.list(try await ListEvents(visit.container).execute(listing), words: .plain)
             }
         }
         routes.get("/events/:event") { request in

@@ -3,7 +3,8 @@ import Guests
 import WebServer
 
 /// An event's guest list, read-only for now: the same use case and presenter as `guests list`,
-/// filtered by `?status=` and `?search=` as the command is by its options.
+/// filtered by `?status=` and `?search=` as the command is by its options; `?format=csv` downloads
+/// `EVENT-guests.csv`.
 enum GuestsRoutes: FeatureRoutes {
     private static let tab = EventTab(title: "Guests", path: "guests")
     static let eventTab: EventTab? = tab

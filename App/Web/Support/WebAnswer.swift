@@ -13,7 +13,9 @@ enum WebAnswer {
         case .json:
             return json(presentation)
         case .csv:
-            return .text((try? renderer.render(presentation, as: .csv)) ?? "", type: "text/csv; charset=utf-8")
+            var response = WebResponse.text((try? renderer.render(presentation, as: .csv)) ?? "", type: "text/csv; charset=utf-8")
+            response.headers.append(("Content-Disposition", "attachment; filename=\"\(downloadName(visit.request.path)).csv\""))
+            return response
         case .table:
             return .html(page(Markup.fragment(presentation.document, links: links)).html)
         }
@@ -28,16 +30,26 @@ enum WebAnswer {
         let status = WebErrors.status(for: error)
         if visit.format == .json { return .json(WebErrors.json(error), status: status) }
         if case .notSignedIn = error, visit.request.method == .get {
-            return .redirect(to: "/signin?next=" + (visit.request.path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
+            return .redirect(to: "/signin?" + SignInDestination.query(for: visit.request.target))
         }
         let content = "<section class=\"problem\"><h1>\(Markup.escape(title(for: status)))</h1><p>\(Markup.escape(error.message))</p>"
             + "<p><a href=\"/events\">Your events</a></p></section>"
         return .html(Page(title: title(for: status), content: content, signOutToken: visit.csrf).html, status: status)
     }
 
-    /// Runs one use case's call and answers with its presentation or its error.
+    /// A download's name from the page's path: `gala-guests` for `/events/gala/guests`, `events`
+    /// for `/events`; letters, digits and hyphens only.
+    static func downloadName(_ path: String) -> String {
+        var parts = path.split(separator: "/").map { String($0.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) }
+        if parts.count > 1, parts.first == "events" { parts.removeFirst() }
+        return parts.filter { !$0.isEmpty }.joined(separator: "-").nonEmpty ?? "rushday"
+    }
+
+    /// Runs one use case's call and answers with its presentation or its error; an unknown
+    /// `?format=` is refused before the call.
     static func run(_ visit: Visit, links: [String: @Sendable (String) -> String] = [:], page: (String) -> Page,
                     _ call: () async throws -> Presentation) async -> WebResponse {
+        if let refusal = visit.unknownFormat { return visit.finish(failure(refusal, visit)) }
         do {
             return visit.finish(present(try await call(), visit, links: links, page: page))
         } catch let error as DomainError {
@@ -60,4 +72,8 @@ enum WebAnswer {
         default: "Something went wrong"
         }
     }
+}
+
+private extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
 }

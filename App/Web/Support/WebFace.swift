@@ -62,4 +62,15 @@ struct Visit: Sendable {
         let accept = request.headers["accept"] ?? ""
         return accept.contains("application/json") && !accept.contains("text/html") ? .json : .table
     }
+
+    /// A `?format=` outside its set, refused as every query value outside its set is (`WebQuery`).
+    var unknownFormat: DomainError? {
+        guard let asked = request.query["format"] else { return nil }
+        do throws(DomainError) {
+            _ = try WebQuery.value(asked, of: OutputFormat.self, field: "format")
+            return nil
+        } catch {
+            return error
+        }
+    }
 }

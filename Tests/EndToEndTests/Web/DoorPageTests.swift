@@ -98,8 +98,8 @@ import Testing
         }
     }
 
-    @Test func linksThatOpenNoDoorAre404AndCountAgainstTheAddress() async throws {
-        let (rushday, _, _) = try Self.door()
+    @Test func linksThatOpenNoDoorAre404AndCountAgainstTheAddressButTheDoorsOwnLinkOpens() async throws {
+        let (rushday, path, _) = try Self.door()
         try await WebTestSite(rushday: rushday).visit { browser in
             for _ in 0..<20 {
                 let guessed = try await browser.get("/d/" + GuestLinks.secret())
@@ -107,6 +107,8 @@ import Testing
             }
             let throttled = try await browser.get("/d/" + GuestLinks.secret())
             #expect(throttled.status == 429)
+            let door = try await browser.get(path)
+            #expect(door.status == 303 && door.header("Location") == "/events/gala/door", "a guesser on the venue's network never shuts the door")
         }
     }
 }

@@ -36,7 +36,34 @@ import Testing
             #expect(asJSON.header("Content-Type") == "application/json")
             #expect(asJSON.body == json)
             #expect(try await browser.get("/events/gala/guests", accept: "application/json").body == json)
-            #expect(try await browser.get("/events/gala/guests?format=csv").body == csv)
+            let asCSV = try await browser.get("/events/gala/guests?format=csv")
+            #expect(asCSV.body == csv)
+            #expect(asCSV.header("Content-Disposition") == "attachment; filename=\"gala-guests.csv\"")
+            #expect(try await browser.get("/events?format=csv").header("Content-Disposition") == "attachment; filename=\"events.csv\"")
+        }
+    }
+
+    /// A query value outside its set is one refusal everywhere: 422 naming the field and the
+    /// values it takes, as a page or as JSON, with nothing shown as if it had been understood.
+    @Test func aQueryValueOutsideItsSetIsRefusedOnEveryPage() async throws {
+        let rushday = try GalaEvent.owned(capacity: 10)
+        let site = WebTestSite(rushday: rushday)
+        let upcoming = try rushday.run(["events", "list", "--upcoming", "--format", "json"]).stdout
+        let drafts = try rushday.run(["events", "list", "--status", "draft", "--format", "json"]).stdout
+        let published = try rushday.run(["events", "list", "--status", "published", "--format", "json"]).stdout
+        try await site.visit { browser in
+            try await browser.signIn("ada@example.org")
+            for path in ["/events?status=bogus", "/events?when=soon", "/events/gala/guests?status=bogus", "/events/gala/tickets?status=bogus",
+                         "/events?format=xml", "/events/gala/guests?format=pdf", "/events/gala?format=yaml", "/events/gala/door?format=bogus"] {
+                let page = try await browser.get(path)
+                #expect(page.status == 422, "\(path)")
+                #expect(page.body.contains("is not one of"), "\(path): \(page.body)")
+                let json = try await browser.get(path, accept: "application/json")
+                #expect(json.status == 422 && json.body.contains("\"code\":\"invalid\""), "\(path): \(json.body)")
+            }
+            #expect(try await browser.get("/events?when=upcoming&format=json").body == upcoming)
+            #expect(try await browser.get("/events?status=draft&format=json").body == drafts)
+            #expect(try await browser.get("/events?status=published&format=json").body == published)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HTTPTypes
+@testable import RushDayCLI
 import Testing
 
 /// Signing in and out in the browser: the Auth use cases behind a cookie, every form guarded.
@@ -101,12 +102,43 @@ import Testing
         }
     }
 
-    @Test func aNextPathNeverLeadsToAnotherSite() async throws {
-        let site = WebTestSite(rushday: try GalaEvent.owned(capacity: 10))
-        try await site.visit { browser in
-            _ = try await browser.get("/signin")
-            let signedIn = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery", "next": "//evil.example/x"])
-            #expect(signedIn.header("Location") == "/events")
+    /// Every control character, space and DEL, raw or percent-encoded, before, between and
+    /// after the slashes, and every other way of naming another site: each falls back to
+    /// the events; paths of this site, queries kept, pass as they are.
+    @Test func aNextPathNeverLeadsToAnotherSite() {
+        var refused = ["//evil.example", "///evil.example", "/\\evil.example", "\\/evil.example", "https://evil.example/x", "evil.example",
+                       "http:/evil.example", "", "%2F%2Fevil.example", "/%2F/evil.example", "/%2f/evil.example", "/%5C/evil.example",
+                       "/events\\x"]
+        for byte in Array(UInt8(0x00)...UInt8(0x20)) + [0x7f] {
+            let raw = String(UnicodeScalar(byte)), encoded = "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            refused += ["/\(raw)/evil.example", "\(raw)//evil.example", "/\(raw)\\evil.example", "/events\(raw)", "/\(encoded)/evil.example",
+                        "\(encoded)//evil.example", "/events/gala?x=\(encoded)"].filter { byte != 0x20 || !$0.contains("%20") }
+        }
+        for next in refused { #expect(SignInDestination.path(next) == "/events", "\(next.debugDescription)") }
+        for next in ["/events/gala", "/events/gala/guests?status=accepted&tag=vip", "/events/gala/guests?search=ann%20lee", "/events?x=%2F%2F"] {
+            #expect(SignInDestination.path(next) == next)
         }
     }
+
+    /// A deep link reached signed out comes back with its query after signing in.
+    @Test func aDeepLinkKeepsItsQueryThroughSigningIn() async throws {
+        let site = WebTestSite(rushday: try GalaEvent.owned(capacity: 10))
+        try await site.visit { browser in
+            let away = try await browser.get("/events/gala/guests?status=accepted&sort=name")
+            #expect(away.status == 303)
+            let signIn = try #require(away.header("Location"))
+            #expect(signIn == "/signin?next=%2Fevents%2Fgala%2Fguests%3Fstatus%3Daccepted%26sort%3Dname")
+            let form = try await browser.get(signIn)
+            #expect(form.body.contains("name=\"next\" value=\"/events/gala/guests?status=accepted&amp;sort=name\""), "\(form.body)")
+            let signedIn = try await browser.post("/signin", ["email": "ada@example.org", "password": "correct horse battery",
+                                                              "next": "/events/gala/guests?status=accepted&sort=name"])
+            #expect(signedIn.header("Location") == "/events/gala/guests?status=accepted&sort=name")
+            let tabbed = try await browser.get("/signin?next=/%09/evil.example")
+            #expect(tabbed.status == 303 && tabbed.header("Location") == "/events", "signed in already: sent on, never away")
+        }
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -138,7 +138,7 @@ struct PresenterTests {
     }
 
     @Test func unsetFactsAreShownAsNotSet() {
-        let blocks = EventPresenter.dashboard(EventResponse(event: Self.bare, role: .staff)).document.blocks
+        let blocks = EventPresenter.dashboard(EventResponse(event: Self.bare, role: .organizer)).document.blocks
         guard case let .card(card) = blocks.last else {
             Issue.record("expected the facts card last, got \(blocks)")
             return

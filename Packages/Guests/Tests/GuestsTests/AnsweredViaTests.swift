@@ -22,14 +22,21 @@ import Testing
         let fixture = try await Fixture()
         try await fixture.add("Kim", email: "kim@example.org")
         try await fixture.add("Lee", email: "lee@example.org")
+        try await fixture.add("Max", email: "max@example.org")
+        _ = try await fixture.rsvp("max", .maybe)
         _ = try await ImportGuests(fixture.dependencies).execute(ImportGuestsRequest(event: "gala", source: InMemoryTableSource([
             ["name", "email", "status", "note"],
             ["Ann", "ann@example.org", "accepted", ""],
             ["Bob", "bob@example.org", "", ""],
+            ["Cy", "cy@example.org", "invited", ""],
+            ["Dee", "dee@example.org", "Invited", ""],
             ["Kim", "kim@example.org", "declined", ""],
-            ["Lee", "lee@example.org", "", "late"],
+            ["Lee", "lee@example.org", "invited", "late"],
+            ["Max", "max@example.org", "invited", ""],
         ]), onDuplicate: .update))
-        let via = await fixture.guests().reduce(into: [String: RSVPSource?]()) { $0[$1.handle.value] = $1.answeredVia }
-        #expect(via == ["ann": .import, "bob": nil, "kim": .import, "lee": nil])
+        let guests = await fixture.guests()
+        let via = guests.reduce(into: [String: RSVPSource?]()) { $0[$1.handle.value] = $1.answeredVia }
+        #expect(via == ["ann": .import, "bob": nil, "cy": nil, "dee": nil, "kim": .import, "lee": nil, "max": nil])
+        #expect(guests.filter { $0.answeredAt != nil }.map(\.handle.value).sorted() == ["ann", "kim"], "an invited row is no answer, nor its time")
     }
 }

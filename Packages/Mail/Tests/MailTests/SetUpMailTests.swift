@@ -67,4 +67,36 @@ struct SetUpMailTests {
         fixture.signIn(nil)
         await #expect(throws: DomainError.notSignedIn) { _ = try await ShowMailSetup(fixture.dependencies).execute(passwordKnown: true) }
     }
+
+    /// Each field given alone changes that field and keeps the others; a first set-up needs the
+    /// server, the sender and a public address (the environment's serves as the last).
+    @Test func aChangeNamesOnlyWhatChanges() async throws {
+        let fixture = try await Fixture()
+        fixture.signIn(fixture.nora)
+        let before = try #require(await fixture.store.mailSettings())
+        let server = try await SetUpMail(fixture.dependencies).execute(MailSetupRequest(smtp: "smtp://relay.example.net:2525"), passwordKnown: true)
+        #expect(server.settings?.server == MailServer(host: "relay.example.net", port: 2525, security: .starttls))
+        #expect(server.settings?.sender == before.sender)
+        #expect(server.settings?.publicURL == before.publicURL)
+        let rate = try await SetUpMail(fixture.dependencies).execute(MailSetupRequest(perMinute: 30), passwordKnown: true)
+        #expect(rate.settings?.server.host == "relay.example.net")
+        #expect(rate.settings?.perMinute == 30)
+        let sender = try await SetUpMail(fixture.dependencies).execute(MailSetupRequest(from: "Nora <nora@example.org>",
+                                                                                         defaultPublicURL: "https://elsewhere.example"),
+                                                                       passwordKnown: true)
+        #expect(sender.settings?.sender.address.value == "nora@example.org")
+        #expect(sender.settings?.perMinute == 30, "kept")
+        #expect(sender.settings?.publicURL == before.publicURL, "the environment's address serves only a first set-up")
+
+        let fresh = TestDependencies()
+        fresh.signedIn.signIn(fixture.nora)
+        await #expect(throws: DomainError.self) { _ = try await SetUpMail(fresh).execute(MailSetupRequest(smtp: "smtp://mail.example.org"), passwordKnown: true) }
+        await #expect(throws: DomainError.self) {
+            _ = try await SetUpMail(fresh).execute(MailSetupRequest(smtp: "smtp://mail.example.org", from: "Gala <party@example.org>"), passwordKnown: true)
+        }
+        #expect(try await fresh.mailSettingsRepository.mailSettings() == nil, "refusals write nothing")
+        let first = try await SetUpMail(fresh).execute(MailSetupRequest(smtp: "smtp://mail.example.org", from: "Gala <party@example.org>",
+                                                                        defaultPublicURL: "https://rsvp.example.org"), passwordKnown: true)
+        #expect(first.settings?.publicURL == "https://rsvp.example.org")
+    }
 }

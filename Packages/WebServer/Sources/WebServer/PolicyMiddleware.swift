@@ -2,17 +2,24 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// Around every request, routed or not: the security headers on every answer, errors with no
-/// detail (an unknown path is a bare 404), and one access-log line.
+/// Around every request, routed or not: a host the server does not serve answered 421
+/// (`ServedHosts`), the security headers on every answer, errors with no detail (an unknown path
+/// is a bare 404), and one access-log line.
 struct PolicyMiddleware: RouterMiddleware {
     typealias Context = WebContext
     let configuration: WebServerConfiguration
+    let hosts: ServedHosts
+
+    init(configuration: WebServerConfiguration) {
+        self.configuration = configuration
+        hosts = ServedHosts(names: CertificateNames(listeningOn: configuration.host, publicHost: configuration.publicHost))
+    }
 
     func handle(_ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response) async throws -> Response {
         let started = ContinuousClock.now
         var response: Response
         do {
-            response = try await next(request, context)
+            response = hosts.serves(request.head.authority ?? request.headers[Self.host]) ? try await next(request, context) : Self.plain(.misdirectedRequest)
         } catch let error as HTTPResponseError {
             response = Self.plain(error.status)
         } catch {
@@ -27,6 +34,9 @@ struct PolicyMiddleware: RouterMiddleware {
                           + "\(response.status.code) \(tenths / 10).\(tenths % 10)ms")
         return response
     }
+
+    /// `Host` as a field: HTTP/1's arrives as the authority, but a client may send it as a field too.
+    private static let host = HTTPField.Name("Host")!
 
     /// A status with its reason phrase as the whole body: nothing about the server or the route.
     private static func plain(_ status: HTTPResponse.Status) -> Response {

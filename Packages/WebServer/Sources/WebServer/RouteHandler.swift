@@ -25,6 +25,7 @@ struct RouteHandler: Sendable {
         let webRequest = WebRequest(
             method: WebRequest.Method(request.method) ?? .get,
             path: request.uri.path,
+            target: request.uri.string,
             parameters: Dictionary(route.parameterNames.compactMap { name in context.parameters.get(name).map { (name, $0) } },
                                    uniquingKeysWith: { first, _ in first }),
             query: Self.fields(request.uri.queryParameters),

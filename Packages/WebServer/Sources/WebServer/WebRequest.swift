@@ -10,6 +10,8 @@ public struct WebRequest: Sendable {
     public let method: Method
     /// The path as sent, without the query.
     public let path: String
+    /// The path and query as sent (`/events/gala/guests?status=accepted`).
+    public let target: String
     /// The route's named parts: `:event` in `/events/:event` gives `parameters["event"]`.
     public let parameters: [String: String]
     public let query: [String: String]
@@ -26,10 +28,11 @@ public struct WebRequest: Sendable {
     /// Whether it arrived over TLS, so a cookie may be marked Secure.
     public let isSecure: Bool
 
-    init(method: Method, path: String, parameters: [String: String], query: [String: String], form: [String: String],
+    init(method: Method, path: String, target: String, parameters: [String: String], query: [String: String], form: [String: String],
          cookieHeaders: [String], headers: [String: String], body: [UInt8], client: String?, isSecure: Bool) {
         self.method = method
         self.path = path
+        self.target = target
         self.parameters = parameters
         self.query = query
         self.form = form

@@ -5,6 +5,9 @@ public struct WebServerConfiguration: Sendable {
     public var port: Int
     /// The certificate and key for HTTPS; nil for plain HTTP.
     public var tls: WebServerTLS?
+    /// The host of the public address guests' links begin with, served beside the listen host
+    /// (`ServedHosts`); a request naming any other host is answered 421.
+    public var publicHost: String?
     /// The most a request body may hold; a larger one is answered 413 before a route sees it.
     public var bodyLimit: Int
     /// Sent with every answer (the security policy), before a route's own headers.
@@ -14,12 +17,13 @@ public struct WebServerConfiguration: Sendable {
     /// The path and query as the log may show them (a personal link's secret replaced).
     public var redact: @Sendable (String) -> String
 
-    public init(host: String, port: Int, tls: WebServerTLS? = nil, bodyLimit: Int = 8 << 20,
+    public init(host: String, port: Int, tls: WebServerTLS? = nil, publicHost: String? = nil, bodyLimit: Int = 8 << 20,
                 headers: [(name: String, value: String)] = [], log: @escaping @Sendable (String) -> Void = { _ in },
                 redact: @escaping @Sendable (String) -> String = { $0 }) {
         self.host = host
         self.port = port
         self.tls = tls
+        self.publicHost = publicHost
         self.bodyLimit = bodyLimit
         self.headers = headers
         self.log = log

@@ -7,8 +7,9 @@ public struct EventListResponse: Hashable, Sendable {
         public let event: Event
         public let role: Role
 
+        /// Staff see the event without its budget.
         public init(event: Event, role: Role) {
-            self.event = event
+            self.event = event.seen(by: role)
             self.role = role
         }
     }

@@ -1,6 +1,6 @@
 public import Domain
 
-/// One event as the signed-in user sees it, with the dashboard sections features contribute
+/// One event as the signed-in user sees it (staff without its budget), with the dashboard sections features contribute
 /// and, after an update, the waitlisted parties it promoted.
 public struct EventResponse: Hashable, Sendable {
     public let event: Event
@@ -10,7 +10,7 @@ public struct EventResponse: Hashable, Sendable {
     public let promoted: [Guest]
 
     public init(event: Event, role: Role, dashboard: [DashboardSection] = [], promoted: [Guest] = []) {
-        self.event = event
+        self.event = event.seen(by: role)
         self.role = role
         self.dashboard = dashboard
         self.promoted = promoted

@@ -2,7 +2,7 @@ public import Domain
 
 /// `rushday events list [--upcoming | --past] [--status STATUS]`.
 public struct ListEventsRequest: Sendable {
-    public enum Window: Sendable, Hashable { case all, upcoming, past }
+    public enum Window: String, Sendable, Hashable, CaseIterable { case all, upcoming, past }
 
     public var window: Window
     public var status: EventStatus?

@@ -72,7 +72,7 @@ struct ImportPlan {
                           statusChangedAt: now, createdAt: now, updatedAt: now)
         if let status = row.status {
             set(status, of: &guest)
-            guest.answered(via: .import, at: now)
+            noteAnswer(status, of: &guest)
         }
         // The store refuses a taken handle: numbering on then costs a lookup only on a clash,
         // not one per row.
@@ -106,7 +106,7 @@ struct ImportPlan {
         if let status = row.status ?? (stored.status == .accepted && guest.heads > stored.heads ? .accepted : nil) {
             set(status, of: &guest)
         }
-        if row.status != nil { guest.answered(via: .import, at: now) }
+        if let status = row.status { noteAnswer(status, of: &guest) }
         try batch.update(guest, replacing: stored)
         updated += 1
         if guest.status == .declined, stored.status != .declined, let tickets = held[guest.id] {
@@ -114,6 +114,15 @@ struct ImportPlan {
         }
         // Places freed, or a waiting party made smaller, may let the line move.
         promoted += try batch.serveWaitlist(acceptedHeads: &acceptedHeads, now: now)
+    }
+
+    /// Only a row that says yes, no or maybe is the guest's answer; one that says invited (as
+    /// every export does for a guest who has not answered) leaves the guest without one, so an
+    /// exported list imported again reads as it was.
+    private func noteAnswer(_ status: RSVPStatus, of guest: inout Guest) {
+        guard status == .invited else { return guest.answered(via: .import, at: now) }
+        guest.answeredAt = nil
+        guest.answeredVia = nil
     }
 
     /// An acceptance takes its places only if the whole party fits; otherwise it waits.
