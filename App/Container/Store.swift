@@ -20,17 +20,20 @@ enum StoreUse {
 
 /// The store a database location names: `postgres://` (or `postgresql://`) is a PostgreSQL
 /// server, anything else a SQLite file's path. A command's SQLite transactions run on its own
-/// thread (see `SQLiteStore`'s `onCallersThread`).
-func openStore(at location: String, access: StoreAccess, use: StoreUse = .command,
+/// thread (see `SQLiteStore`'s `onCallersThread`). An older schema is upgraded when the store
+/// opens it, and `upgraded` is told (by default a line on stderr); `inspecting` reads it as it
+/// is (`db status`).
+func openStore(at location: String, access: StoreAccess, use: StoreUse = .command, inspecting: Bool = false,
+               upgraded: @escaping @Sendable (_ location: String, _ from: String, _ to: String) -> Void = SchemaUpgradeNotice.show,
                environment: [String: String] = ProcessInfo.processInfo.environment) throws(DomainError) -> any Store {
     guard isServer(location) else {
-        if case .server = use { return try SQLiteStore(path: location, access: access) }
-        return try SQLiteStore(path: location, access: access, onCallersThread: true)
+        let onCallersThread = if case .server = use { false } else { true }
+        return try SQLiteStore(path: location, access: access, onCallersThread: onCallersThread, inspecting: inspecting, upgraded: upgraded)
     }
     let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
     let connections = if case let .server(connections) = use { connections } else { PostgresStore.commandConnections }
     return try PostgresStore(try PostgresLocation(url: location, environment: environment, homeDirectory: home), access: access,
-                             connections: connections)
+                             connections: connections, inspecting: inspecting, upgraded: upgraded)
 }
 
 /// Whether a database location names a server, where there is no file to keep things beside.
@@ -43,8 +46,14 @@ func isServer(_ location: String) -> Bool {
 /// tables), which a store opened for reading would report as unusable rather than absent.
 func copySource(at location: String) async throws(DomainError) -> StoreContents? {
     if !isServer(location), !SQLiteStore.holdsRushdayDatabase(at: location) { return nil }
-    let store = try openStore(at: location, access: .readOnly)
-    guard try await !store.summary().appliedVersions.isEmpty else { return nil }
+    let store = try openStore(at: location, access: .readOnly, inspecting: true)
+    let summary = try await store.summary()
+    guard let version = summary.appliedVersions.last else { return nil }
+    // The source is only read: an older one is not upgraded on the way.
+    guard summary.appliedVersions == summary.knownVersions else {
+        let current = summary.knownVersions.last ?? ""
+        throw .conflict(field: "from", message: "\(location) has an older schema (\(version)) than this rushday (\(current)); upgrade it first with 'rushday db upgrade --database \(location)', then copy")
+    }
     return try await store.contents()
 }
 

@@ -12,7 +12,7 @@ import Testing
     static let event = "rushday-launch-party"
     static let outputs = ["events-show", "guests-list", "tickets-list", "expenses-list", "agenda-list"]
 
-    func restored(_ backend: Backend) throws -> RushDayProcess {
+    func restored(_ backend: Backend, signIn: Bool = true) throws -> RushDayProcess {
         let rushday = try RushDayProcess(backend: backend)
         switch backend {
         case .sqlite:
@@ -30,9 +30,55 @@ import Testing
             let dump = try String(contentsOf: Self.fixtures.appendingPathComponent("postgres.sql"), encoding: .utf8)
             try server.psql(dump.replacingOccurrences(of: "release_fixture", with: String(schema)))
         }
+        guard signIn else { return rushday }
         let signedIn = try rushday.logIn("ada@demo.rushday.example", password: "demo-exyIdt2zL-VH")
         #expect(signedIn.status == 0, "\(signedIn.stderr)")
         return rushday
+    }
+
+    /// A user who upgrades rushday: `db status` says the database is behind and changes
+    /// nothing; the first command that opens it, even one that only reads, upgrades it and
+    /// says so once on stderr; later ones say nothing.
+    @Test(arguments: Backend.allCases) func theFirstCommandUpgradesAnOlderDatabaseSayingSoOnce(backend: Backend) throws {
+        let rushday = try restored(backend, signIn: false)
+        let status = try rushday.run(["db", "status", "--format", "json"])
+        let before = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any] ?? [:]
+        let version = try #require(before["schemaVersion"] as? String)
+        #expect(before["upToDate"] as? Bool == false && status.stderr.isEmpty, "\(status.stdout)\(status.stderr)")
+        #expect(try rushday.run(["db", "status", "--format", "json"]).stdout == status.stdout, "inspecting upgrades nothing")
+
+        // The first command that opens the store says it (on SQLite `whoami` opens it; on a
+        // server, whose connection is made when first needed, the sign-in does), and no other.
+        let whoami = try rushday.run(["auth", "whoami"])
+        let signedIn = try rushday.logIn("ada@demo.rushday.example", password: "demo-exyIdt2zL-VH")
+        let listed = try rushday.run(["events", "list"])
+        #expect(signedIn.status == 0 && listed.status == 0, "\(signedIn.stderr)\(listed.stderr)")
+        let said = whoami.stderr + signedIn.stderr + listed.stderr
+        #expect(said.split(separator: "\n").contains { $0.hasPrefix("rushday: upgraded the database at ") && $0.hasSuffix(" from schema \(version) to door-2") },
+                "\(said)")
+        #expect(said.components(separatedBy: "upgraded the database").count == 2, "said once: \(said)")
+        #expect(backend == .postgres || whoami.stderr.contains("upgraded the database"), "a command that only reads upgrades it")
+        let upgrade = try rushday.run(["db", "upgrade"])
+        #expect(upgrade.status == 0 && upgrade.stdout.contains("is at schema door-2, this rushday's: nothing to upgrade"), "\(upgrade.stdout)")
+    }
+
+    /// A file its user may only read is read through a refusal naming `db upgrade` (and left as
+    /// it was); `db status` still answers; `db upgrade` where it may be written upgrades it.
+    @Test func anOlderFileThatMayOnlyBeReadNamesTheUpgrade() throws {
+        let rushday = try restored(.sqlite, signIn: false)
+        let bytes = try Data(contentsOf: rushday.database)
+        let refused = try runAsOrdinaryUser(rushday, ["events", "list"], readOnlyDatabase: true)
+        refused.expectFailure(69, mentioning: ["older schema", "cannot be upgraded here", "rushday db upgrade"])
+        let status = try runAsOrdinaryUser(rushday, ["db", "status", "--format", "json"], readOnlyDatabase: true)
+        #expect(status.status == 0 && status.stdout.contains("\"upToDate\" : false"), "\(status.stdout)\(status.stderr)")
+        #expect(try Data(contentsOf: rushday.database) == bytes)
+
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: rushday.database.path)
+        let upgrade = try rushday.run(["db", "upgrade", "--format", "json"])
+        #expect(upgrade.status == 0, "\(upgrade.stderr)")
+        let answer = try JSONSerialization.jsonObject(with: Data(upgrade.stdout.utf8)) as? [String: Any] ?? [:]
+        #expect(answer["upgraded"] as? Bool == true && answer["to"] as? String == "door-2", "\(upgrade.stdout)")
+        #expect(!upgrade.stderr.contains("upgraded the database"), "db upgrade says it in its own output only")
     }
 
     /// Keys the JSON gained since the release (issue 20), each on a line of its own and never

@@ -22,11 +22,10 @@ import Testing
             (["events", "list"], "\"gala\""), (["auth", "whoami"], "ada@example.org"),
             (["events", "show", "gala"], "\"gala\""), (["events", "members", "list", "gala"], "ada@example.org"),
         ]
+        // The lock is held until the test ends: a read that waited for it would end "busy".
         for (arguments, answer) in reads {
-            let started = Date()
             let outcome = try rushday.run(arguments + ["--format", "json"])
             #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)")
-            #expect(Date().timeIntervalSince(started) < 2, "\(arguments) waited for the writer")
             #expect(outcome.stdout.contains(answer), "\(arguments): \(outcome.stdout)")
         }
     }

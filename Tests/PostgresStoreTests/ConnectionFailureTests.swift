@@ -93,7 +93,6 @@ import Testing
             try await admin.query(PostgresQuery(unsafeSQL: "ALTER DATABASE \(database) ALLOW_CONNECTIONS false"))
             try await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = \(database)")
 
-            let started = ContinuousClock.now
             let error = await domainError { () throws(DomainError) in _ = try await store.find(id: event.id) }
 
             guard case let .storeUnavailable(message) = error else {
@@ -101,7 +100,9 @@ import Testing
                 throw TestServer.Unavailable(description: "no storeUnavailable")
             }
             #expect(message.contains("/\(database)"))
-            #expect(ContinuousClock.now - started < .seconds(5))
+            // The server's refusal is what is reported, not a time limit running out (how long
+            // either takes is the machine's business).
+            #expect(!message.contains("no answer within"), "\(message)")
             try await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(database) WITH (FORCE)"))
         } catch {
             _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(database) WITH (FORCE)"))

@@ -93,7 +93,6 @@ import Testing
         var location = try await TestServer.location()
         location.port = 1
 
-        let started = ContinuousClock.now
         let error = await domainError { () throws(DomainError) in
             let _: User? = try await PostgresStore(location).find(email: EmailAddress("ada@example.org"))
         }
@@ -103,7 +102,9 @@ import Testing
             return
         }
         #expect(message.contains("cannot reach the database at postgres://\(location.username)@\(location.host):1/"))
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // The refusal itself is what is reported, not a time limit running out: how long that
+        // takes is the machine's business.
+        #expect(!message.contains("no answer within"), "\(message)")
     }
 
     /// `changes(every:)` hears only what a trigger tells: a table without one would change

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import PostgresNIO
 import PostgresStore
+import SQLStorage
 import Testing
 
 /// `StoreAccess.readOnly`, as SQLiteStore's reader: never creates or migrates; an empty
@@ -47,25 +48,59 @@ import Testing
         }
     }
 
-    @Test func aReaderRefusesAnOlderSchemaAndLeavesItAlone() async throws {
-        try await withStore { writer, location in
-            _ = try await writer.find(handle: Handle("warm-up"))
+    /// A schema made at each earlier version opens for reading: the reader upgrades it as a
+    /// writer would and says so once; `inspecting` reads it as it is; a role that may not change
+    /// the schema is refused naming the way to upgrade it, and nothing changes.
+    /// One version at a time: each case's stores hold connections until it ends, and twelve
+    /// at once beside the other suites would take more than the server has.
+    @Test(.serialized, arguments: Array(1..<Schema.all.count)) func aReaderUpgradesAnOlderSchemaAndSaysSoOnce(versions: Int) async throws {
+        try await withSchema { location in
+            try await OlderSchema.create(at: location, versions: versions)
+            let told = Told()
+            let inspected = try await PostgresStore(location, access: .readOnly, inspecting: true, upgraded: told.record).summary()
+            #expect(inspected.appliedVersions == Schema.all.prefix(versions).map(\.identifier))
+            #expect(told.all.isEmpty)
+
+            let reader = try PostgresStore(location, access: .readOnly, upgraded: told.record)
+            let nobody: User? = try await reader.find(email: EmailAddress("ada@example.org"))
+            #expect(nobody == nil)
+            #expect(told.all == ["\(Schema.all[versions - 1].identifier) \(Schema.all.last!.identifier)"])
+            #expect(try await reader.summary().appliedVersions == Schema.all.map(\.identifier))
+            _ = try await PostgresStore(location, access: .readOnly, upgraded: told.record).summary()
+            _ = try await PostgresStore(location, access: .readWrite, upgraded: told.record).summary()
+            #expect(told.all.count == 1)
+        }
+    }
+
+    @Test func aRoleThatMayNotChangeTheSchemaIsRefusedNamingTheUpgrade() async throws {
+        try await withSchema { location in
+            try await OlderSchema.create(at: location, versions: 4)
+            let role = "rushday_reader_\(UInt32.random(in: 0...UInt32.max))"
+            var reading = location
+            reading.username = role
+            reading.password = "reader-\(role)"
             _ = try await behindTheStore(location) { client in
-                try await client.query("DELETE FROM schema_migrations WHERE identifier = 'agenda-1'")
-                try await client.query("DROP TABLE agenda_sessions")
+                // A superuser (the server keeps connections for those, and the suite's other
+                // tests take most of the rest) whose transactions are read-only.
+                for statement in ["CREATE ROLE \(role) LOGIN SUPERUSER PASSWORD '\(reading.password!)'",
+                                  "ALTER ROLE \(role) SET default_transaction_read_only = on"] {
+                    try await client.query(PostgresQuery(unsafeSQL: statement))
+                }
             }
-
             let error = await domainError { () throws(DomainError) in
-                _ = try await PostgresStore(location, access: .readOnly).find(handle: Handle("gala"))
+                _ = try await PostgresStore(reading, access: .readOnly).find(handle: Handle("gala"))
             }
-
+            let inspected = try await PostgresStore(reading, access: .readOnly, inspecting: true).summary()
+            _ = try await behindTheStore(location) { client in
+                try await client.query(PostgresQuery(unsafeSQL: "DROP ROLE \(role)"))
+            }
             guard case let .storeUnavailable(message) = error else {
                 Issue.record("expected storeUnavailable, got \(String(describing: error))")
                 return
             }
-            #expect(message.contains("older schema"))
-            #expect(message.contains("run a command that changes data"))
-            #expect(!(try await tables(in: location).contains("agenda_sessions")))
+            #expect(message.contains("has an older schema (\(Schema.all[3].identifier))") && message.contains("rushday db upgrade"), "\(message)")
+            #expect(message.contains("its role may not change the schema"))
+            #expect(inspected.appliedVersions.count == 4, "left as it was")
         }
     }
 

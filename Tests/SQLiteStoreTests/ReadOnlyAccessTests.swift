@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import GRDB
 import SQLiteStore
+import SQLStorage
 import Testing
 
 /// A store opened for a command that only reads: it must not write, wait for a writer, or
@@ -61,22 +62,52 @@ import Testing
         }
     }
 
-    @Test func anOlderSchemaIsNotMigratedByAReaderAndNamesTheCommandThatUpgrades() async throws {
+    /// A database made at each earlier schema version (and before the schema was split) opens
+    /// for reading: the reader upgrades it as a writer would and says so once, from its version
+    /// to this build's; a second opening says nothing.
+    @Test(arguments: Array(1..<Schema.all.count)) func aReaderUpgradesAnOlderSchemaAndSaysSoOnce(versions: Int) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path("old.sqlite")
-        try SchemaBeforeSplit.create(at: path)
-        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
-        let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(throws: DomainError.storeUnavailable("the database at \(path) has an older schema that reading cannot upgrade; run a command that changes data to upgrade it, then try again")) {
-            _ = try SQLiteStore(path: path, access: .readOnly)
-        }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
-        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+        try OlderSchema.create(at: path, versions: versions)
+        let told = Told()
+        let store = try SQLiteStore(path: path, access: .readOnly, upgraded: told.record)
+        #expect(told.all == ["\(path) \(Schema.all[versions - 1].identifier) \(Schema.all.last!.identifier)"])
+        #expect(try await store.summary().appliedVersions == Schema.all.map(\.identifier))
+        _ = try SQLiteStore(path: path, access: .readOnly, upgraded: told.record)
+        _ = try SQLiteStore(path: path, access: .readWrite, upgraded: told.record)
+        #expect(told.all.count == 1)
+    }
 
-        _ = try SQLiteStore(path: path, access: .readWrite)
-        _ = try SQLiteStore(path: path, access: .readOnly)
+    @Test func aWriterUpgradingAnOlderSchemaSaysSoTooButANewDatabaseIsNoUpgrade() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let older = folder.path("old.sqlite"), new = folder.path("new.sqlite")
+        try SchemaBeforeSplit.create(at: older)
+        let told = Told()
+        _ = try SQLiteStore(path: older, access: .readWrite, upgraded: told.record)
+        #expect(told.all == ["\(older) v1 \(Schema.all.last!.identifier)"])
+        let created = try SQLiteStore(path: new, access: .readWrite, upgraded: told.record)
+        try await created.addAccount(try makeUser("ada@example.org"))
+        #expect(told.all.count == 1)
+    }
+
+    /// `inspecting` (`db status`) reads an older file as it is: its versions, its tables'
+    /// rows, and nothing upgraded or written. (A file that may not be written is refused naming
+    /// the upgrade: the end-to-end tests run that as an ordinary user, as root writes anything.)
+    @Test func inspectingReadsAnOlderSchemaAsItIs() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("old.sqlite")
+        try OlderSchema.create(at: path, versions: 3)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let told = Told()
+        let inspected = try SQLiteStore(path: path, access: .readOnly, inspecting: true, upgraded: told.record)
+        let summary = try await inspected.summary()
+        #expect(summary.appliedVersions == Schema.all.prefix(3).map(\.identifier))
+        #expect(summary.tables.map(\.table).contains("guests") && !summary.tables.map(\.table).contains("tickets"))
+        #expect(told.all.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
     /// Another program's SQLite file is not "an older schema": nothing rushday wrote is in it.

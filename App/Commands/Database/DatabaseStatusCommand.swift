@@ -5,14 +5,14 @@ struct DatabaseStatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Show which store the database is (SQLite or PostgreSQL), where, its schema version and how many rows each table holds.",
-        discussion: "Reads only: it never creates, upgrades or locks the database, and needs no sign-in."
+        discussion: "Reads only: it never creates, upgrades or locks the database (an older one is shown as behind), and needs no sign-in."
     )
 
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let summary = try await openStore(at: global.paths.database, access: .readOnly).summary()
+        let summary = try await openStore(at: global.paths.database, access: .readOnly, inspecting: true).summary()
         try global.console.show(StorePresenter.status(summary), as: format.format)
     }
 }

@@ -23,6 +23,19 @@ enum StorePresenter {
         return Presentation(document: document, csv: counts(summary.tables), json: json)
     }
 
+    /// `db upgrade`: what the schema was and is, then the status as after.
+    static func upgraded(from before: StoreSummary, to after: StoreSummary) -> Presentation {
+        let status = status(after)
+        let json = UpgradeJSON(location: after.location, from: before.appliedVersions.last, to: after.appliedVersions.last,
+                               upgraded: before.appliedVersions != after.appliedVersions && !before.appliedVersions.isEmpty)
+        let line: Block = switch (before.appliedVersions.last, after.appliedVersions.last) {
+        case (nil, _): .status(.info, "No database at \(after.location) yet: the first command that changes data creates it.", .muted)
+        case let (from?, to?) where json.upgraded: .status(.success, "Upgraded \(after.location) from schema \(from) to \(to).", .success)
+        case let (_, to): .status(.success, "\(after.location) is at schema \(to ?? ""), this rushday's: nothing to upgrade.", .success)
+        }
+        return Presentation(document: Document([line, .spacer(.sm)] + status.document.blocks), csv: counts(after.tables), json: json)
+    }
+
     static func copied(_ counts: [TableCount], from source: String, to target: String) -> Presentation {
         let total = counts.reduce(0) { $0 + $1.rows }
         let document = Document([
@@ -72,6 +85,24 @@ struct StatusJSON: Encodable, Sendable {
         try container.encode(upToDate, forKey: .upToDate)
         try container.encode(appliedVersions, forKey: .appliedVersions)
         try container.encode(tables, forKey: .tables)
+    }
+}
+
+/// `db upgrade --format json`: the versions before and after (null for none yet).
+struct UpgradeJSON: Encodable, Sendable {
+    let location: String
+    let from: String?
+    let to: String?
+    let upgraded: Bool
+
+    private enum CodingKeys: String, CodingKey { case location, from, to, upgraded }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(location, forKey: .location)
+        try container.encode(from, forKey: .from)
+        try container.encode(to, forKey: .to)
+        try container.encode(upgraded, forKey: .upgraded)
     }
 }
 

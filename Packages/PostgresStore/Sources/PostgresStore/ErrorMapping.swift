@@ -20,8 +20,8 @@ struct ErrorMapping: Sendable {
             return .storeUnavailable("the database at \(place) has an unreadable \(error.table) row (\(error.detail)); restore it from a backup")
         case let error as Migrations.NewerSchema:
             return .storeUnavailable("the database at \(place) was upgraded by a newer rushday (schema \(error.unknown.joined(separator: ", "))); upgrade rushday to use it, or use another database")
-        case is Migrations.OlderSchema:
-            return .storeUnavailable("the database at \(place) has an older schema that reading cannot upgrade; run a command that changes data to upgrade it, then try again")
+        case let error as Migrations.CannotUpgrade:
+            return .storeUnavailable(SchemaVersions.cannotUpgrade(place, applied: error.applied, reason: "its role may not change the schema"))
         case let error as PSQLError where error.code == .server:
             let info = error.serverInfo
             return serverError(state: info?[.sqlState], message: info?[.message], table: info?[.tableName],

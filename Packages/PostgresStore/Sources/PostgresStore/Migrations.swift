@@ -10,8 +10,15 @@ enum Migrations {
         let unknown: [String]
     }
 
-    /// A schema a reader finds behind this build's: only a writing command may upgrade it.
-    struct OlderSchema: Error {}
+    /// A schema a reader finds behind this build's, with the versions it has.
+    struct OlderSchema: Error {
+        let applied: [String]
+    }
+
+    /// An older schema that could not be upgraded: the role may not change it.
+    struct CannotUpgrade: Error {
+        let applied: [String]
+    }
 
     static let all = Schema.all
 
@@ -21,8 +28,10 @@ enum Migrations {
     /// moment wait, then find the work done; it is released at COMMIT or ROLLBACK. That wait is
     /// for another rushday's whole upgrade, which a large database or a busy server can stretch
     /// past the lock wait that ends an ordinary write: up to five minutes, then the ordinary
-    /// wait again.
-    static func apply(on connection: PostgresConnection) async throws {
+    /// wait again. Answers the version an existing schema was upgraded from (nil for a new one,
+    /// or one that was current).
+    @discardableResult
+    static func apply(on connection: PostgresConnection, _ migrations: [Migration] = all) async throws -> String? {
         try await connection.execute("SET LOCAL lock_timeout = '5min'")
         try await connection.execute("SELECT pg_advisory_xact_lock(hashtext('rushday schema_migrations ' || current_schema()))")
         try await connection.execute("SET LOCAL lock_timeout TO DEFAULT")
@@ -34,7 +43,8 @@ enum Migrations {
             """)
         let applied = try await appliedIdentifiers(on: connection)
         try requireKnown(applied)
-        for migration in all where !applied.contains(migration.identifier) {
+        let missing = migrations.filter { !applied.contains($0.identifier) }
+        for migration in missing {
             try await PostgresExecutor.run(on: connection) { db in
                 if migration.identifier == all[0].identifier { try db.apply(changeNotices) }
                 for piece in migration.pieces {
@@ -47,6 +57,12 @@ enum Migrations {
                 VALUES (\(migration.identifier), (extract(epoch FROM clock_timestamp()) * 1000)::bigint)
                 """)
         }
+        return applied.isEmpty || missing.isEmpty ? nil : ordered(applied).last
+    }
+
+    /// `applied` in this build's order.
+    static func ordered(_ applied: Set<String>) -> [String] {
+        all.map(\.identifier).filter(applied.contains)
     }
 
     /// For a reader, which must not write: true when the schema is exactly this build's, false
@@ -59,7 +75,7 @@ enum Migrations {
         guard exists else { return false }
         let applied = try await appliedIdentifiers(on: connection)
         try requireKnown(applied)
-        guard applied == Set(all.map(\.identifier)) else { throw OlderSchema() }
+        guard applied == Set(all.map(\.identifier)) else { throw OlderSchema(applied: ordered(applied)) }
         return true
     }
 

@@ -1,5 +1,6 @@
 public import Domain
 import PostgresNIO
+public import SQLStorage
 import Synchronization
 
 /// Every repository Domain declares, as SQLStorage's queries (`SQLStore`, the same as
@@ -7,15 +8,18 @@ import Synchronization
 ///
 /// `access` says whether the command writes (see `StoreAccess`). The first use of a writing
 /// store applies the schema migrations this build knows (under an advisory lock, see
-/// `Migrations.apply`); a reading one never changes the schema: it reads an empty database as
-/// an empty store and refuses an older schema, as SQLiteStore's reader does. Both refuse a
-/// newer schema. Connections are the store's own (`Connections`), so a failure is reported
+/// `Migrations.apply`); a reading one reads an empty database as an empty store, and upgrades
+/// an older schema as a writer would, as SQLiteStore's reader does (`upgraded` is told); a role
+/// that may not change the schema reads through a refusal saying how to upgrade it, and
+/// `inspecting` (`db status`) reads it as it is. Both refuse a newer schema. Connections are the store's own (`Connections`), so a failure is reported
 /// within seconds. Every repository call is one transaction: all of it is stored or none.
 public final class PostgresStore: Sendable {
     let location: PostgresLocation
     let access: StoreAccess
     let errors: ErrorMapping
     let connections: Connections
+    let inspecting: Bool
+    let upgraded: SchemaVersions.Upgraded
     /// What the first use found: nil until then.
     private let schema = Mutex<SchemaState?>(nil)
 
@@ -34,10 +38,12 @@ public final class PostgresStore: Sendable {
 
     /// Throws when the location's root certificate cannot be used; connects at the first use,
     /// and keeps at most `connections` open at once.
-    public init(_ location: PostgresLocation, access: StoreAccess = .readWrite,
-                connections: Int = commandConnections) throws(DomainError) {
+    public init(_ location: PostgresLocation, access: StoreAccess = .readWrite, connections: Int = commandConnections,
+                inspecting: Bool = false, upgraded: @escaping SchemaVersions.Upgraded = { _, _, _ in }) throws(DomainError) {
         self.location = location
         self.access = access
+        self.inspecting = inspecting
+        self.upgraded = upgraded
         errors = ErrorMapping(place: location.description)
         self.connections = Connections(try location.connectionConfiguration, limit: connections)
     }
@@ -95,12 +101,13 @@ public final class PostgresStore: Sendable {
     func writeUpgradingSchema<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws(DomainError) -> T {
         try requireWriting()
         do {
-            let value = try await connections.withConnection { connection in
+            let (value, from) = try await connections.withConnection { connection in
                 try await Self.inTransaction(on: connection, begin: "BEGIN") { connection in
-                    try await Migrations.apply(on: connection)
-                    return try await body(connection)
+                    let from = try await Migrations.apply(on: connection)
+                    return (try await body(connection), from)
                 }
             }
+            if let from { upgraded(errors.place, from, SchemaVersions.current) }
             schema.withLock { $0 = .current }
             return value
         } catch {
@@ -139,13 +146,22 @@ public final class PostgresStore: Sendable {
             found = try await connections.withConnection { connection -> SchemaState in
                 switch access {
                 case .readWrite:
-                    try await Self.inTransaction(on: connection, begin: "BEGIN") { connection in
-                        try await Migrations.apply(on: connection)
-                    }
+                    try await upgrade(on: connection)
                     return .current
                 case .readOnly:
-                    let current = try await Self.inTransaction(on: connection, begin: "BEGIN READ ONLY") { connection in
-                        try await Migrations.requireCurrent(on: connection)
+                    let current: Bool
+                    do {
+                        current = try await Self.inTransaction(on: connection, begin: "BEGIN READ ONLY") { connection in
+                            try await Migrations.requireCurrent(on: connection)
+                        }
+                    } catch let older as Migrations.OlderSchema {
+                        if inspecting { return .current }
+                        do {
+                            try await upgrade(on: connection)
+                        } catch let error as PSQLError where Self.mayNotChangeSchema(error) {
+                            throw Migrations.CannotUpgrade(applied: older.applied)
+                        }
+                        return .current
                     }
                     if current { return .current }
                     // This connection was opened before the state was known: it goes back idle.
@@ -157,6 +173,20 @@ public final class PostgresStore: Sendable {
             throw errors.domainError(for: error)
         }
         schema.withLock { $0 = found }
+    }
+
+    /// Brings the schema up to this build's in a transaction of its own, telling `upgraded`
+    /// when an existing schema was behind.
+    private func upgrade(on connection: PostgresConnection) async throws {
+        let from = try await Self.inTransaction(on: connection, begin: "BEGIN") { connection in
+            try await Migrations.apply(on: connection)
+        }
+        if let from { upgraded(errors.place, from, SchemaVersions.current) }
+    }
+
+    /// Refused for the role's rights (42501), or because its transactions are read-only (25006).
+    private static func mayNotChangeSchema(_ error: PSQLError) -> Bool {
+        ["42501", "25006"].contains(error.serverInfo?[.sqlState] ?? "")
     }
 
     /// Not postgres-nio's `withTransaction`: it wraps every failure in a PostgresTransactionError,

@@ -18,8 +18,8 @@ struct ErrorMapping: Sendable {
             return .storeUnavailable("the database at \(path) was written by a newer rushday; upgrade rushday to open it, or use another file")
         case is Migrations.NotRushday:
             return .storeUnavailable("the database at \(path) is not a rushday database: it holds another program's tables; use another file")
-        case is Migrations.OlderSchema:
-            return .storeUnavailable("the database at \(path) has an older schema that reading cannot upgrade; run a command that changes data to upgrade it, then try again")
+        case let error as Migrations.CannotUpgrade:
+            return .storeUnavailable(SchemaVersions.cannotUpgrade(path, applied: error.applied, reason: error.reason))
         case let error as StoreFile.PreparationError:
             return cannotOpen(error.reason)
         case let error as DatabaseError:

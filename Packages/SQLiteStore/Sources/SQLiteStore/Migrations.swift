@@ -7,7 +7,16 @@ import SQLStorage
 /// stops rather than guess.
 enum Migrations {
     struct NewerSchema: Error {}
-    struct OlderSchema: Error {}
+    struct OlderSchema: Error {
+        /// The versions the file has, in the order this build applies them.
+        let applied: [String]
+    }
+
+    /// An older schema a reader could not upgrade: the file may not be written here.
+    struct CannotUpgrade: Error {
+        let applied: [String]
+        let reason: String
+    }
     /// A SQLite database holding tables, none of them rushday's schema (no baseline version
     /// recorded): another program's file.
     struct NotRushday: Error {}
@@ -28,25 +37,28 @@ enum Migrations {
     }
 
     /// Migrates only a file that is behind: migrating takes the write lock even when there is
-    /// nothing to do.
-    static func apply(to pool: DatabasePool) throws {
+    /// nothing to do. Answers the version an existing database was upgraded from (nil for a new
+    /// one, or one that was current).
+    @discardableResult
+    static func apply(to pool: DatabasePool) throws -> String? {
         // Two processes opening a new file at once both see migrations missing; the one that
         // loses a race fails to create a table the other has just made. Each retry starts from
         // what the other has recorded by then, so it ends once the schema is complete, within
         // one retry per migration.
         for attempt in 0...all.count {
-            let isCurrent = try pool.read { db in
+            let (isCurrent, before) = try pool.read { db in
                 if try migrator.hasBeenSuperseded(db) { throw NewerSchema() }
-                return try migrator.hasCompletedMigrations(db)
+                return (try migrator.hasCompletedMigrations(db), try applied(db).last)
             }
-            guard !isCurrent else { return }
+            guard !isCurrent else { return nil }
             do {
                 try migrator.migrate(pool)
-                return
+                return before
             } catch where attempt < all.count {
                 continue
             }
         }
+        return nil
     }
 
     /// Whether a writer may use a WAL file as it is: with exactly this build's schema. False too
@@ -71,7 +83,7 @@ enum Migrations {
             guard try holdsTables(db) else { return false }
             guard try holdsRushdaySchema(db) else { throw NotRushday() }
             if try migrator.hasBeenSuperseded(db) { throw NewerSchema() }
-            if try !migrator.hasCompletedMigrations(db) { throw OlderSchema() }
+            if try !migrator.hasCompletedMigrations(db) { throw OlderSchema(applied: try applied(db)) }
             return true
         }
     }
@@ -81,6 +93,12 @@ enum Migrations {
         try reader.read { db in
             if try holdsTables(db), try !holdsRushdaySchema(db) { throw NotRushday() }
         }
+    }
+
+    /// The versions recorded in the file, in this build's order.
+    static func applied(_ db: Database) throws -> [String] {
+        let recorded = try migrator.appliedIdentifiers(db)
+        return all.map(\.identifier).filter(recorded.contains)
     }
 
     private static func holdsTables(_ db: Database) throws -> Bool {

@@ -1,15 +1,19 @@
 public import Domain
 public import Foundation
 import GRDB
+public import SQLStorage
 import Synchronization
 
 /// Every repository Domain declares, as SQLStorage's queries (`SQLStore`), on one SQLite file in
 /// WAL mode.
 ///
 /// `access` says whether the command writes (see `StoreAccess`). Writing creates missing
-/// folders and the file (mode 0600, as it holds password hashes and session digests) and
-/// applies the schema migrations this build knows when the file is behind; reading checks the
-/// schema without changing it. A file of 0 bytes is a new one, as a missing file is. Modes are
+/// folders and the file (mode 0600, as it holds password hashes and session digests). A file
+/// whose schema is behind this build's is upgraded when the store opens it, for readers too
+/// (a user who upgrades rushday expects every command to work), as a writer upgrades it, under
+/// the write lock; `upgraded` is told. A file that may not be written is then read through a
+/// refusal saying how to upgrade it; `inspecting` (for `db status`, which exists to say which
+/// version a file is at) reads it as it is, upgrading nothing. A file of 0 bytes is a new one, as a missing file is. Modes are
 /// set only on files the store creates: an existing database keeps its own, and one the user
 /// may not write is refused before anything is opened. Foreign keys are on; a writer waits up
 /// to `busyTimeout` seconds for another writer. Every write runs in one IMMEDIATE transaction,
@@ -26,16 +30,19 @@ public final class SQLiteStore: Sendable {
     let busyTimeout: TimeInterval
     let onCallersThread: Bool
     let errors: ErrorMapping
+    let upgraded: SchemaVersions.Upgraded
     /// Nil while there is no database (no file, or an empty one): reads then see an empty store,
     /// and the first write creates it.
     private let connection: Mutex<(any DatabaseWriter)?>
 
     public init(path: String, access: StoreAccess = .readWrite, busyTimeout: TimeInterval = 5,
-                onCallersThread: Bool = false) throws(DomainError) {
+                onCallersThread: Bool = false, inspecting: Bool = false,
+                upgraded: @escaping SchemaVersions.Upgraded = { _, _, _ in }) throws(DomainError) {
         self.access = access
         self.path = path
         self.busyTimeout = busyTimeout
         self.onCallersThread = onCallersThread
+        self.upgraded = upgraded
         errors = ErrorMapping(path: path)
         guard StoreFile.holdsDatabase(path: path) else {
             do {
@@ -47,8 +54,10 @@ public final class SQLiteStore: Sendable {
             return
         }
         switch access {
-        case .readOnly: connection = Mutex(try Self.openForReading(path: path, busyTimeout: busyTimeout, errors: errors))
-        case .readWrite: connection = Mutex(try Self.openForWriting(path: path, busyTimeout: busyTimeout, errors: errors))
+        case .readOnly:
+            connection = Mutex(try Self.openForReading(path: path, busyTimeout: busyTimeout, errors: errors, inspecting: inspecting,
+                                                       upgraded: upgraded))
+        case .readWrite: connection = Mutex(try Self.openForWriting(path: path, busyTimeout: busyTimeout, errors: errors, upgraded: upgraded))
         }
     }
 
@@ -169,7 +178,7 @@ public final class SQLiteStore: Sendable {
         }
         return try connection.withLock { current throws(DomainError) -> any DatabaseWriter in
             if let current { return current }
-            let opened = try Self.openForWriting(path: path, busyTimeout: busyTimeout, errors: errors)
+            let opened = try Self.openForWriting(path: path, busyTimeout: busyTimeout, errors: errors, upgraded: upgraded)
             current = opened
             return opened
         }
@@ -195,8 +204,8 @@ public final class SQLiteStore: Sendable {
     /// table on opening to make sure a -wal file exists, which would change the file even for a
     /// command that writes nothing or fails. A new or older file goes through the pool, which
     /// sets WAL mode and migrates it; migrating writes anyway.
-    private static func openForWriting(path: String, busyTimeout: TimeInterval,
-                                       errors: ErrorMapping) throws(DomainError) -> any DatabaseWriter {
+    private static func openForWriting(path: String, busyTimeout: TimeInterval, errors: ErrorMapping,
+                                       upgraded: SchemaVersions.Upgraded) throws(DomainError) -> any DatabaseWriter {
         let writer: any DatabaseWriter
         do {
             try StoreFile.prepare(path: path)
@@ -208,10 +217,10 @@ public final class SQLiteStore: Sendable {
                     writer = queue
                 } else {
                     try queue.close()
-                    writer = try migratedPool(path: path, configuration: configuration, busyTimeout: busyTimeout)
+                    writer = try migratedPool(path: path, configuration: configuration, busyTimeout: busyTimeout, upgraded: upgraded)
                 }
             } else {
-                writer = try migratedPool(path: path, configuration: configuration, busyTimeout: busyTimeout)
+                writer = try migratedPool(path: path, configuration: configuration, busyTimeout: busyTimeout, upgraded: upgraded)
             }
         } catch {
             throw errors.openingError(error)
@@ -221,30 +230,45 @@ public final class SQLiteStore: Sendable {
 
     /// Another program's database is refused before the pool turns it to WAL mode and adds
     /// rushday's tables to it: a failed command changes nothing, whoever's file it is.
-    private static func migratedPool(path: String, configuration: Configuration, busyTimeout: TimeInterval) throws -> DatabasePool {
+    private static func migratedPool(path: String, configuration: Configuration, busyTimeout: TimeInterval,
+                                     upgraded: SchemaVersions.Upgraded) throws -> DatabasePool {
         if StoreFile.holdsDatabase(path: path) {
             try openReadOnly(path: path, busyTimeout: busyTimeout) { queue in try Migrations.requireRushdayOrNew(queue) }.close()
         }
         let pool = try DatabasePool(path: path, configuration: configuration)
-        try Migrations.apply(to: pool)
+        if let from = try Migrations.apply(to: pool) { upgraded(path, from, SchemaVersions.current) }
         return pool
     }
 
     /// One read-only connection: it takes no lock a writer holds, so it never waits for one, and
     /// it works on a file the user may only read. Nil for a database without tables, which
     /// reads as an empty store.
-    private static func openForReading(path: String, busyTimeout: TimeInterval,
-                                       errors: ErrorMapping) throws(DomainError) -> (any DatabaseWriter)? {
+    private static func openForReading(path: String, busyTimeout: TimeInterval, errors: ErrorMapping, inspecting: Bool,
+                                       upgraded: SchemaVersions.Upgraded) throws(DomainError) -> (any DatabaseWriter)? {
         do {
             var holdsSchema = false
             let queue = try openReadOnly(path: path, busyTimeout: busyTimeout) { queue in
-                holdsSchema = try Migrations.requireCurrent(queue)
+                do {
+                    holdsSchema = try Migrations.requireCurrent(queue)
+                } catch is Migrations.OlderSchema where inspecting {
+                    holdsSchema = true
+                }
             }
             guard holdsSchema else {
                 try queue.close()
                 return nil
             }
             return queue
+        } catch let older as Migrations.OlderSchema {
+            do throws(StoreFile.PreparationError) {
+                try StoreFile.requireWritable(path: path)
+            } catch {
+                throw errors.openingError(Migrations.CannotUpgrade(applied: older.applied, reason: error.reason))
+            }
+            // Upgraded as a writer upgrades it, under the write lock (the writer closes when it
+            // goes); then read as usual.
+            _ = try openForWriting(path: path, busyTimeout: busyTimeout, errors: errors, upgraded: upgraded)
+            return try openForReading(path: path, busyTimeout: busyTimeout, errors: errors, inspecting: inspecting, upgraded: upgraded)
         } catch {
             throw errors.openingError(error)
         }

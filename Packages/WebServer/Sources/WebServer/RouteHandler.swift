@@ -22,14 +22,19 @@ struct RouteHandler: Sendable {
         // HTTP/1's Host header arrives as the request's authority, not among its fields.
         if let authority = request.head.authority { headers["host"] = authority }
         let isForm = headers["content-type"]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true
+        let query = FormFields(request.uri.query.map { Array($0.utf8) } ?? [])
+        let form = isForm ? FormFields(bytes) : FormFields([])
+        if let field = query.invalid ?? form.invalid {
+            return Self.notText(field, json: headers["accept"]?.contains("application/json") == true)
+        }
         let webRequest = WebRequest(
             method: WebRequest.Method(request.method) ?? .get,
             path: request.uri.path,
             target: request.uri.string,
             parameters: Dictionary(route.parameterNames.compactMap { name in context.parameters.get(name).map { (name, $0) } },
                                    uniquingKeysWith: { first, _ in first }),
-            query: Self.fields(request.uri.queryParameters),
-            form: isForm ? Self.form(bytes) : [:],
+            query: query.values,
+            form: form.values,
             cookieHeaders: request.headers[values: .cookie],
             headers: headers,
             body: bytes,
@@ -39,20 +44,24 @@ struct RouteHandler: Sendable {
         return try await route.handler(webRequest).hummingbird
     }
 
-    /// A form body is a query string whose spaces may be `+` (a literal `+` arrives as `%2B`).
-    private static func form(_ bytes: [UInt8]) -> [String: String] {
-        let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "+", with: "%20")
-        return fields(URI("/?" + text).queryParameters)
-    }
-
-    /// The first value of each name; a name given twice keeps its first.
-    private static func fields(_ pairs: FlatDictionary<Substring, Substring>) -> [String: String] {
-        var fields: [String: String] = [:]
-        for (name, value) in pairs {
-            let key = String(name).removingPercentEncoding ?? String(name)
-            if fields[key] == nil { fields[key] = String(value) }
+    /// A query or form field that is not UTF-8 text, refused before any route sees it, so no
+    /// store ever holds it repaired: 422 naming the field, as a page's refusal or the JSON error.
+    private static func notText(_ field: String, json: Bool) -> Response {
+        let message = "is not valid UTF-8 text; type it again, or save the file as UTF-8"
+        var fields = HTTPFields()
+        let body: [UInt8]
+        if json {
+            struct Refusal: Encodable {
+                struct Detail: Encodable { let code: String, field: String, message: String }
+                let error: Detail
+            }
+            fields[.contentType] = "application/json"
+            body = Array((try? JSONEncoder().encode(Refusal(error: .init(code: "invalid", field: field, message: message)))) ?? Data()) + [0x0A]
+        } else {
+            fields[.contentType] = "text/plain; charset=utf-8"
+            body = Array("\(field): \(message)\n".utf8)
         }
-        return fields
+        return Response(status: .unprocessableContent, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }
 
