@@ -11,7 +11,7 @@ import Testing
     /// names it as the constraint.
     @Test func everyConstraintTheErrorsNameExistsInTheSchema() async throws {
         try await withStore { store, location in
-            try await store.clear(email: EmailAddress("nobody@example.org"))
+            try await store.clear(email: EmailAddress("nobody@example.org"), client: "")
             let constraints = try await behindTheStore(location) { client in
                 var names: Set<String> = []
                 let rows = try await client.query("""

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct MigrationsTests {
     /// SQLiteStore's `Migrations.all`, in order: both stores name each schema version alike.
-    static let sqliteIdentifiers = ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1", "guests-4", "guests-5", "tickets-2", "mail-1", "door-1", "door-2"]
+    static let sqliteIdentifiers = ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1", "guests-4", "guests-5", "tickets-2", "mail-1", "door-1", "door-2", "auth-2"]
 
     @Test func theFirstUseAppliesEveryVersionUnderSQLiteStoresIdentifiers() async throws {
         try await withStore { store, location in
@@ -52,7 +52,7 @@ import Testing
 
     @Test func aSchemaWrittenByANewerRushdayIsRefusedAndLeftAlone() async throws {
         try await withStore { store, location in
-            try await store.clear(email: EmailAddress("nobody@example.org"))
+            try await store.clear(email: EmailAddress("nobody@example.org"), client: "")
             _ = try await behindTheStore(location) { client in
                 try await client.query("INSERT INTO schema_migrations (identifier, applied_at) VALUES ('future-1', 9999999999999)")
             }

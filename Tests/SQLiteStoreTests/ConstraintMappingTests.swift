@@ -55,7 +55,7 @@ import Testing
         ("UPDATE events SET status = 'lost'", "status", "is not a known status; use draft, published, completed or cancelled"),
         ("UPDATE memberships SET role = 'chef'", "role", "is not a known role; use owner, organizer or staff"),
         ("UPDATE events SET ends_at = starts_at - 1", "ends", "the end must not be before the start; move the end or the start"),
-        ("UPDATE sign_in_throttles SET consecutive_failures = -1", "consecutive_failures", "cannot be negative"),
+        ("UPDATE sign_in_failures SET consecutive_failures = -1", "consecutive_failures", "cannot be negative"),
         ("UPDATE guests SET status = 'lost'", "status", "is not a known RSVP status; use invited, accepted, declined, maybe or waitlisted"),
         ("UPDATE guests SET others = -1", "party", "must be 0 or more people besides the guest; give a number like 2"),
     ])
@@ -65,7 +65,7 @@ import Testing
             try await store.addAccount(ada)
             let gala = try makeEvent("summer-gala")
             try await store.create(gala, owner: ownerMembership(gala, ada))
-            try await store.save(SignInThrottle(email: ada.email, consecutiveFailures: 1, lastFailureAt: instant(baseTime)))
+            try await store.save(SignInThrottle(email: ada.email, client: "", consecutiveFailures: 1, lastFailureAt: instant(baseTime)))
             let guest = Guest(id: GuestID(UUID()), eventID: gala.id, handle: try Handle("ann"), name: "Ann",
                               statusChangedAt: instant(baseTime), createdAt: instant(baseTime), updatedAt: instant(baseTime))
             try await store.change(event: gala.id) { _, guests in guests.append(guest) }

@@ -27,7 +27,7 @@ import Testing
             }
 
             let upgraded = try SQLiteStore(path: path)
-            try await upgraded.clear(email: EmailAddress("nobody@example.org"))
+            try await upgraded.clear(email: EmailAddress("nobody@example.org"), client: "")
 
             #expect(try await strayLastScans(upgraded) == 0)
             let kept = try await upgraded.reading { db in try db.integer("SELECT count(*) FROM tickets WHERE last_scan_sequence IS NOT NULL") }

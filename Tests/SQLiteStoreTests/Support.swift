@@ -29,7 +29,7 @@ func withStore<T>(busyTimeout: TimeInterval = 5, _ body: (SQLiteStore, String) a
 /// write, so this makes one that changes nothing.
 func createdStore(_ path: String, busyTimeout: TimeInterval = 5) async throws -> SQLiteStore {
     let store = try SQLiteStore(path: path, busyTimeout: busyTimeout)
-    try await store.clear(email: EmailAddress("nobody@example.org"))
+    try await store.clear(email: EmailAddress("nobody@example.org"), client: "")
     return store
 }
 

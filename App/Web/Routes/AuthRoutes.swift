@@ -22,7 +22,7 @@ enum AuthRoutes: FeatureRoutes {
             let email = request.form["email"] ?? ""
             let next = SignInDestination.path(request.form["next"])
             do throws(DomainError) {
-                _ = try await LogIn(visit.container).execute(LogInRequest(email: email, password: request.form["password"] ?? ""))
+                _ = try await LogIn(visit.container).execute(LogInRequest(email: email, password: request.form["password"] ?? "", client: request.client ?? "unknown"))
                 return visit.finish(.redirect(to: next))
             } catch {
                 let form = SignInForm(email: email, next: next, error: error)

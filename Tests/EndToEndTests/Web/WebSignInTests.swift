@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import GRDB
 import HTTPTypes
 @testable import RushDayCLI
@@ -141,4 +142,27 @@ import Testing
 
 private extension String {
     func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
+
+/// Through the binary, whose requests carry the client's address: a stranger's wrong passwords
+/// for Ada's address lock the stranger's address, never Ada at hers.
+@Suite struct WebSignInThrottleTests {
+    @Test func aStrangersWrongPasswordsNeverLockTheOwnerOut() throws {
+        let rushday = try GalaEvent.owned(capacity: 10)
+        let serve = try ServeProcess(rushday)
+        func signIn(_ password: String, from address: String) throws -> String {
+            try serve.curl(["-o", "/dev/null", "-w", "%{http_code}", "--interface", address, serve.address + "/signin"])
+            let token = try #require(serve.cookie("rushday_csrf"))
+            return try serve.curl(["-o", "/dev/null", "-w", "%{http_code}", "--interface", address, "--data-urlencode", "email=ada@example.org",
+                                   "--data-urlencode", "password=\(password)", "--data-urlencode", "csrf=\(token)", serve.address + "/signin"]).stdout
+        }
+        for _ in 1...4 { #expect(try signIn("wrong password", from: "127.0.0.2") == "401") }
+        #expect(try signIn("wrong password", from: "127.0.0.2") == "429", "the fifth locks the stranger's address")
+        #expect(try signIn("correct horse battery", from: "127.0.0.2") == "429", "locked, even with the right password")
+        #expect(try signIn("correct horse battery", from: "127.0.0.1") == "303", "the owner, elsewhere, signs in")
+        let login = try rushday.run(["auth", "login", "--email", "ada@example.org", "--password-stdin"], stdin: "correct horse battery\n")
+        #expect(login.status == 0, "and at the terminal: \(login.stderr)")
+        kill(serve.server.pid, SIGTERM)
+        _ = try serve.server.finish(within: 15)
+    }
 }

@@ -114,4 +114,75 @@ import Testing
         await #expect(throws: DomainError.self) { try await deps.logIn() }
         #expect(try await deps.throttle()?.consecutiveFailures == 5)
     }
+
+    /// Anyone may send wrong passwords for Ada's address from their own address: that client
+    /// locks itself out, never Ada at another, who gets in at once on the web and at the
+    /// terminal, however often the stranger starts again.
+    @Test func aStrangerLocksOnlyTheirOwnClientNeverTheOwner() async throws {
+        for round in 0..<3 {
+            for _ in 1...5 {
+                deps.fixedClock.advance(by: 1)
+                await #expect(throws: DomainError.self) { try await deps.logIn(password: wrong, client: "203.0.113.9") }
+            }
+            await #expect(throws: DomainError.self, "round \(round): the stranger is locked") {
+                try await deps.logIn(client: "203.0.113.9")
+            }
+            try await deps.logIn(client: "198.51.100.7")
+            try await deps.logIn()
+            deps.fixedClock.advance(by: 61)
+        }
+        #expect(try await deps.throttle(client: "198.51.100.7") == nil)
+    }
+
+    /// Every attempt at an address waits longer the more failures it drew from every client in
+    /// the last quarter hour: none below five, then half a second doubling, never more than
+    /// eight seconds, so guessing from many clients slows down and the owner still gets in.
+    @Test func anAddressGuessedFromManyClientsSlowsDownButNeverShutsItsOwnerOut() async throws {
+        for index in 0..<12 {
+            deps.fixedClock.advance(by: 1)
+            await #expect(throws: DomainError.invalidCredentials) { try await deps.logIn(password: wrong, client: "203.0.113.\(index)") }
+        }
+        #expect(deps.fixedClock.pauses == [0.5, 1, 2, 4, 8, 8, 8], "\(deps.fixedClock.pauses)")
+        try await deps.logIn(client: "198.51.100.7")
+        #expect(deps.fixedClock.pauses.last == 8)
+        deps.fixedClock.advance(by: SignInThrottle.slowDownWindow + 1)
+        try await deps.logIn(client: "198.51.100.7")
+        #expect(deps.fixedClock.pauses.count == 8, "failures older than the window no longer slow anyone")
+    }
+
+    /// Random sequences of attempts from a few clients, right or wrong, a few seconds apart: a
+    /// client is refused as locked exactly when its own last five failures in a row came within
+    /// the minute before, whatever the others did; a right password from an unlocked client
+    /// always signs in.
+    @Test(arguments: 1...20) func aClientIsLockedByItsOwnFailuresAlone(seed: UInt64) async throws {
+        var random = SeededRandom(seed: seed)
+        let clients = ["192.0.2.1", "192.0.2.2", "192.0.2.3"]
+        var streak: [String: (count: Int, lockedUntil: Date?)] = [:]
+        for _ in 0..<60 {
+            deps.fixedClock.advance(by: Double(Int.random(in: 1...20, using: &random)))
+            let client = clients.randomElement(using: &random)!
+            let right = Bool.random(using: &random) && Bool.random(using: &random)
+            let now = deps.fixedClock.now()
+            var state = streak[client] ?? (0, nil)
+            if let until = state.lockedUntil, now < until {
+                await #expect(throws: DomainError.signInLocked(until: until)) { try await deps.logIn(password: right ? TestAuthDependencies.password : wrong, client: client) }
+                continue
+            }
+            if state.lockedUntil != nil { state = (0, nil) }
+            if right {
+                try await deps.logIn(client: client)
+                streak[client] = (0, nil)
+            } else {
+                state.count += 1
+                if state.count >= 5 {
+                    let until = now.addingTimeInterval(60)
+                    await #expect(throws: DomainError.signInLocked(until: until)) { try await deps.logIn(password: wrong, client: client) }
+                    state.lockedUntil = until
+                } else {
+                    await #expect(throws: DomainError.invalidCredentials) { try await deps.logIn(password: wrong, client: client) }
+                }
+                streak[client] = state
+            }
+        }
+    }
 }

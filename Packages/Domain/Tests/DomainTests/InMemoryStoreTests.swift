@@ -79,7 +79,7 @@ import Testing
         let ada = try user("ada@example.org")
         let gala = try event("gala")
         let writes: [@Sendable (InMemoryStore) async throws -> Void] = [
-            { try await $0.save(SignInThrottle(email: ada.email, consecutiveFailures: 1, lastFailureAt: start)) },
+            { try await $0.save(SignInThrottle(email: ada.email, client: "", consecutiveFailures: 1, lastFailureAt: start)) },
             { try await $0.create(session(of: ada, token: "second"), replacing: nil) },
             { try await $0.updatePasswordHash(of: ada.id, to: "new", revokingSessionsExcept: SessionID(UUID()), at: start) },
             { try await $0.create(gala, owner: Membership(eventID: gala.id, userID: ada.id, role: .owner, addedAt: start)) },
@@ -104,7 +104,7 @@ import Testing
         await #expect(throws: DomainError.referenceMissing) {
             try await store.create(gala, owner: Membership(eventID: gala.id, userID: ghost.id, role: .owner, addedAt: start))
         }
-        try await store.clear(email: ghost.email)
+        try await store.clear(email: ghost.email, client: "")
 
         #expect(await store.snapshot() == before)
     }

@@ -57,13 +57,13 @@ struct TestAuthDependencies: AuthDependencies {
     }
 
     @discardableResult
-    func logIn(email: String = email, password: String = password) async throws(DomainError) -> AccountResponse {
-        try await LogIn(self).execute(LogInRequest(email: email, password: password))
+    func logIn(email: String = email, password: String = password, client: String? = nil) async throws(DomainError) -> AccountResponse {
+        try await LogIn(self).execute(LogInRequest(email: email, password: password, client: client))
     }
 
-    func throttle(for email: String = email) async throws -> SignInThrottle? {
+    func throttle(for email: String = email, client: String = SignInThrottle.commandLine) async throws -> SignInThrottle? {
         let address = try EmailAddress(email)
-        let throttle: SignInThrottle? = await store.find(email: address)
+        let throttle: SignInThrottle? = await store.find(email: address, client: client)
         return throttle
     }
 

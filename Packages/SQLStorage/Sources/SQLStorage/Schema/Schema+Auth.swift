@@ -1,7 +1,7 @@
 import Domain
 
 extension Schema {
-    /// Accounts, their sessions, and failed sign-ins.
+    /// Accounts, their sessions, and failed sign-ins (replaced by `sign_in_failures`).
     static let auth = SchemaPiece(statements: [
         """
         CREATE TABLE users (
@@ -35,6 +35,5 @@ extension Schema {
     ], constraintErrors: [
         "users.users_email": .emailTaken,
         "sessions.sessions_token_hash": .sessionTokenTaken,
-        "sign_in_throttles.consecutive_failures": .invalid(field: "consecutive_failures", message: "cannot be negative"),
     ])
 }

@@ -30,6 +30,7 @@ public enum Schema {
         Migration("mail-1", mail),
         Migration("door-1", doors),
         Migration("door-2", lastScans),
+        Migration("auth-2", signInFailures),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint".
