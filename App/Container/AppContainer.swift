@@ -23,6 +23,7 @@ final class AppContainer: Sendable {
     let storeChanges: any StoreChanges
     let passwordHasher: any PasswordHasher
     let tokenGenerator: any TokenGenerator
+    let messageSigner: any MessageSigner
     let clock: any Clock
     let identifierGenerator: any IdentifierGenerator
     /// SMTP, set by the machine's environment (`MailEnvironment`); the server itself is the store's.
@@ -41,6 +42,7 @@ final class AppContainer: Sendable {
         doorPass = NoDoorPass()
         passwordHasher = ScryptPasswordHasher()
         tokenGenerator = SecureTokenGenerator()
+        messageSigner = HMACSigner()
         identifierGenerator = RandomIdentifierGenerator()
         mailTransport = MailEnvironment(environment).transport
     }
@@ -58,6 +60,7 @@ final class AppContainer: Sendable {
         doorPass = doorLink.map { DoorPass(secret: $0, tokens: shared.tokenGenerator, doors: shared.store, clock: shared.clock) } ?? NoDoorPass()
         passwordHasher = shared.passwordHasher
         tokenGenerator = shared.tokenGenerator
+        messageSigner = shared.messageSigner
         clock = shared.clock
         identifierGenerator = shared.identifierGenerator
         mailTransport = shared.mailTransport

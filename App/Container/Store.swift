@@ -8,7 +8,7 @@ import SQLiteStore
 typealias Store = UserRepository & SessionRepository & SignInThrottleRepository & EventRepository
     & MembershipRepository & GuestRepository & GuestQuestionRepository & ExpenseRepository & AgendaRepository
     & TicketTypeRepository & TicketRepository & CheckInRepository & EventSigningKeyRepository & DoorLinkRepository
-    & MailOutboxRepository & MailSettingsRepository & MailReminderRepository
+    & MailOutboxRepository & MailSettingsRepository & MailReminderRepository & ServerSecretRepository
     & StoreChanges & StoreTables
 
 /// Who uses a store: one command, start to end, or a server answering many requests at once

@@ -28,6 +28,11 @@ import Testing
         try await withContractStore(origin) { try await contract.run($0) }
     }
 
+    @Test(arguments: ServerSecretRepositoryContract.cases, Origin.allCases)
+    func serverSecrets(_ contract: ContractCase<ServerSecretRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
     @Test(arguments: EventRepositoryContract.cases, Origin.allCases)
     func events(_ contract: ContractCase<EventRepositoryContract.Store>, _ origin: Origin) async throws {
         try await withContractStore(origin) { try await contract.run($0) }

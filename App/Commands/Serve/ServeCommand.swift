@@ -60,7 +60,7 @@ struct ServeCommand: AsyncParsableCommand {
         let container = try AppContainer(paths: global.paths, access: .readWrite, use: .server(connections: Self.storeConnections))
         let publicAddress = try publicAddress
         let https = try tlsSource(address: address, publicAddress: publicAddress)
-        var routes = WebSite.routes(WebFace(shared: container))
+        var routes = WebSite.routes(WebFace(shared: container, formKey: try await WebFace.formKey(of: container)))
         if benchFloor { routes.add(BenchFloor.routes) }
         let server = WebServer(routes: routes, configuration: WebServerConfiguration(
             host: address.host, port: address.port, tls: https, publicHost: publicAddress?.host, headers: SecurityPolicy.headers(tls: https != nil),

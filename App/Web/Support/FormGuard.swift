@@ -1,31 +1,45 @@
 import Domain
 import WebServer
 
-/// The CSRF rule for every form: a random token in an HttpOnly cookie, the same token in a
-/// hidden field of each form the site draws. A post whose field does not match its cookie
-/// (their digests compared, so the time taken tells nothing of the token), or that comes from
-/// another origin, changes nothing. Another
-/// site can neither read the cookie nor make the browser send it with a cross-site post
-/// (SameSite=Lax), so it cannot forge the pair. A script posting JSON (the door's upload) sends
-/// the token in the `X-CSRF-Token` header instead of the field, compared the same way.
+/// The CSRF rule for every form: a random nonce in an HttpOnly cookie, and in a hidden field of
+/// each form the site draws, the nonce's signature under the server's own key (kept in the store,
+/// so every server of a store and every restart agree) together with the session the page was
+/// drawn for. A post changes something only when its field is the signature of its cookie's
+/// nonce and its own session (compared in constant time), and no other origin sent it. A
+/// client may set the cookie to anything, from a sibling subdomain or a plain-HTTP network, but
+/// cannot sign it without the key, nor reuse a pair the site gave it for another session. A
+/// script posting JSON (the door's upload) sends the field in the `X-CSRF-Token` header.
 struct FormGuard: Sendable {
     static let cookieName = "rushday_csrf"
     static let fieldName = "csrf"
     static let headerName = "x-csrf-token"
+    /// The store's name for the key.
+    static let keyName = "form-tokens"
 
     let tokens: any TokenGenerator
+    let signer: any MessageSigner
+    let key: String
 
-    /// The request's token, or a new one with the cookie that sets it.
-    func token(for request: WebRequest) -> (token: String, cookie: WebCookie?) {
-        if let token = request.cookie(Self.cookieName), token.count >= 32 { return (token, nil) }
-        let token = tokens.makeToken()
-        return (token, WebCookie(name: Self.cookieName, value: token, secure: request.isSecure))
+    /// The request's nonce, or a new one with the cookie that sets it.
+    func nonce(for request: WebRequest) -> (nonce: String, cookie: WebCookie?) {
+        if let nonce = request.cookie(Self.cookieName), nonce.count >= 32 { return (nonce, nil) }
+        let nonce = tokens.makeToken()
+        return (nonce, WebCookie(name: Self.cookieName, value: nonce, secure: request.isSecure))
     }
 
-    /// Whether a posted form may act: its token matches its cookie and no other origin sent it.
+    /// The hidden field's value for pages drawn for `request` with `nonce`, and for the session
+    /// `session` (which signing in or out during the request may change).
+    func field(nonce: String, session: String?) -> String {
+        signer.signature(of: Self.message(nonce: nonce, session: session), key: key)
+    }
+
+    /// Whether a posted form may act: its field signs its cookie's nonce and its session, and
+    /// no other origin sent it.
     func allows(_ request: WebRequest) -> Bool {
-        guard let cookie = request.cookie(Self.cookieName), let field = request.form[Self.fieldName] ?? request.headers[Self.headerName],
-              cookie.count >= 32, tokens.digest(cookie) == tokens.digest(field) else { return false }
+        guard let nonce = request.cookie(Self.cookieName), nonce.count >= 32,
+              let field = request.form[Self.fieldName] ?? request.headers[Self.headerName],
+              signer.verifies(field, of: Self.message(nonce: nonce, session: request.cookie(CookieSession.cookieName)), key: key)
+        else { return false }
         // Browsers say where a post comes from: Sec-Fetch-Site, else Origin. Under this site's
         // `Referrer-Policy: no-referrer` a browser sends `Origin: null` even for its own forms,
         // which tells nothing either way.
@@ -33,6 +47,10 @@ struct FormGuard: Sendable {
         guard let origin = request.headers["origin"], origin != "null" else { return true }
         guard let host = request.headers["host"] else { return false }
         return origin == "http://\(host)" || origin == "https://\(host)"
+    }
+
+    private static func message(nonce: String, session: String?) -> String {
+        nonce + " " + (session.flatMap { $0.isEmpty ? nil : $0 }.map { "session:" + $0 } ?? "no-session")
     }
 }
 

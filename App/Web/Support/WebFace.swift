@@ -13,10 +13,11 @@ struct WebFace: Sendable {
     let invitations: Drawings<GuestPageContent>
     let linkThrottle = LinkThrottle()
 
-    init(shared: AppContainer) {
+    /// `formKey` signs the forms' tokens (see `FormGuard`): `formKey(of:)` reads it from the store.
+    init(shared: AppContainer, formKey: String) {
         self.shared = shared
         changes = SharedStoreChanges(shared.store)
-        forms = FormGuard(tokens: shared.tokenGenerator)
+        forms = FormGuard(tokens: shared.tokenGenerator, signer: shared.messageSigner, key: formKey)
         dashboards = Drawings(forgetting: changes)
         invitations = Drawings(forgetting: changes)
     }
@@ -31,11 +32,18 @@ struct WebFace: Sendable {
             invitations.forgetAll()
         }
         let session = CookieSession(request)
-        let csrf = forms.token(for: request)
+        let csrf = forms.nonce(for: request)
         return Visit(request: request,
                      container: AppContainer(sharing: shared, sessionTokenStore: session, guestLink: guestLink,
                                              doorLink: doorLink, storeChanges: changes),
-                     session: session, csrf: csrf.token, csrfCookie: csrf.cookie)
+                     session: session, csrf: forms.field(nonce: csrf.nonce, session: request.cookie(CookieSession.cookieName)),
+                     csrfCookie: csrf.cookie)
+    }
+
+    /// The key the forms' tokens are signed with, kept in the store under `FormGuard.keyName`:
+    /// made by the first server to ask, then the same for every server and restart.
+    static func formKey(of shared: AppContainer) async throws(DomainError) -> String {
+        try await shared.store.secret(named: FormGuard.keyName, new: shared.tokenGenerator.makeToken())
     }
 }
 

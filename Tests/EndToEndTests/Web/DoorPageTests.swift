@@ -90,7 +90,7 @@ import Testing
             var headers: HTTPFields = [.contentType: "application/json", .accept: "application/json"]
             let unsigned = try await browser.send("/events/gala/door/sync", method: .post, headers: headers, body: ByteBuffer(string: body))
             #expect(unsigned.status == 403)
-            headers[try #require(HTTPField.Name("X-CSRF-Token"))] = browser.cookie("rushday_csrf")
+            headers[try #require(HTTPField.Name("X-CSRF-Token"))] = browser.formToken
             let first = try await browser.send("/events/gala/door/sync", method: .post, headers: headers, body: ByteBuffer(string: body))
             #expect(first.status == 200 && first.body.contains("\"recorded\" : 1"), "\(first.body)")
             let again = try await browser.send("/events/gala/door/sync", method: .post, headers: headers, body: ByteBuffer(string: body))

@@ -14,7 +14,7 @@ import Testing
         let ann = try GuestLinks.give(rushday, "ann")
         try await WebTestSite(rushday: rushday).visit { browser in
             #expect(try await browser.get(ann).status == 200)
-            let token = try #require(browser.cookie("rushday_csrf"))
+            let token = try #require(browser.formToken)
             for bytes in Self.notText {
                 for field in ["dietary", "song", "answer"] {
                     var fields = ["answer=accepted", "party=1", "dietary=none", "song=la", "csrf=\(token)"].filter { !$0.hasPrefix(field + "=") }
@@ -37,7 +37,7 @@ import Testing
         let site = WebTestSite(rushday: try GalaEvent.owned(capacity: 10))
         try await site.visit { browser in
             _ = try await browser.get("/signin")
-            let token = try #require(browser.cookie("rushday_csrf"))
+            let token = try #require(browser.formToken)
             let posted = try await browser.send("/signin", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
                                                 body: ByteBuffer(string: "email=%ff%fe%fd&password=x&csrf=\(token)"))
             #expect(posted.status == 422)

@@ -38,7 +38,7 @@ import Testing
     @Test(arguments: Backend.allCases) func postsWithoutTheFormTokenOrFromAnotherSiteChangeNothing(backend: Backend) async throws {
         let rushday = try GuestPageEvent.invited(backend: backend)
         let link = try GuestLinks.give(rushday, "ann")
-        let before = try rushday.dump()
+        let before = try rushday.dump(excluding: ["server_secrets"])
         let answer = ["answer": "declined"]
         let site = WebTestSite(rushday: rushday)
         try await site.visit { browser in
@@ -56,14 +56,14 @@ import Testing
                 #expect(forged.status == 403, "\(name): \(value)")
             }
         }
-        #expect(try rushday.dump() == before)
+        #expect(try rushday.dump(excluding: ["server_secrets"]) == before, "the form key is the server's, made when it starts")
     }
 
     @Test(arguments: Backend.allCases) func aRefusedAnswerIsDrawnAgainWithWhatWasTyped(backend: Backend) async throws {
         let rushday = try GuestPageEvent.invited(backend: backend)
         let link = try GuestLinks.give(rushday, "ann")
         let bob = try GuestLinks.give(rushday, "bob")
-        let before = try rushday.dump()
+        let before = try rushday.dump(excluding: ["server_secrets"])
         try await WebTestSite(rushday: rushday).visit { browser in
             _ = try await browser.get(link)
             let typed = ["answer": "accepted", "party": "1", "plus-one-1": "Xena", "plus-one-2": "Yuri", "q-song": "Typed song", "dietary": "typed diet"]
@@ -93,6 +93,6 @@ import Testing
             #expect(alone.body.contains("This invitation is for you alone."))
             #expect(try await browser.post(bob, ["answer": "accepted", "party": "1"]).status == 422)
         }
-        #expect(try rushday.dump() == before)
+        #expect(try rushday.dump(excluding: ["server_secrets"]) == before, "the form key is the server's, made when it starts")
     }
 }

@@ -47,11 +47,16 @@ final class ServeProcess {
 
     /// Signs in as a browser would: the form's token from its cookie, then the form posted.
     func signIn(_ email: String, password: String = "correct horse battery") throws {
-        try curl(["-o", "/dev/null", address + "/signin"])
-        let token = try #require(cookie("rushday_csrf"))
+        let token = try formToken("/signin")
         let posted = try curl(["-o", "/dev/null", "-w", "%{http_code}", "--data-urlencode", "email=\(email)",
                                "--data-urlencode", "password=\(password)", "--data-urlencode", "csrf=\(token)", address + "/signin"])
         #expect(posted.stdout == "303", "\(posted.stderr)")
+    }
+
+    /// The CSRF field of the form on the page at `path`, fetched with this client's cookies.
+    func formToken(_ path: String, _ extra: [String] = []) throws -> String {
+        let page = try curl(extra + [address + path]).stdout
+        return try #require(page.firstMatch(of: /name="csrf" value="([^"]*)"/).map { String($0.1) }, "no form on \(path)")
     }
 
     func cookie(_ name: String) -> String? {

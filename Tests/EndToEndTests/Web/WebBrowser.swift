@@ -16,6 +16,8 @@ final class WebBrowser: Sendable {
 
     let client: any TestClientProtocol
     let cookies = Mutex<[String: String]>([:])
+    /// The CSRF field of the last page seen that had one, as a browser's form carries it.
+    let lastFormToken = Mutex<String?>(nil)
 
     init(client: any TestClientProtocol) {
         self.client = client
@@ -39,10 +41,11 @@ final class WebBrowser: Sendable {
         return answer
     }
 
-    /// Posts a form; `csrf: true` adds the token this browser's cookie holds, as the site's forms do.
+    /// Posts a form; `csrf: true` adds the token of the last form this browser was shown, as the
+    /// site's forms do.
     func post(_ uri: String, _ form: [String: String], csrf: Bool = true, headers extra: HTTPFields = [:]) async throws -> Answer {
         var fields = form
-        if csrf, let token = cookie("rushday_csrf") { fields["csrf"] = token }
+        if csrf, let token = formToken { fields["csrf"] = token }
         let body = fields.map { "\(Self.encoded($0.key))=\(Self.encoded($0.value))" }.joined(separator: "&")
         var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
         headers.append(contentsOf: extra)
@@ -56,6 +59,9 @@ final class WebBrowser: Sendable {
         let response = try await client.executeRequest(uri: uri, method: method, headers: headers, body: body)
         let answer = Answer(status: Int(response.status.code), headers: response.headers,
                             body: String(decoding: response.body.readableBytesView, as: UTF8.self))
+        if let match = answer.body.firstMatch(of: /name="csrf" value="([^"]*)"/) {
+            lastFormToken.withLock { $0 = String(match.1) }
+        }
         for line in answer.setCookies {
             let pair = line.split(separator: ";")[0].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard pair.count == 2 else { continue }
@@ -65,6 +71,9 @@ final class WebBrowser: Sendable {
     }
 
     func cookie(_ name: String) -> String? { cookies.withLock { $0[name] } }
+
+    /// The CSRF field of the last page shown that had a form.
+    var formToken: String? { lastFormToken.withLock { $0 } }
 
     /// Opens the sign-in page (for its form token) and signs in.
     @discardableResult

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import GRDB
 import HTTPTypes
+import Hummingbird
 @testable import RushDayCLI
 import Testing
 
@@ -82,6 +83,51 @@ import Testing
         #expect(sessionsAfter == sessionsBefore)
     }
 
+    /// Double-submit alone trusts any pair a client plants: a cookie and a field it made up,
+    /// the cookie's own value as the field, or a pair the site gave a signed-out visitor (an
+    /// attacker's own visit) used in a signed-in session are all refused, and change nothing.
+    @Test func aFormTokenMadeUpOrTakenFromAnotherSessionIsRefused() async throws {
+        let rushday = try GalaEvent.owned(capacity: 10)
+        let site = WebTestSite(rushday: rushday)
+        try await site.visit { attacker in
+            let signedOut = try #require(try await attacker.get("/signin").body.firstMatch(of: /name="csrf" value="([^"]*)"/).map { String($0.1) })
+            let attackerNonce = try #require(attacker.cookie("rushday_csrf"))
+            try await site.visit { victim in
+                try await victim.signIn("ada@example.org")
+                let session = try #require(victim.cookie("rushday_session"))
+                let madeUp = String(repeating: "A", count: 43)
+                for (nonce, field) in [(madeUp, madeUp), (attackerNonce, attackerNonce), (attackerNonce, signedOut),
+                                       (madeUp, try #require(victim.formToken))] {
+                    let body = "csrf=\(field)&guest=x"
+                    let forged = try await victim.send("/signout", method: .post, headers: [
+                        .contentType: "application/x-www-form-urlencoded",
+                        .cookie: "rushday_session=\(session); rushday_csrf=\(nonce)",
+                    ], body: ByteBuffer(string: body))
+                    #expect(forged.status == 403, "\(nonce) / \(field)")
+                }
+                #expect(try await victim.get("/events").status == 200, "still signed in")
+                #expect(try await victim.post("/signout", [:]).status == 303, "the page's own token works")
+            }
+        }
+    }
+
+    /// The key is the store's: a server started again (or another sharing the store) takes a
+    /// form drawn before.
+    @Test func aFormDrawnBeforeARestartStillPosts() async throws {
+        let rushday = try GalaEvent.owned(capacity: 10)
+        let first = WebTestSite(rushday: rushday), second = WebTestSite(rushday: rushday)
+        try await first.visit { browser in
+            _ = try await browser.get("/signin")
+            try await second.test { client in
+                let again = WebBrowser(client: client)
+                again.cookies.withLock { $0 = browser.cookies.withLock { $0 } }
+                again.lastFormToken.withLock { $0 = browser.formToken }
+                let signedIn = try await again.post("/signin", ["email": "ada@example.org", "password": "correct horse battery"])
+                #expect(signedIn.status == 303)
+            }
+        }
+    }
+
     @Test func signingOutEndsTheSessionEverywhere() async throws {
         let site = WebTestSite(rushday: try GalaEvent.owned(capacity: 10))
         try await site.visit { browser in
@@ -151,8 +197,7 @@ private extension String {
         let rushday = try GalaEvent.owned(capacity: 10)
         let serve = try ServeProcess(rushday)
         func signIn(_ password: String, from address: String) throws -> String {
-            try serve.curl(["-o", "/dev/null", "-w", "%{http_code}", "--interface", address, serve.address + "/signin"])
-            let token = try #require(serve.cookie("rushday_csrf"))
+            let token = try serve.formToken("/signin", ["--interface", address])
             return try serve.curl(["-o", "/dev/null", "-w", "%{http_code}", "--interface", address, "--data-urlencode", "email=ada@example.org",
                                    "--data-urlencode", "password=\(password)", "--data-urlencode", "csrf=\(token)", serve.address + "/signin"]).stdout
         }

@@ -18,10 +18,11 @@ struct WebTestSite {
         return try AppContainer(paths: paths, access: .readWrite, environment: rushday.environment)
     }
 
-    func application() throws -> some ApplicationProtocol {
+    func application() async throws -> some ApplicationProtocol {
         let container = try container()
         let log = log
-        return try WebServer(routes: WebSite.routes(WebFace(shared: container)), configuration: WebServerConfiguration(
+        let face = WebFace(shared: container, formKey: try await WebFace.formKey(of: container))
+        return try WebServer(routes: WebSite.routes(face), configuration: WebServerConfiguration(
             host: "127.0.0.1", port: 0, headers: SecurityPolicy.headers(tls: false),
             log: { log.append($0) }, redact: AccessLog.redact)).application()
     }
@@ -33,7 +34,7 @@ struct WebTestSite {
 
     /// Runs `body` with HummingbirdTesting's client of the site, on the site's threads.
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let application = try application()
+        let application = try await application()
         try await Self.onSiteThreads { try await application.test(.router, body) }
     }
 

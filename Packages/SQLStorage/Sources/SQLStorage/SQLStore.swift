@@ -7,7 +7,7 @@ public import Domain
 /// replaced session), `clear`, membership `remove` and event `delete` succeed (the state asked
 /// for already holds).
 public protocol SQLStore: Sendable, EventRepository, MembershipRepository, AgendaRepository, UserRepository,
-    SessionRepository, SignInThrottleRepository, EventSigningKeyRepository, ExpenseRepository, GuestRepository,
+    SessionRepository, SignInThrottleRepository, ServerSecretRepository, EventSigningKeyRepository, ExpenseRepository, GuestRepository,
     GuestQuestionRepository, TicketTypeRepository, TicketRepository, CheckInRepository, DoorLinkRepository, MailOutboxRepository,
     MailSettingsRepository, MailReminderRepository {
     /// One read-only transaction whose queries all see one snapshot.
