@@ -33,6 +33,8 @@ enum NextStepLine {
         case let .sendMail(event): "They go with 'rushday mail send', or at once under 'rushday serve'; see them with 'rushday mail outbox \(event)'."
         case let .inviteGuests(event): "Invite guests with 'rushday guests invite \(event)'."
         case let .scheduleReminder(event): "Schedule one with 'rushday mail remind \(event) --before 24h'."
+        case let .inviteOthers(event, status):
+            "Invite them too (their page shows their answer) with 'rushday guests invite \(event) --status \(status)', a status at a time, or name them."
         case .showFailedMail: "See why with 'rushday mail outbox EVENT --status failed'."
         }
     }

@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import DomainTestSupport
 import Foundation
@@ -39,6 +40,11 @@ import Testing
         let response = try await invite(fixture)
         #expect(response.queued.map(\.guest.value) == ["ann", "bob"])
         #expect(response.skipped.map { "\($0.guest.value): \($0.reason.rawValue)" } == ["cy: no email", "dee: unsubscribed"])
+        #expect(response.notChosen == [.accepted: 1], "Eve, who answered, is counted as left out, never silently")
+        let said = try OutputRenderer(capabilities: TerminalCapabilities(width: TerminalCapabilities.unlimitedWidth))
+            .render(InvitePresenter.invited(response, words: .plain), as: .table)
+        #expect(said.contains("Left out 1 guest of another status (1 accepted)."), "\(said)")
+        #expect(said.contains("Choose their status, or name them, to invite them too"))
         let messages = await invitations(fixture)
         #expect(Set(messages.map(\.id)) == Set(response.queued.map(\.message)))
         for queued in response.queued {
@@ -66,8 +72,10 @@ import Testing
         #expect(named.queued.map(\.guest.value) == ["eve", "ann"])
         #expect(named.skipped.map(\.guest.value) == ["cy"])
         #expect(await invitations(fixture).count == 2)
+        #expect(named.notChosen.isEmpty, "named guests choose no status")
         let accepted = try await invite(fixture, status: .accepted)
         #expect(accepted.queued.map(\.guest.value) == ["eve"])
+        #expect(accepted.notChosen == [.invited: 4])
         let eve = try await fixture.guest("eve")
         #expect(await invitations(fixture).filter { $0.guestID == eve.id }.count == 2, "inviting again queues another invitation")
     }

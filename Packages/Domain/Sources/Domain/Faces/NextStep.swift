@@ -48,6 +48,8 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     /// An event's outbox is empty.
     case inviteGuests(event: Handle)
     case scheduleReminder(event: Handle)
+    /// Guests with another status were left out of invitations (the first such status named).
+    case inviteOthers(event: Handle, status: RSVPStatus)
     /// Some mail failed: the outbox says why.
     case showFailedMail
 
@@ -76,6 +78,7 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
         case .sendMail: "They go out with the next send; the event's outbox shows each."
         case .inviteGuests: "Invite guests first."
         case .scheduleReminder: "Schedule one."
+        case .inviteOthers: "Choose their status, or name them, to invite them too (their page shows their answer)."
         case .showFailedMail: "The event's outbox says why."
         }
     }

@@ -5,7 +5,9 @@ import Foundation
 /// Queues one invitation per chosen guest, each carrying a new personal link (an old one stops
 /// working), in the same write that stores the link's digest: a link never changes without
 /// its mail, nor a mail leave with a link that was rolled back. Guests without an address, and
-/// those who unsubscribed, are left out and named. Owners and organizers only.
+/// those who unsubscribed, are left out and named. Chosen by status, the guests of every other
+/// status (those who answered already, by default) are counted, so none is left out unsaid.
+/// Owners and organizers only.
 public struct InviteGuests: Sendable {
     static let longestSubject = 200
     static let longestNote = 10_000
@@ -54,7 +56,8 @@ public struct InviteGuests: Sendable {
                 outbox.append(message)
                 queued.append(.init(guest: guests[index].handle, message: message.id))
             }
-            return InviteGuestsResponse(event: current, queued: queued, skipped: skipped)
+            let notChosen = named.isEmpty ? guests.filter { $0.status != status }.reduce(into: [RSVPStatus: Int]()) { $0[$1.status, default: 0] += 1 } : [:]
+            return InviteGuestsResponse(event: current, queued: queued, skipped: skipped, notChosen: notChosen)
         })
     }
 

@@ -34,7 +34,7 @@ struct MailFactsReader {
         }
         var passes: [TicketPass] = []
         if message.kind == .tickets {
-            passes = try await dependencies.ticketPasses.passes(message.tickets, of: event.id)
+            passes = guest.inPartyOrder(try await dependencies.ticketPasses.passes(message.tickets, of: event.id), holder: \.holder)
             guard !passes.isEmpty else { throw .invalid(field: "tickets", message: "every ticket of this mail was cancelled") }
         }
         let facts = MailFacts(message: message, event: event, guest: guest, settings: settings, passes: passes,

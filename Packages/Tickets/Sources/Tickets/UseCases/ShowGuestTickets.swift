@@ -1,7 +1,8 @@
 public import Domain
 
 /// The tickets on a guest's own page: those issued to the guest whose personal link asks, and
-/// no one else's; valid ones only, as a cancelled code is refused at the door.
+/// no one else's, the guest's own first and then the party's in its order; valid ones only, as
+/// a cancelled code is refused at the door.
 public struct ShowGuestTickets: Sendable {
     private let dependencies: any TicketsDependencies
 
@@ -11,8 +12,8 @@ public struct ShowGuestTickets: Sendable {
 
     public func execute() async throws(DomainError) -> GuestTicketsResponse {
         let pass = try await dependencies.guestPass.requireGuest()
-        let tickets = try await dependencies.ticketRepository.tickets(of: pass.event.id, issuedTo: pass.guest.id)
-            .filter { $0.status == .valid }
+        let tickets = pass.guest.inPartyOrder(try await dependencies.ticketRepository.tickets(of: pass.event.id, issuedTo: pass.guest.id)
+            .filter { $0.status == .valid }, holder: \.holder)
         guard !tickets.isEmpty else { return GuestTicketsResponse(event: pass.event, tickets: []) }
         let signing = TicketSigning(dependencies: dependencies)
         let catalog = try await dependencies.ticketTypeRepository.catalog(of: pass.event.id)
