@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import Foundation
 import Guests
@@ -38,7 +39,8 @@ struct InvitationPage {
             + "data-ends=\"\(ZonedTime.iso8601(event.endsAt, in: event.timeZone))\" data-zone=\"\(Markup.escape(zone))\">"
             + Markup.escape(ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone)) + "</p>"
         let venue = event.venue.map { "<p class=\"venue\" id=\"venue\">\(Markup.escape($0))</p>" } ?? ""
-        let about = event.description.map { "<p class=\"about\">\(Markup.escape($0))</p>" } ?? ""
+        // The organiser's paragraphs and line breaks kept, as on the dashboard.
+        let about = event.description.map { "<div class=\"about\">" + Markup.fragment(Document([.text($0, .body, .plain)])) + "</div>" } ?? ""
         return "<header class=\"invitation-head\"><p class=\"greeting\">\(Markup.escape(invitation.guest.name)), you are invited to</p>"
             + "<h1>\(Markup.escape(event.title))</h1>\(when)\(venue)\(about)</header>"
     }

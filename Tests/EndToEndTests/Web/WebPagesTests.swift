@@ -67,6 +67,22 @@ import Testing
         }
     }
 
+    /// An event's description keeps its paragraphs and line breaks, escaped, on the dashboard
+    /// and on a guest's page.
+    @Test func aDescriptionKeepsItsParagraphsOnEveryPage() async throws {
+        let rushday = try GalaEvent.owned(capacity: 10)
+        let updated = try rushday.run(["events", "update", "gala", "--description", "Doors at 7.\nDress: <smart>\n\nBring & share."])
+        #expect(updated.status == 0, "\(updated.stderr)")
+        try rushday.run(["guests", "add", "gala", "Ann"])
+        let link = try GuestLinks.give(rushday, "ann")
+        let kept = "Doors at 7.<br/>Dress: &lt;smart&gt;</p><p class=\"role-body\">Bring &amp; share.</p>"
+        try await WebTestSite(rushday: rushday).visit { browser in
+            #expect(try await browser.get(link).body.contains(kept), "the guest's page")
+            try await browser.signIn("ada@example.org")
+            #expect(try await browser.get("/events/gala").body.contains(kept), "the dashboard")
+        }
+    }
+
     @Test func aGuestsNameIsTextNeverMarkup() async throws {
         let rushday = try GalaEvent.owned(capacity: 10)
         let hostile = "<img src=x onerror=alert(1)>\"'&"

@@ -23,6 +23,17 @@ struct HTMLRenderingTests {
         #expect(html([.text("RT1-ABCD", .code, .plain)]) == "<p class=\"role-code\"><code>RT1-ABCD</code></p>\n")
     }
 
+    /// A text keeps the paragraphs and line breaks its writer typed (blank lines part
+    /// paragraphs, a lone break is a `<br/>`), every line escaped; runs of blank lines, blank
+    /// lines at either end and CR LF change nothing more.
+    @Test func textKeepsItsParagraphsAndLineBreaks() {
+        let typed = "\n\nDoors open at 7.\r\nDress: <b>smart</b>\n\n\n \nBring & share.\n"
+        #expect(html([.text(typed, .body, .plain)])
+            == "<p class=\"role-body\">Doors open at 7.<br/>Dress: &lt;b&gt;smart&lt;/b&gt;</p><p class=\"role-body\">Bring &amp; share.</p>\n")
+        #expect(html([.text("One line", .body, .plain)]) == "<p class=\"role-body\">One line</p>\n")
+        #expect(html([.text("", .body, .plain)]) == "<p class=\"role-body\"></p>\n")
+    }
+
     @Test func statusHasItsGlyph() {
         #expect(html([.status(.success, "Published summer-gala", .success)])
             == "<p class=\"status tone-success\"><span class=\"symbol\">✔</span> Published summer-gala</p>\n")

@@ -57,7 +57,7 @@ public struct HTMLRenderer: Sendable {
                 writer.element("code", text: text)
                 writer.close("p")
             } else {
-                writer.element("p", ["class": classes], text: text)
+                writer.paragraphs("p", ["class": classes], text: text)
             }
         case let .status(symbol, text, tone):
             writer.open("p", ["class": CSSName.classes("status", CSSName.tone(tone))])

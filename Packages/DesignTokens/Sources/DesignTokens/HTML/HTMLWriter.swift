@@ -34,6 +34,30 @@ struct HTMLWriter {
         HTML.appendEscaped(text, to: &output)
     }
 
+    /// Text as the paragraphs a person typed: each run of lines between blank lines is one
+    /// `tag` element, and a single line break within one is a `<br/>`, so a description or a
+    /// letter keeps its shape where HTML would run it all together. Every line is escaped.
+    mutating func paragraphs(_ tag: String, _ attributes: KeyValuePairs<String, String> = [:], text: String) {
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        var paragraphs: [[Substring]] = [[]]
+        for line in lines {
+            if line.allSatisfy(\.isWhitespace) {
+                if !(paragraphs.last ?? []).isEmpty { paragraphs.append([]) }
+            } else {
+                paragraphs[paragraphs.count - 1].append(line)
+            }
+        }
+        let kept = paragraphs.filter { !$0.isEmpty }
+        for paragraph in kept.isEmpty ? [[""]] : kept {
+            open(tag, attributes)
+            for (index, line) in paragraph.enumerated() {
+                if index > 0 { void("br") }
+                self.text(String(line))
+            }
+            close(tag)
+        }
+    }
+
     /// Between blocks and rows, so the source reads line by line; browsers ignore it.
     mutating func newline() {
         output += "\n"
