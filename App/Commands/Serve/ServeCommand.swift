@@ -35,6 +35,8 @@ struct ServeCommand: AsyncParsableCommand {
     /// A server's visitors read side by side: 16 PostgreSQL connections serve 2 cores' worth
     /// of pages while staying well under a server's usual 100.
     static let storeConnections = 16
+    /// Seconds a connection may send no whole request part (`WebServerConfiguration.idleTimeout`).
+    static let idleTimeoutVariable = "RUSHDAY_WEB_IDLE_TIMEOUT"
 
     func validate() throws {
         _ = try ListenAddress(listen)
@@ -62,9 +64,13 @@ struct ServeCommand: AsyncParsableCommand {
         let https = try tlsSource(address: address, publicAddress: publicAddress)
         var routes = WebSite.routes(WebFace(shared: container, formKey: try await WebFace.formKey(of: container)))
         if benchFloor { routes.add(BenchFloor.routes) }
-        let server = WebServer(routes: routes, configuration: WebServerConfiguration(
+        var configuration = WebServerConfiguration(
             host: address.host, port: address.port, tls: https, publicHost: publicAddress?.host, headers: SecurityPolicy.headers(tls: https != nil),
-            log: AccessLog.write, redact: AccessLog.redact))
+            log: AccessLog.write, redact: AccessLog.redact)
+        if let seconds = ProcessInfo.processInfo.environment[Self.idleTimeoutVariable].flatMap(Int.init), seconds > 0 {
+            configuration.idleTimeout = .seconds(seconds)
+        }
+        let server = WebServer(routes: routes, configuration: configuration)
         let scheme = https == nil ? "http" : "https"
         // The outbox drains beside the pages for as long as they are served.
         let mail = Task { await MailDrain(container: container, password: MailPassword(paths: global.paths)).run() }

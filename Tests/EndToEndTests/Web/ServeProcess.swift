@@ -10,11 +10,12 @@ final class ServeProcess {
     let address: String
     private let jar: URL
 
-    init(_ rushday: RushDayProcess, arguments: [String] = [], scheme: String = "http", listen: String = "127.0.0.1:0") throws {
+    init(_ rushday: RushDayProcess, arguments: [String] = [], scheme: String = "http", listen: String = "127.0.0.1:0",
+         environment extra: [String: String] = [:]) throws {
         self.rushday = rushday
         jar = rushday.root.appendingPathComponent("cookies-\(UUID().uuidString).txt")
         server = try Shell.start(RushDayProcess.binary.path, ["serve", "--listen", listen] + arguments,
-                                 environment: rushday.environment)
+                                 environment: rushday.environment.merging(extra) { $1 })
         let deadline = Date().addingTimeInterval(30)
         var line: Substring?
         while line == nil, server.isRunning, Date() < deadline {

@@ -37,7 +37,11 @@ public struct WebServer: Sendable {
         var logger = Logger(label: "rushday.serve")
         // The access log is ours (one line per request, secrets removed); the library stays quiet.
         logger.logLevel = .critical
-        let server: HTTPServerBuilder = try configuration.tls.map { try .tls(.http1(), tlsConfiguration: $0.configuration()) } ?? .http1()
+        let connections = OpenConnections(limit: configuration.connectionsPerClient)
+        let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [ConnectionsPerClient(connections)],
+                                               idleTimeout: TimeAmount(configuration.idleTimeout))
+        let server: HTTPServerBuilder = try configuration.tls.map { try .tls(.http1(configuration: http1), tlsConfiguration: $0.configuration()) }
+            ?? .http1(configuration: http1)
         return Application(
             router: router, server: server,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: nil),

@@ -10,6 +10,12 @@ public struct WebServerConfiguration: Sendable {
     public var publicHost: String?
     /// The most a request body may hold; a larger one is answered 413 before a route sees it.
     public var bodyLimit: Int
+    /// How long a connection may stay without a whole request part: one that sent half its
+    /// headers, or is idle between requests, is closed after it (an answer being written, a
+    /// live stream, is not idle).
+    public var idleTimeout: Duration = .seconds(15)
+    /// The most connections one client address may hold open at once.
+    public var connectionsPerClient = 128
     /// Sent with every answer (the security policy), before a route's own headers.
     public var headers: [(name: String, value: String)]
     /// Where the access log's lines go: one per request, secrets already removed by `redact`.
