@@ -32,4 +32,25 @@ import Testing
         #expect(section.items.map(\.value).prefix(4) == ["2 of 5 sold", "1 sold", "45.50 EUR", "2"])
         #expect(section.items[4].value == "▅▁█ from 2027-01-01 11:30 +01:00, peak 2")
     }
+
+    /// Scans a door's clock dated far outside the event (stored before uploads were checked)
+    /// never push the event's own arrivals out of the chart, which ends at the latest arrival.
+    @Test func arrivalsKeepToTheEventsWindow() throws {
+        let at = Date(timeIntervalSince1970: 1_800_000_000)
+        let event = Event(id: EventID(UUID()), handle: try Handle("gala"), title: "Gala", startsAt: at, endsAt: at.addingTimeInterval(200 * 900),
+                          timeZone: try TimeZoneID("Europe/Berlin"), currency: .euro, createdAt: at.addingTimeInterval(-86_400), updatedAt: at)
+        let tonight = event.startsAt.addingTimeInterval(3600)
+        func entry(_ at: Date) -> CheckInScan {
+            CheckInScan(ticketID: TicketID(UUID()), eventID: event.id, direction: .entry, device: "door", at: at, nonce: nil)
+        }
+        let entries = [entry(Date(timeIntervalSince1970: -62_135_596_800)), entry(tonight), entry(tonight.addingTimeInterval(60)),
+                       entry(event.endsAt.addingTimeInterval(400 * 86_400))]
+        let chart = TicketsDashboardContributor.arrivals(entries, of: event)
+        #expect(chart.hasSuffix("peak 2"), "\(chart)")
+        #expect(chart.contains("from \(ZonedTime.display(Date(timeIntervalSince1970: (tonight.timeIntervalSince1970 / 900).rounded(.down) * 900), in: event.timeZone))"),
+                "\(chart)")
+        let long = (0..<200).map { entry(event.startsAt.addingTimeInterval(Double($0) * 900)) }
+        #expect(TicketsDashboardContributor.arrivals(long, of: event).contains("from \(ZonedTime.display(long[104].at, in: event.timeZone))"),
+                "the latest 96 quarter hours")
+    }
 }

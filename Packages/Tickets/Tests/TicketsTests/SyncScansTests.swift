@@ -77,6 +77,31 @@ import Tickets
         #expect(try await sync([scan(ticket.code, String(repeating: "n", count: 64), .entry, in: fixture)], in: fixture).results.map(\.outcome) == [.recorded])
     }
 
+    /// A scan older than the event (past the clock's slack), or one of more than 50 of one
+    /// ticket in an upload, refuses the whole upload.
+    @Test func aScanFromBeforeTheEventOrTooManyOfOneTicketRefuseTheWholeUpload() async throws {
+        let fixture = try await Fixture()
+        try await fixture.addType("Regular")
+        let tickets = try await fixture.issue("regular", count: 2)
+        let good = scan(tickets[0].code, "nonce-good", in: fixture)
+        let now = fixture.dependencies.fixedClock.now()
+        for (index, at) in [Date(timeIntervalSince1970: -62_135_596_800), now.addingTimeInterval(-365 * 86_400),
+                                     fixture.event.createdAt.addingTimeInterval(-11 * 60)].enumerated() {
+            let old = SyncScansRequest.Scan(nonce: "nonce-old-\(index)", code: tickets[1].code, direction: .entry, at: at)
+            try await fixture.expectRefusedChangingNothing("\(at)") { _ = try await sync([good, old], in: fixture) }
+            let error = await domainError { _ = try await sync([good, old], in: fixture) }
+            #expect(error?.field == "at" && error?.reason.contains("before this event's door could scan") == true, "\(String(describing: error))")
+        }
+        let lately = SyncScansRequest.Scan(nonce: "nonce-slack", code: tickets[1].code, direction: .entry,
+                                           at: fixture.event.createdAt.addingTimeInterval(-9 * 60))
+        #expect(try await sync([lately], in: fixture).results.map(\.outcome) == [.recorded], "within the clock's slack")
+
+        let inAndOut = (0..<51).map { scan(tickets[0].code, "nonce-many-\($0)", $0 % 2 == 0 ? .entry : .exit, in: fixture) }
+        try await fixture.expectRefusedChangingNothing { _ = try await sync(inAndOut, in: fixture) }
+        #expect(await domainError { _ = try await sync(inAndOut, in: fixture) }?.field == "scans")
+        #expect(try await sync(Array(inAndOut.prefix(50)), in: fixture).results.count == 50, "fifty of one ticket are a long night")
+    }
+
     @Test func twoDevicesLettingTheSameTicketInAreOneConflictAndOneArrival() async throws {
         let fixture = try await Fixture()
         try await fixture.addType("Regular")

@@ -29,23 +29,28 @@ public struct TicketsDashboardContributor: DashboardContributor {
         items.append(.init(label: "Revenue", value: Money(minorUnits: revenue, currency: event.currency).description))
         let scans = try await dependencies.checkInRepository.scans(of: event.id)
         items.append(.init(label: "Checked in now", value: String(ScanHistory.inside(scans).count)))
-        items.append(.init(label: "Arrivals per 15 min", value: Self.arrivals(ScanHistory.arrivals(scans), zone: event.timeZone)))
+        items.append(.init(label: "Arrivals per 15 min", value: Self.arrivals(ScanHistory.arrivals(scans), of: event)))
         let conflicts = try await ConflictFinder(dependencies: dependencies).conflicts(at: event, in: scans).count
         if conflicts > 0 { items.append(.init(label: "Door conflicts", value: "\(conflicts) to look into")) }
         return DashboardSection(key: "tickets", title: "Tickets", items: items)
     }
 
-    /// "▁▃█▅ from 19:00" in the event's zone; "none yet" before the first entry.
-    static func arrivals(_ entries: [CheckInScan], zone: TimeZoneID) -> String {
+    /// "▁▃█▅ from 19:00" in the event's zone; "none yet" before the first entry. Only the
+    /// event's `DoorWindow` counts, and the chart ends at the latest arrival: a scan dated
+    /// years off by a door's clock never pushes tonight's arrivals out of it.
+    static func arrivals(_ entries: [CheckInScan], of event: Event) -> String {
+        let window = DoorWindow(event)
+        let entries = entries.filter { window.contains($0.at) }
         guard let first = entries.map(\.at).min(), let latest = entries.map(\.at).max() else { return "none yet" }
-        let start = (first.timeIntervalSince1970 / bucket).rounded(.down) * bucket
+        let lastBucket = (latest.timeIntervalSince1970 / bucket).rounded(.down) * bucket
+        let start = max((first.timeIntervalSince1970 / bucket).rounded(.down) * bucket, lastBucket - Double(mostBuckets - 1) * bucket)
         let count = min(Int((latest.timeIntervalSince1970 - start) / bucket) + 1, mostBuckets)
         var buckets = [Int](repeating: 0, count: count)
-        for entry in entries {
+        for entry in entries where entry.at.timeIntervalSince1970 >= start {
             let index = Int((entry.at.timeIntervalSince1970 - start) / bucket)
             if index < count { buckets[index] += 1 }
         }
-        let from = ZonedTime.display(Date(timeIntervalSince1970: start), in: zone)
+        let from = ZonedTime.display(Date(timeIntervalSince1970: start), in: event.timeZone)
         return "\(Sparkline.text(buckets)) from \(from), peak \(buckets.max() ?? 0)"
     }
 }

@@ -6,7 +6,10 @@ import Foundation
 /// happened, whether it was valid or not"), once by its nonce: an upload tried again records
 /// nothing new. Only what cannot be a scan of this event's ticket is refused: a code its key does
 /// not vouch for (forged, another event's) and a ticket the store does not hold. What the
-/// store would have refused online shows as a conflict.
+/// store would have refused online shows as a conflict. A scan cannot be older than its event
+/// (`DoorWindow`) or the door link that scanned it, nor in the future: such a date is the
+/// door's clock, not a scan, and the upload is refused whole, naming it. Nor can one upload
+/// hold more than `mostScansOfOneTicket` scans of one ticket.
 public struct SyncScans: Sendable {
     private let dependencies: any TicketsDependencies
 
@@ -16,6 +19,8 @@ public struct SyncScans: Sendable {
 
     /// An upload holds a day's scans of a large door, never a store's worth.
     static let mostScans = 100_000
+    /// A guest going in and out all night, never a queue gone wrong.
+    static let mostScansOfOneTicket = 50
 
     public func execute(_ request: SyncScansRequest) async throws(DomainError) -> SyncResponse {
         let opened = try await DoorAccess(dependencies: dependencies).open(request.event, device: request.device)
@@ -23,10 +28,20 @@ public struct SyncScans: Sendable {
             throw .invalid(field: "scans", message: "holds \(request.scans.count) scans; upload at most \(Self.mostScans) at once")
         }
         let latest = dependencies.clock.now().addingTimeInterval(Self.clockSlack)
+        let doorMade = try await dependencies.doorPass.door()?.createdAt
+        let earliest = max(DoorWindow(opened.event).opens, doorMade ?? .distantPast).addingTimeInterval(-Self.clockSlack)
+        var perCode: [String: Int] = [:]
         for scan in request.scans {
             try Self.check(nonce: scan.nonce)
             guard scan.at <= latest else {
                 throw .invalid(field: "at", message: "scan \(UserText.quoted(scan.nonce)) is dated \(scan.at.formatted(.iso8601)), in the future; check the door's clock")
+            }
+            guard scan.at >= earliest else {
+                throw .invalid(field: "at", message: "scan \(UserText.quoted(scan.nonce)) is dated \(scan.at.formatted(.iso8601)), before this event's door could scan (\(earliest.formatted(.iso8601))); check the door's clock")
+            }
+            perCode[scan.code, default: 0] += 1
+            if perCode[scan.code, default: 0] > Self.mostScansOfOneTicket {
+                throw .invalid(field: "scans", message: "holds more than \(Self.mostScansOfOneTicket) scans of one ticket (\(UserText.quoted(String(scan.code.prefix(12))))…); no door scans one ticket that often, so its queue is wrong")
             }
         }
         let key = try await TicketSigning(dependencies: dependencies).key(for: opened.event)

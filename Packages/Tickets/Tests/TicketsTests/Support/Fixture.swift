@@ -28,7 +28,7 @@ struct Fixture {
         let now = dependencies.fixedClock.now()
         event = Event(id: dependencies.ids.make(), handle: try Handle("gala"), title: "Gala", startsAt: now.addingTimeInterval(86_400),
                       endsAt: now.addingTimeInterval(90_000), timeZone: try TimeZoneID("Europe/Berlin"), venue: "Old Town Hall", currency: .euro,
-                      createdAt: now, updatedAt: now)
+                      createdAt: now.addingTimeInterval(-86_400), updatedAt: now)
         try await dependencies.store.create(event, owner: Membership(eventID: event.id, userID: ada.id, role: .owner, addedAt: now))
         try await dependencies.store.save(Membership(eventID: event.id, userID: otto.id, role: .organizer, addedAt: now))
         try await dependencies.store.save(Membership(eventID: event.id, userID: stan.id, role: .staff, addedAt: now))
