@@ -21,7 +21,7 @@ struct MailTestCommand: AsyncParsableCommand {
         }
         switch outcome {
         case .sent: return
-        case .transient: throw ExitCode(69)
+        case .transient, .deferred: throw ExitCode(69)
         case .permanent: throw ExitCode(65)
         }
     }

@@ -15,6 +15,8 @@ struct OutboxPropertyTests {
         var handedWhenSent: [MailMessageID: Int] = [:]
         /// How many mails the server had been handed before the current reset, per message.
         var handedBeforeReset: [MailMessageID: Int] = [:]
+        /// Times the transport took the message but never handed it to the server (deferred).
+        var deferred: [MailMessageID: Int] = [:]
     }
 
     @Test(arguments: 0..<24 as Range<UInt64>)
@@ -36,7 +38,7 @@ struct OutboxPropertyTests {
                 }
             case 1:
                 let outcomes: [MailDelivery.Outcome] = (0..<Int.random(in: 0...12, using: &random)).map { _ in
-                    [.sent, .transient, .transient, .permanent][Int.random(in: 0..<4, using: &random)]
+                    [.sent, .transient, .transient, .permanent, .deferred][Int.random(in: 0..<5, using: &random)]
                 }
                 try await drain(fixture, scripted: outcomes, limit: Bool.random(using: &random) ? Int.random(in: 1...5, using: &random) : nil,
                                 model: &model, context: context)
@@ -91,6 +93,12 @@ struct OutboxPropertyTests {
             let became = try #require(after[id])
             #expect(was.status == .queued, "\(context): only a queued message is handed over")
             #expect(was.nextAttemptAt <= fixture.clock.now(), "\(context): never before its next attempt")
+            if answer.outcome == .deferred {
+                model.deferred[id, default: 0] += 1
+                #expect(became.attempts == was.attempts && became.status == .queued, "\(context): never handed over, no attempt used")
+                #expect(became.nextAttemptAt > fixture.clock.now() && became.lastReply?.hasPrefix("not handed to the server") == true, "\(context)")
+                continue
+            }
             model.handedSinceReset[id, default: 0] += 1
             #expect(became.attempts == was.attempts + 1, "\(context)")
             #expect(became.lastReply == answer.reply, "\(context)")
@@ -104,6 +112,8 @@ struct OutboxPropertyTests {
             case .transient:
                 #expect(became.status == .queued, "\(context)")
                 #expect(became.nextAttemptAt == became.lastAttemptAt?.addingTimeInterval(BackoffTests.wait(after: became.attempts)), "\(context)")
+            case .deferred:
+                break
             }
         }
         #expect(Set(handed.map(\.messageID)).count == handed.count, "\(context): one drain hands a message over once")
@@ -123,7 +133,8 @@ struct OutboxPropertyTests {
         #expect(counts.values.reduce(0, +) == all.count, "\(context)")
         for message in all {
             let handed = fixture.transport.timesHanded(message)
-            #expect(handed == model.handedBeforeReset[message.id, default: 0] + model.handedSinceReset[message.id, default: 0], "\(context)")
+            #expect(handed == model.handedBeforeReset[message.id, default: 0] + model.handedSinceReset[message.id, default: 0]
+                    + model.deferred[message.id, default: 0], "\(context)")
             #expect(message.attempts == model.handedSinceReset[message.id, default: 0], "\(context): attempts count what the server saw")
             #expect(message.claimedUntil == nil, "\(context): no claim outlives its drain")
             if message.status == .sent {

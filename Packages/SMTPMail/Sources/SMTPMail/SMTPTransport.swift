@@ -38,14 +38,18 @@ public struct SMTPTransport: MailTransport {
         guard !mails.isEmpty else { return [] }
         var deliveries: [MailDelivery] = []
         deliveries.reserveCapacity(mails.count)
-        func giveUp(_ reason: String) -> [MailDelivery] {
-            deliveries + Array(repeating: MailDelivery(.transient, reply: reason), count: mails.count - deliveries.count)
+        /// The mails still to go, each `outcome`: the server could not be reached or set up
+        /// (transient, or permanent when only a change of set-up helps), or the connection was
+        /// lost after some went (deferred: the server never saw the rest).
+        func giveUp(_ reason: String, _ outcome: MailDelivery.Outcome = .transient) -> [MailDelivery] {
+            deliveries + Array(repeating: MailDelivery(outcome, reply: reason), count: mails.count - deliveries.count)
         }
         let tls: NIOSSLContext?
         do {
             tls = try server.security == .none ? nil : self.tls.get()
         } catch {
-            return giveUp("TLS could not be set up: \(error)")
+            let source = trustRoots.map { "the authorities in RUSHDAY_SMTP_CA_FILE (\($0)) could not be read" } ?? "TLS could not be set up"
+            return giveUp("\(source): \(error)", .permanent)
         }
         let (seconds, attoseconds) = timeout.components
         let stepTimeout = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
@@ -56,7 +60,7 @@ public struct SMTPTransport: MailTransport {
             do {
                 session = try await SMTPSession.open(server, password: password, clientName: clientName, tls: tls, timeout: stepTimeout)
             } catch {
-                return giveUp(error.reason)
+                return giveUp(error.reason, error.permanent ? .permanent : .transient)
             }
         }
         kept = nil
@@ -68,14 +72,15 @@ public struct SMTPTransport: MailTransport {
                 if error.inFlight { deliveries.append(MailDelivery(.transient, reply: error.reason)) }
                 await session.connection.close()
                 guard deliveries.count < mails.count else { return deliveries }
-                // The server dropped us midway: once more on a new connection, then the rest wait.
-                guard !reconnected else { return giveUp(error.reason) }
+                // The server dropped us midway: once more on a new connection, then the rest
+                // wait, never having been handed over.
+                guard !reconnected else { return giveUp(error.reason, .deferred) }
                 reconnected = true
                 do {
                     session = try await SMTPSession.open(server, password: password, clientName: clientName, tls: tls,
                                                          timeout: stepTimeout)
                 } catch {
-                    return giveUp(error.reason)
+                    return giveUp(error.reason, error.permanent ? .permanent : .deferred)
                 }
             }
         }

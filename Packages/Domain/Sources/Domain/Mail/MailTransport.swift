@@ -118,10 +118,14 @@ public struct MailDelivery: Hashable, Sendable {
     public enum Outcome: String, Hashable, Sendable {
         /// The server took it (250 after the data).
         case sent
-        /// Worth another attempt: a 4xx reply, a dropped connection, a TLS failure, a timeout.
+        /// Worth another attempt: a 4xx reply, a dropped connection, a timeout.
         case transient
-        /// Refused for good: a 5xx reply.
+        /// Refused for good: a 5xx reply, or a server this set-up can never send through (its
+        /// certificate not trusted, no STARTTLS, its sign-in refused).
         case permanent
+        /// Never handed to the server (the connection was lost before its turn): tried again
+        /// soon, with no attempt counted, as the server never saw it.
+        case deferred
     }
 
     public var outcome: Outcome

@@ -34,7 +34,7 @@ public enum MailSetupPresenter {
     public static func test(_ delivery: MailDelivery, to address: String) -> Presentation {
         let line: Block = switch delivery.outcome {
         case .sent: .status(.success, "Sent a test mail to \(address). The server said: \(delivery.reply)", .success)
-        case .transient: .status(.warning, "Not sent to \(address) (try again later): \(delivery.reply)", .warning)
+        case .transient, .deferred: .status(.warning, "Not sent to \(address) (try again later): \(delivery.reply)", .warning)
         case .permanent: .status(.error, "Refused for \(address): \(delivery.reply)", .error)
         }
         return Presentation(document: Document([line]),

@@ -4,7 +4,7 @@ import Foundation
 /// What an attempt's outcome does to a message: sent is final; a permanent refusal fails it at
 /// once; a transient failure waits 1, 2, 4... minutes (at most an hour) and fails it after the
 /// last attempt, so a server down for a morning still gets every mail, and a dead one stops
-/// being tried.
+/// being tried; a message never handed to the server waits a minute, its attempts unchanged.
 enum Backoff {
     static let attempts = 8
     static let first: TimeInterval = 60
@@ -13,6 +13,12 @@ enum Backoff {
     /// `message` after one more attempt ending in `delivery` at `now`.
     static func record(_ delivery: MailDelivery, on message: OutboxMessage, at now: Date) -> OutboxMessage {
         var message = message
+        if delivery.outcome == .deferred {
+            message.lastReply = "not handed to the server: \(delivery.reply)"
+            message.claimedUntil = nil
+            message.nextAttemptAt = now.addingTimeInterval(first)
+            return message
+        }
         message.attempts += 1
         message.lastReply = delivery.reply
         message.lastAttemptAt = now
@@ -28,6 +34,8 @@ enum Backoff {
             message.status = .failed
         case .transient:
             message.nextAttemptAt = now.addingTimeInterval(wait(after: message.attempts))
+        case .deferred:
+            break
         }
         return message
     }

@@ -50,6 +50,7 @@ final class ScriptedTransport: MailTransport {
         case .sent: "250 2.0.0 OK queued"
         case .transient: "421 4.7.0 try again later"
         case .permanent: "550 5.1.1 no such mailbox"
+        case .deferred: "the connection was lost before this mail's turn"
         }
     }
 

@@ -86,12 +86,16 @@ struct SMTPConnection: Sendable {
     }
 }
 
-/// What kept mails from the server: a reply, or what went wrong before one came.
+/// What kept mails from the server: a reply, or what went wrong before one came. `permanent`
+/// when trying again cannot help until someone changes the set-up or the server (a certificate
+/// not trusted, no STARTTLS, a refused sign-in): the mail fails at once, saying what to fix.
 struct SMTPFailure: Error {
     var reason: String
+    var permanent = false
 
-    init(_ reason: String) {
+    init(_ reason: String, permanent: Bool = false) {
         self.reason = reason
+        self.permanent = permanent
     }
 
     init(describing error: SMTPConnectionError, peer: String, timeout: TimeAmount) {
@@ -103,9 +107,25 @@ struct SMTPFailure: Error {
             let seconds = milliseconds % 1000 == 0 ? "\(milliseconds / 1000)" : "\(Double(milliseconds) / 1000)"
             self.init("no reply from \(peer) within \(seconds) s (timeout)")
         case .failed(let underlying as NIOSSLError):
-            self.init("TLS with \(peer) failed: \(underlying)")
+            self.init(Self.tlsReason(underlying, peer: peer), permanent: true)
+        case .failed(let underlying as NIOSSLExtraError):
+            self.init(Self.tlsReason(underlying, peer: peer), permanent: true)
         case .failed(let underlying):
             self.init("the connection to \(peer) failed: \(underlying)")
         }
+    }
+
+    /// What a TLS failure means to whoever set mail up, and the fix: never BoringSSL's own words
+    /// (with its build paths).
+    private static func tlsReason(_ error: any Error, peer: String) -> String {
+        let said = String(describing: error)
+        if said.contains("CERTIFICATE_VERIFY_FAILED") || said.contains("certificate verify failed") {
+            return "the certificate of \(peer) is not trusted: give the authority that signed it in RUSHDAY_SMTP_CA_FILE (a PEM file), "
+                + "or give the server a certificate from a public authority"
+        }
+        if said.contains("failedToValidateHostname") || said.contains("hostname") {
+            return "the certificate of \(peer) is not for that name: connect by a name the certificate holds"
+        }
+        return "TLS with \(peer) could not be set up (the server's certificate or its TLS versions); check them, or ask its administrator"
     }
 }

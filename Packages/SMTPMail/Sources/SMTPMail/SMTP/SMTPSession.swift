@@ -30,7 +30,7 @@ struct SMTPSession {
     static func open(_ server: MailServer, password: String?, clientName: String, tls: NIOSSLContext?,
                      timeout: TimeAmount) async throws(SMTPFailure) -> SMTPSession {
         if let user = server.user, password?.isEmpty ?? true {
-            throw SMTPFailure("no password for the SMTP user \(user): the server needs one to authenticate")
+            throw SMTPFailure("no password for the SMTP user \(user): the server needs one to authenticate", permanent: true)
         }
         let connection = try await SMTPConnection.open(host: server.host, port: server.port,
                                                        tls: server.security == .implicit ? tls : nil, timeout: timeout)
@@ -40,7 +40,7 @@ struct SMTPSession {
             if server.security == .starttls, let tls {
                 guard extensions.keywords.contains("STARTTLS") else {
                     throw SMTPFailure("\(connection.peer) offers no STARTTLS, so mail would go unencrypted: "
-                                      + "tls=none sends without TLS")
+                                      + "tls=none sends without TLS", permanent: true)
                 }
                 connection.send("STARTTLS")
                 try await expect(220, from: connection)
@@ -68,7 +68,8 @@ struct SMTPSession {
     @discardableResult
     private static func expect(_ code: Int, from connection: SMTPConnection) async throws(SMTPFailure) -> SMTPReply {
         let reply = try await connection.reply()
-        guard reply.code == code else { throw SMTPFailure(reply.text) }
+        // A 5xx while setting up (a refused sign-in, a server that will not talk) stays so.
+        guard reply.code == code else { throw SMTPFailure(reply.text, permanent: (500..<600).contains(reply.code)) }
         return reply
     }
 
@@ -100,7 +101,7 @@ struct SMTPSession {
             try await expect(334, from: connection)
             connection.send(base64(password))
         } else {
-            throw SMTPFailure("\(connection.peer) offers neither AUTH PLAIN nor AUTH LOGIN, so the user \(user) cannot sign in")
+            throw SMTPFailure("\(connection.peer) offers neither AUTH PLAIN nor AUTH LOGIN, so the user \(user) cannot sign in", permanent: true)
         }
         try await expect(235, from: connection)
     }
