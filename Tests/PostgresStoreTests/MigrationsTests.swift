@@ -125,7 +125,7 @@ import Testing
                 return names
             }
             #expect(untold.isEmpty)
-            #expect(try await tableCount(location) == 20)
+            #expect(try await tableCount(location) == 21)
         }
     }
 

@@ -18,7 +18,7 @@ import Testing
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         }
         #expect(tables == ["agenda_sessions", "budget_lines", "check_in_scans", "door_links", "event_signing_keys", "events", "expense_shares", "expenses",
-                           "grdb_migrations", "guest_questions", "guests", "mail_messages", "mail_reminders", "mail_settings", "memberships", "sessions", "sign_in_failures", "ticket_pools",
+                           "grdb_migrations", "guest_questions", "guests", "mail_messages", "mail_reminders", "mail_settings", "memberships", "server_secrets", "sessions", "sign_in_failures", "ticket_pools",
                            "ticket_types", "tickets", "users"])
 
         let second = try SQLiteStore(path: path)
