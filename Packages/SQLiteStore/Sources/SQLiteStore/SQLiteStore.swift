@@ -16,7 +16,7 @@ import Synchronization
 /// version a file is at) reads it as it is, upgrading nothing. A file of 0 bytes is a new one, as a missing file is. Modes are
 /// set only on files the store creates: an existing database keeps its own, and one the user
 /// may not write is refused before anything is opened. Foreign keys are on; a writer waits up
-/// to `busyTimeout` seconds for another writer. Every write runs in one IMMEDIATE transaction,
+/// to `busyTimeout` seconds (a minute by default) for another writer. Every write runs in one IMMEDIATE transaction,
 /// so two processes writing at once either wait for each other or get `.storeBusy`, never lose
 /// a write. Instants are kept to the millisecond.
 ///
@@ -28,6 +28,10 @@ public final class SQLiteStore: Sendable {
     let access: StoreAccess
     let path: String
     let busyTimeout: TimeInterval
+    /// A writer waits this long for another: a 100,000-guest import's copy holds the lock for
+    /// about a second on a quiet machine and many on a loaded one, and a door's scan must wait
+    /// it out rather than turn a guest away; a minute is still an answer, not a hang.
+    public static let defaultBusyTimeout: TimeInterval = 60
     let onCallersThread: Bool
     let errors: ErrorMapping
     let upgraded: SchemaVersions.Upgraded
@@ -35,7 +39,7 @@ public final class SQLiteStore: Sendable {
     /// and the first write creates it.
     private let connection: Mutex<(any DatabaseWriter)?>
 
-    public init(path: String, access: StoreAccess = .readWrite, busyTimeout: TimeInterval = 5,
+    public init(path: String, access: StoreAccess = .readWrite, busyTimeout: TimeInterval = defaultBusyTimeout,
                 onCallersThread: Bool = false, inspecting: Bool = false,
                 upgraded: @escaping SchemaVersions.Upgraded = { _, _, _ in }) throws(DomainError) {
         self.access = access
