@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import DomainTestSupport
 import Foundation
@@ -64,8 +65,14 @@ struct RetryMailTests {
             _ = try await RetryMail(fixture.dependencies).execute(event: "gala", messages: [typed(message)])
         }
         #expect(try await fixture.drain() == SendOutboxResponse(), "no second sender takes it")
+        let shown = try await ShowOutbox(fixture.dependencies).execute(event: "gala", status: nil)
+        #expect(shown.held.map(\.id) == [message.id])
+        let said = try OutputRenderer(capabilities: TerminalCapabilities(width: TerminalCapabilities.unlimitedWidth))
+            .render(OutboxPresenter.outbox(shown, words: .plain), as: .table)
+        #expect(said.contains("1 queued message held by a sender that stopped mid-batch, until "), "the claim is said: \(said)")
         // Once the lease has passed (the sender died), a retry makes it due now.
         fixture.clock.advance(by: 300)
+        #expect(try await ShowOutbox(fixture.dependencies).execute(event: "gala", status: nil).held.isEmpty, "a claim run out holds nothing")
         _ = try await RetryMail(fixture.dependencies).execute(event: "gala", messages: [typed(message)])
         #expect(try await fixture.drain() == SendOutboxResponse(sent: 1))
     }

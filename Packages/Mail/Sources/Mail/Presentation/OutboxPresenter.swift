@@ -8,8 +8,14 @@ public enum OutboxPresenter {
         let zone = response.event.timeZone
         let empty = "No mail for \(response.event.title) yet. \(words.step(.inviteGuests(event: response.event.handle)))"
         let waiting = !response.setUp && response.messages.contains { $0.message.status == .queued }
-        let blocks: [Block] = waiting ? [.status(.warning, "Mail is not set up, so queued messages wait; \(words.step(.setUpMail)).", .warning)] : []
+        var notes: [Block] = waiting ? [.status(.warning, "Mail is not set up, so queued messages wait; \(words.step(.setUpMail)).", .warning)] : []
+        let held = response.held
+        if let until = held.compactMap(\.claimedUntil).max() {
+            notes.append(.status(.info, "\(Plural.of(held.count, "queued message")) held by a sender that stopped mid-batch, until "
+                                  + "\(ZonedTime.display(until, in: zone)); the first send after that sends them, once.", .muted))
+        }
         let table = table(response, zone: zone, empty: empty)
+        let blocks = notes
         return Presentation(document: { Document(blocks + [.table(table)]) }, csv: { table },
                             json: { response.messages.map { OutboxMessageJSON($0, zone: zone) } })
     }

@@ -15,6 +15,6 @@ public struct ShowOutbox: Sendable {
         let messages = try await dependencies.mailOutbox.messages(of: event.id, status: status)
         let guests = Dictionary(uniqueKeysWithValues: try await dependencies.guestRepository.guests(of: event.id).map { ($0.id, $0) })
         return OutboxResponse(event: event, messages: messages.map { OutboxResponse.Entry(message: $0, guest: guests[$0.guestID]) },
-                              setUp: try await dependencies.mailSettingsRepository.mailSettings() != nil)
+                              setUp: try await dependencies.mailSettingsRepository.mailSettings() != nil, now: dependencies.clock.now())
     }
 }
