@@ -27,6 +27,7 @@ let package = Package(
                 "Mail",
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "DesignTokens", package: "DesignTokens"),
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
