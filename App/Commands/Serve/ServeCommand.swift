@@ -37,6 +37,8 @@ struct ServeCommand: AsyncParsableCommand {
     static let storeConnections = 16
     /// Seconds a connection may send no whole request part (`WebServerConfiguration.idleTimeout`).
     static let idleTimeoutVariable = "RUSHDAY_WEB_IDLE_TIMEOUT"
+    /// The most connections one client address holds (`WebServerConfiguration.connectionsPerClient`).
+    static let connectionsVariable = "RUSHDAY_WEB_CONNECTIONS_PER_CLIENT"
 
     func validate() throws {
         _ = try ListenAddress(listen)
@@ -67,8 +69,12 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = WebServerConfiguration(
             host: address.host, port: address.port, tls: https, publicHost: publicAddress?.host, headers: SecurityPolicy.headers(tls: https != nil),
             log: AccessLog.write, redact: AccessLog.redact)
-        if let seconds = ProcessInfo.processInfo.environment[Self.idleTimeoutVariable].flatMap(Int.init), seconds > 0 {
+        let environment = ProcessInfo.processInfo.environment
+        if let seconds = environment[Self.idleTimeoutVariable].flatMap(Int.init), seconds > 0 {
             configuration.idleTimeout = .seconds(seconds)
+        }
+        if let limit = environment[Self.connectionsVariable].flatMap(Int.init), limit > 0 {
+            configuration.connectionsPerClient = limit
         }
         let server = WebServer(routes: routes, configuration: configuration)
         let scheme = https == nil ? "http" : "https"

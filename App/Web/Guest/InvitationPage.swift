@@ -37,7 +37,8 @@ struct InvitationPage {
         let zone = event.timeZone.identifier
         let when = "<p class=\"when\" id=\"when\" data-starts=\"\(ZonedTime.iso8601(event.startsAt, in: event.timeZone))\" "
             + "data-ends=\"\(ZonedTime.iso8601(event.endsAt, in: event.timeZone))\" data-zone=\"\(Markup.escape(zone))\">"
-            + Markup.escape(ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone)) + "</p>"
+            + "<time datetime=\"\(ZonedTime.iso8601(event.startsAt, in: event.timeZone))\">"
+            + Markup.escape(ZonedTime.spoken(event.startsAt, event.endsAt, in: event.timeZone)) + "</time></p>"
         let venue = event.venue.map { "<p class=\"venue\" id=\"venue\">\(Markup.escape($0))</p>" } ?? ""
         // The organiser's paragraphs and line breaks kept, as on the dashboard.
         let about = event.description.map { "<div class=\"about\">" + Markup.fragment(Document([.text($0, .body, .plain)])) + "</div>" } ?? ""
@@ -76,7 +77,7 @@ struct InvitationPage {
             if let answer = guest.answers[question.key] { rows.append((question.prompt ?? question.key.value, answer)) }
         }
         if let dietary = guest.dietary { rows.append(("Dietary needs", dietary)) }
-        let when = event.rsvpClosesAt.map { " on " + ZonedTime.display($0, in: event.timeZone) } ?? ""
+        let when = event.rsvpClosesAt.map { " on " + ZonedTime.spoken($0, in: event.timeZone) } ?? ""
         let list = rows.isEmpty ? "" : "<dl class=\"fields\">" + rows.map { row in
             "<div class=\"field\"><dt>\(Markup.escape(row.0))</dt><dd>\(Markup.escape(row.1))</dd></div>"
         }.joined() + "</dl>"

@@ -18,14 +18,27 @@ enum LiveScript {
         source.addEventListener("error", () => { if (status) status.textContent = "Reconnecting…"; });
       }
       const here = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      // The guest's own wall time in the page's one style ("Saturday 12 June 2027, 19:00–23:00,
+      // Berlin time"), whatever the browser's language would write.
+      const part = (date, options) => Object.fromEntries(new Intl.DateTimeFormat("en-GB", { ...options, timeZone: here })
+        .formatToParts(date).map((p) => [p.type, p.value]));
+      const day = (date) => {
+        const p = part(date, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+        return p.weekday + " " + p.day + " " + p.month + " " + p.year;
+      };
+      const clock = (date) => {
+        const p = part(date, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+        return p.hour + ":" + p.minute;
+      };
       for (const when of document.querySelectorAll("[data-starts][data-zone]")) {
         if (!here || here === when.dataset.zone) continue;
-        const format = { dateStyle: "medium", timeStyle: "short", timeZone: here };
+        const starts = new Date(when.dataset.starts), ends = new Date(when.dataset.ends);
+        const ending = day(starts) === day(ends) ? "–" + clock(ends) : " – " + day(ends) + ", " + clock(ends);
         const local = document.createElement("span");
         local.className = "local-time";
         local.id = "local-time";
-        local.textContent = "Your time: " + new Date(when.dataset.starts).toLocaleString([], format) + " – "
-          + new Date(when.dataset.ends).toLocaleString([], format) + " (" + here + ")";
+        local.textContent = "Your time: " + day(starts) + ", " + clock(starts) + ending + ", "
+          + here.split("/").pop().replaceAll("_", " ") + " time";
         when.append(local);
       }
     });

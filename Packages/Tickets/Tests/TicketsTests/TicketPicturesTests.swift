@@ -67,8 +67,8 @@ import Tickets
         let tickets = try await fixture.issue("regular", name: holder, count: 2)
         let page = try await PrintTicketSheet(fixture.dependencies).execute(TicketSheetRequest(event: "gala")).html
         let event = fixture.event
-        let when = ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone)
-        #expect(when.hasSuffix("(Europe/Berlin)"))
+        let when = ZonedTime.spoken(event.startsAt, event.endsAt, in: event.timeZone)
+        #expect(when.hasSuffix(", Berlin time"), "as people say it")
         let cards = page.components(separatedBy: "<section class=\"ticket\">").dropFirst()
         #expect(cards.count == tickets.count)
         for card in cards {

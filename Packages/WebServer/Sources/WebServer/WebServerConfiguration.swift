@@ -14,8 +14,9 @@ public struct WebServerConfiguration: Sendable {
     /// headers, or is idle between requests, is closed after it (an answer being written, a
     /// live stream, is not idle).
     public var idleTimeout: Duration = .seconds(15)
-    /// The most connections one client address may hold open at once.
-    public var connectionsPerClient = 128
+    /// The most connections one client address may hold open at once: enough for a venue's
+    /// hundreds of phones behind one NAT posting at once, never a server's every socket.
+    public var connectionsPerClient = 512
     /// Sent with every answer (the security policy), before a route's own headers.
     public var headers: [(name: String, value: String)]
     /// Where the access log's lines go: one per request, secrets already removed by `redact`.

@@ -50,7 +50,7 @@ struct MailComposer {
         let paragraphs = ["Dear \(facts.guest.name),"] + MailWords.opening(facts) + [facts.message.note].compactMap { $0 }
         var blocks: [Block] = [.heading(event.title, .hero)]
         for paragraph in paragraphs { blocks += [.text(paragraph, .body, .plain), .spacer(.sm)] }
-        var fields = [Card.Field("When", Cell(ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone)))]
+        var fields = [Card.Field("When", Cell(ZonedTime.spoken(event.startsAt, event.endsAt, in: event.timeZone)))]
         if let venue = event.venue { fields.append(Card.Field("Where", Cell(venue))) }
         if facts.message.kind != .tickets, facts.guest.others > 0 { fields.append(Card.Field("Party", Cell("you and \(facts.guest.others)"))) }
         blocks.append(.card(Card(title: "The event", fields: fields)))

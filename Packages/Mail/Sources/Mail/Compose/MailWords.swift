@@ -9,7 +9,7 @@ enum MailWords {
         return switch facts.message.kind {
         case .invitation: "You're invited: \(title)"
         case .tickets: "Your tickets: \(title)"
-        case .reminder: "Reminder: \(title) on \(ZonedTime.display(facts.event.startsAt, in: facts.event.timeZone))"
+        case .reminder: "Reminder: \(title) on \(ZonedTime.spoken(facts.event.startsAt, in: facts.event.timeZone))"
         case .promotion: "A place opened up: \(title)"
         }
     }

@@ -41,7 +41,7 @@ enum TicketSheetHTML {
             html += """
                 <section class="ticket">
                 <div class="event">\(escaped(event.title))</div>
-                <div class="when">\(escaped(ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone)))</div>
+                <div class="when">\(escaped(ZonedTime.spoken(event.startsAt, event.endsAt, in: event.timeZone)))</div>
                 \(event.venue.map { "<div class=\"venue\">\(escaped($0))</div>\n" } ?? "")<div class="holder">\(escaped(card.view.ticket.holder))</div>
                 <div class="type">\(escaped(card.view.type.name)) · \(escaped(card.view.ticket.price.description))</div>
                 \(inline(card.svg))
