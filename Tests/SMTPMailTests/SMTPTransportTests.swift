@@ -52,21 +52,21 @@ import Testing
     }
 
     /// Only a change of set-up helps these, so each mail fails at once rather than eight times.
-    @Test func aWrongPasswordOrNoneOrNoMechanismIsPermanentWithAClearReply() async throws {
+    @Test func aWrongPasswordOrNoneOrNoMechanismIsUnusableWithAClearReply() async throws {
         try await withServer(["--auth", "ann:s3cret"], tls: "starttls") { server, ca throws in
             let transport = SMTPTransport(trustRoots: ca)
             let wrong = await transport.deliver([Mails.plain(1)], via: mailServer(server, user: "ann", .starttls), password: "nope")
-            #expect(wrong.map(\.outcome) == [.permanent])
+            #expect(wrong.map(\.outcome) == [.unusable])
             #expect(wrong.first?.reply.hasPrefix("535") == true)
             let none = await transport.deliver([Mails.plain(1)], via: mailServer(server, user: "ann", .starttls), password: nil)
-            #expect(none.map(\.outcome) == [.permanent])
+            #expect(none.map(\.outcome) == [.unusable])
             #expect(none.first?.reply.contains("no password") == true)
             #expect(try server.received().isEmpty)
         }
         try await withServer(["--auth", "ann:s3cret", "--mechanisms", ""], tls: "starttls") { server, ca throws in
             let deliveries = await SMTPTransport(trustRoots: ca).deliver(
                 [Mails.plain(1)], via: mailServer(server, user: "ann", .starttls), password: "s3cret")
-            #expect(deliveries.map(\.outcome) == [.permanent])
+            #expect(deliveries.map(\.outcome) == [.unusable])
             #expect(deliveries.first?.reply.contains("neither AUTH PLAIN nor AUTH LOGIN") == true)
         }
     }
@@ -86,7 +86,7 @@ import Testing
         try await withServer([], tls: tls) { server, _ throws in
             let deliveries = await SMTPTransport().deliver([Mails.plain(1), Mails.plain(2)],
                                                            via: mailServer(server, tls == "implicit" ? .implicit : .starttls), password: nil)
-            #expect(deliveries.map(\.outcome) == [.permanent, .permanent])
+            #expect(deliveries.map(\.outcome) == [.unusable, .unusable])
             #expect(deliveries.first?.reply.contains("is not trusted: give the authority that signed it in RUSHDAY_SMTP_CA_FILE") == true,
                     "\(deliveries.first?.reply ?? "")")
             #expect(deliveries.first?.reply.contains("/") == false, "no build path: \(deliveries.first?.reply ?? "")")
@@ -98,7 +98,7 @@ import Testing
         try await withServer([]) { server, ca throws in
             let transport = SMTPTransport(trustRoots: ca)
             let refused = await transport.deliver([Mails.plain(1), Mails.plain(2)], via: mailServer(server, .starttls), password: nil)
-            #expect(refused.map(\.outcome) == [.permanent, .permanent])
+            #expect(refused.map(\.outcome) == [.unusable, .unusable])
             #expect(refused.first?.reply.contains("offers no STARTTLS") == true)
             #expect(refused.first?.reply.contains("tls=none") == true)
             #expect(try server.count("MAIL") == 0)

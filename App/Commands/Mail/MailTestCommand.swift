@@ -5,7 +5,7 @@ import Mail
 struct MailTestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test", abstract: "Send one test message now, and show the server's reply.",
-        discussion: "Not through the outbox. Exits 0 when the server took it, 69 when it may take it later, 65 when it refused it.")
+        discussion: "Not through the outbox. Exits 0 when the server took it, 69 when it may take it later or cannot be used as set up, 65 when it refused it.")
 
     @Argument(help: "Where to send it.") var address: String
     @OptionGroup var format: FormatOption
@@ -21,7 +21,7 @@ struct MailTestCommand: AsyncParsableCommand {
         }
         switch outcome {
         case .sent: return
-        case .transient, .deferred: throw ExitCode(69)
+        case .transient, .deferred, .unusable: throw ExitCode(69)
         case .permanent: throw ExitCode(65)
         }
     }

@@ -34,8 +34,8 @@ struct WebTestSite {
 
     /// Runs `body` with HummingbirdTesting's client of the site, on the site's threads.
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let application = try await application()
-        try await Self.onSiteThreads { try await application.test(.router, body) }
+        // The form key is read from the store on the site's threads too, as every store call.
+        try await Self.onSiteThreads { try await application().test(.router, body) }
     }
 
     /// Runs `body`, and every task it makes in structured concurrency, on `SiteThreads`: how

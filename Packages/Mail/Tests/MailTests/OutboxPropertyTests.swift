@@ -38,7 +38,7 @@ struct OutboxPropertyTests {
                 }
             case 1:
                 let outcomes: [MailDelivery.Outcome] = (0..<Int.random(in: 0...12, using: &random)).map { _ in
-                    [.sent, .transient, .transient, .permanent, .deferred][Int.random(in: 0..<5, using: &random)]
+                    [.sent, .transient, .transient, .permanent, .deferred, .unusable][Int.random(in: 0..<6, using: &random)]
                 }
                 try await drain(fixture, scripted: outcomes, limit: Bool.random(using: &random) ? Int.random(in: 1...5, using: &random) : nil,
                                 model: &model, context: context)
@@ -105,7 +105,7 @@ struct OutboxPropertyTests {
             switch answer.outcome {
             case .sent:
                 #expect(became.status == .sent && became.linkSecret == nil, "\(context)")
-            case .permanent:
+            case .permanent, .unusable:
                 #expect(became.status == .failed, "\(context)")
             case .transient where became.attempts >= 8:
                 #expect(became.status == .failed, "\(context): the eighth transient failure is the last")

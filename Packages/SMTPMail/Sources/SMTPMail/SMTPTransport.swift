@@ -39,7 +39,7 @@ public struct SMTPTransport: MailTransport {
         var deliveries: [MailDelivery] = []
         deliveries.reserveCapacity(mails.count)
         /// The mails still to go, each `outcome`: the server could not be reached or set up
-        /// (transient, or permanent when only a change of set-up helps), or the connection was
+        /// (transient, or unusable when only a change of set-up helps), or the connection was
         /// lost after some went (deferred: the server never saw the rest).
         func giveUp(_ reason: String, _ outcome: MailDelivery.Outcome = .transient) -> [MailDelivery] {
             deliveries + Array(repeating: MailDelivery(outcome, reply: reason), count: mails.count - deliveries.count)
@@ -49,7 +49,7 @@ public struct SMTPTransport: MailTransport {
             tls = try server.security == .none ? nil : self.tls.get()
         } catch {
             let source = trustRoots.map { "the authorities in RUSHDAY_SMTP_CA_FILE (\($0)) could not be read" } ?? "TLS could not be set up"
-            return giveUp("\(source): \(error)", .permanent)
+            return giveUp("\(source): \(error)", .unusable)
         }
         let (seconds, attoseconds) = timeout.components
         let stepTimeout = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
@@ -60,7 +60,7 @@ public struct SMTPTransport: MailTransport {
             do {
                 session = try await SMTPSession.open(server, password: password, clientName: clientName, tls: tls, timeout: stepTimeout)
             } catch {
-                return giveUp(error.reason, error.permanent ? .permanent : .transient)
+                return giveUp(error.reason, error.permanent ? .unusable : .transient)
             }
         }
         kept = nil
@@ -80,7 +80,7 @@ public struct SMTPTransport: MailTransport {
                     session = try await SMTPSession.open(server, password: password, clientName: clientName, tls: tls,
                                                          timeout: stepTimeout)
                 } catch {
-                    return giveUp(error.reason, error.permanent ? .permanent : .deferred)
+                    return giveUp(error.reason, error.permanent ? .unusable : .deferred)
                 }
             }
         }

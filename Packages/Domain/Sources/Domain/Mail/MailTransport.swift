@@ -120,9 +120,12 @@ public struct MailDelivery: Hashable, Sendable {
         case sent
         /// Worth another attempt: a 4xx reply, a dropped connection, a timeout.
         case transient
-        /// Refused for good: a 5xx reply, or a server this set-up can never send through (its
-        /// certificate not trusted, no STARTTLS, its sign-in refused).
+        /// Refused for good: a 5xx reply to the mail.
         case permanent
+        /// A server this set-up can never send through (its certificate not trusted, no
+        /// STARTTLS, its sign-in refused): fails at once, as trying again cannot help until the
+        /// set-up or the server changes.
+        case unusable
         /// Never handed to the server (the connection was lost before its turn): tried again
         /// soon, with no attempt counted, as the server never saw it.
         case deferred

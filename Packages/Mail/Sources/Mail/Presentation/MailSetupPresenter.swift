@@ -36,6 +36,7 @@ public enum MailSetupPresenter {
         case .sent: .status(.success, "Sent a test mail to \(address). The server said: \(delivery.reply)", .success)
         case .transient, .deferred: .status(.warning, "Not sent to \(address) (try again later): \(delivery.reply)", .warning)
         case .permanent: .status(.error, "Refused for \(address): \(delivery.reply)", .error)
+        case .unusable: .status(.error, "Not sent to \(address): \(delivery.reply)", .error)
         }
         return Presentation(document: Document([line]),
                             csv: Table(columns: [Table.Column("outcome"), Table.Column("reply")], rows: [[Cell(delivery.outcome.rawValue), Cell(delivery.reply)]]),

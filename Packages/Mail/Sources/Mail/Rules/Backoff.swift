@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-/// What an attempt's outcome does to a message: sent is final; a permanent refusal fails it at
-/// once; a transient failure waits 1, 2, 4... minutes (at most an hour) and fails it after the
+/// What an attempt's outcome does to a message: sent is final; a permanent refusal, or a server
+/// this set-up cannot use, fails it at once; a transient failure waits 1, 2, 4... minutes (at most an hour) and fails it after the
 /// last attempt, so a server down for a morning still gets every mail, and a dead one stops
 /// being tried; a message never handed to the server waits a minute, its attempts unchanged.
 enum Backoff {
@@ -28,7 +28,7 @@ enum Backoff {
             message.status = .sent
             message.sentAt = now
             message.linkSecret = nil
-        case .permanent:
+        case .permanent, .unusable:
             message.status = .failed
         case .transient where message.attempts >= attempts:
             message.status = .failed

@@ -51,6 +51,7 @@ final class ScriptedTransport: MailTransport {
         case .transient: "421 4.7.0 try again later"
         case .permanent: "550 5.1.1 no such mailbox"
         case .deferred: "the connection was lost before this mail's turn"
+        case .unusable: "the certificate of mail.example.org is not trusted"
         }
     }
 
