@@ -11,4 +11,9 @@ struct GuestTicketHolders: HeldTickets {
                 if let guest = ticket.guestID { held[guest, default: []].append(ticket.reference) }
             }
     }
+
+    /// Through the tickets-by-guest index: a decline reads the guest's tickets, not the event's.
+    func validReferences(of event: EventID, heldBy guest: GuestID) async throws(DomainError) -> [String] {
+        try await tickets.tickets(of: event, issuedTo: guest).filter { $0.status == .valid }.map(\.reference).sorted()
+    }
 }

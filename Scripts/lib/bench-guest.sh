@@ -11,7 +11,9 @@
 #   turn (Scripts/lib/bench-guest-pages.lua): more than the 1,000 drawings the server keeps
 #   (App/Web/Support/Drawings.swift), so each visit reads and draws its page;
 # - RSVP_POSTS (default 500) answers one after another (Scripts/lib/bench-guest-rsvp.py: GET the
-#   page, POST the form, only the POST timed) against GETs of the floor by the same client: p99.
+#   page, POST the form, only the POST timed) against GETs of the floor by the same client: p99;
+# - the same answers by a guest of an event of 100,000 guests against a guest of one of 100
+#   (each event's capacity a quarter of its parties, so every answer serves a long waitlist): p50.
 
 # bench_guest_store LABEL DATABASE: the rows of one store.
 bench_guest_store() {
@@ -64,10 +66,35 @@ bench_guest_store() {
     row "web, $label: RSVP POST p99 (p50 ${rsvp[post_p50_ms]})" "${rsvp[post_p99_ms]}" \
         "GET /bench/floor p99, same client (p50 ${rsvp[floor_p50_ms]})" "${rsvp[floor_p99_ms]}" ""
 
+    bench_guest_answers_web "$label" "$dir" "$url" "${cli[@]}" --database "$database"
+
     kill -TERM "$pid"
     wait "$pid" || { echo "bench: rushday serve did not stop cleanly on SIGTERM (exit $?)" >&2; exit 1; }
     # shellcheck disable=SC2064
     trap "$bench_store_cleanup" EXIT
+}
+
+# bench_guest_answers_web LABEL DIR URL RUSHDAY...: the answer row at 100,000 guests.
+bench_guest_answers_web() {
+    local label=$1 dir=$2 url=$3 size link
+    shift 3
+    local -A small big
+    for size in 100 100000; do
+        echo "guest page, $label: an event of $size guests..."
+        awk -v n="$size" 'BEGIN { print "name,email,party,rsvp"; for (i = 1; i <= n; i++) printf "Guest %06d,guest%06d@example.org,1,yes\n", i, i }' >"$dir/answers.csv"
+        "$@" events create "Answers $size" --handle "answers-$size" --starts 2027-06-12T19:00 --ends 2027-06-12T23:00 \
+            --timezone Europe/Berlin --capacity $((size / 2)) >/dev/null
+        "$@" guests import "answers-$size" "$dir/answers.csv" >/dev/null
+        link=$("$@" guests link "answers-$size" guest-000010 --public-url "$url" --format json \
+            | python3 -c 'import json, sys; print(json.load(sys.stdin)["link"])')
+        local -n answers=$([ "$size" = 100 ] && echo small || echo big)
+        while IFS== read -r key value; do answers[$key]=$value; done \
+            < <(python3 Scripts/lib/bench-guest-rsvp.py "$link" "$url/bench/floor" "${RSVP_POSTS:-500}" || echo failed=1)
+        [ -z "${answers[failed]:-}" ] || exit 1
+        unset -n answers
+    done
+    rm -f "$dir/answers.csv"
+    row "web, $label: answer POST p50, 100000 guests" "${big[post_p50_ms]}" "the same at 100 guests" "${small[post_p50_ms]}" "<= 1.5x"
 }
 
 bench_guest() {

@@ -17,6 +17,32 @@ bench_guest_file() {
     }' >"$1"
 }
 
+# bench_rsvp_ms EVENT GUEST: median wall time of `runs` answers of GUEST, maybe and accepted in
+# turn, so each changes what is stored (and frees, then takes, the guest's places).
+bench_rsvp_ms() {
+    local i answers=(maybe accepted) times=()
+    for i in $(seq "$runs"); do times+=("$(bench_ms "$rushday" guests rsvp "$1" "$2" "${answers[i % 2]}")"); done
+    printf '%s\n' "${times[@]}" | bench_median
+}
+
+# An organiser's answer for a guest at 100,000 guests against the same at 100: each event's
+# capacity holds a quarter of its parties, so three quarters wait and every answer serves the
+# waitlist.
+bench_guest_answers() {
+    echo "timing guests rsvp at 100 and 100,000 guests..."
+    local size
+    for size in 100 100000; do
+        bench_guest_file "$work/answers.csv" "$size"
+        "$rushday" events create "Answers $size" --handle "answers-$size" --starts 2027-06-12T19:00 --ends 2027-06-12T23:00 \
+            --timezone Europe/Berlin --capacity $((size / 2)) >/dev/null
+        "$rushday" guests import "answers-$size" "$work/answers.csv" >/dev/null
+        "$rushday" guests show "answers-$size" guest-10 >/dev/null || { echo "bench: no guest-10 among answers-$size" >&2; exit 1; }
+    done
+    rm -f "$work/answers.csv"
+    row "rushday guests rsvp, 100000 guests" "$(bench_rsvp_ms answers-100000 guest-10)" \
+        "the same at 100 guests" "$(bench_rsvp_ms answers-100 guest-10)" "<= 1.5x"
+}
+
 # bench_ms COMMAND...: wall time of one run, in ms.
 bench_ms() {
     local start end
@@ -50,7 +76,8 @@ bench_guests() {
     bench_guest_file "$file" 100000
     echo "timing guests import of 100,000 rows ($imports runs)..."
     rm -f "$work/schema.sqlite"
-    sqlite3 "$work/schema.sqlite" "$(sqlite3 "$database" .schema\ guests)" >/dev/null
+    # With the count of accepted heads its triggers keep (Schema+GuestHeads.swift).
+    sqlite3 "$work/schema.sqlite" "$(sqlite3 "$database" .schema\ guest_heads)" "$(sqlite3 "$database" .schema\ guests)" >/dev/null
     for i in $(seq "$imports"); do
         bench_new_event "Import $i"
         ours+=("$(bench_ms "$rushday" guests import "import-$i" "$file")")
@@ -78,6 +105,8 @@ bench_guests() {
         done
         rm -f "$work/rss.csv"
     fi
+
+    bench_guest_answers
 
     echo "timing guests list at 10,000 guests..."
     bench_new_event "List"

@@ -61,7 +61,9 @@ struct InvitationPage {
         case .declined: text = "You are not coming."
         case .maybe: text = "You might come" + party + "."
         case .waitlisted:
-            let place = invitation.waitlistPosition.map { "number \($0) in line" } ?? "in line"
+            let place = invitation.waitlistPosition.map { position in
+                position > Waitlist.positionsCounted ? "with more than \(Waitlist.positionsCounted) parties ahead of you" : "number \(position) in line"
+            } ?? "in line"
             text = "The event is full, so you are on the waitlist, \(place). When places free up you move up by yourself, and this page will say so."
         }
         return "<p class=\"rsvp-status status-\(guest.status.rawValue)\" id=\"rsvp-status\" data-status=\"\(guest.status.rawValue)\">\(text)</p>"

@@ -21,8 +21,16 @@ final class InMemoryGuestBatch: GuestBatch {
         guests.first { $0.duplicateKey == key }
     }
 
+    func guest(_ key: GuestKey) -> Guest? {
+        guests.first(where: key.names)
+    }
+
     func firstWaitlisted() -> Guest? {
         Waitlist.line(guests).first
+    }
+
+    func waitlistPosition(of guest: Guest) -> Int? {
+        Waitlist.position(of: guest, in: guests)
     }
 
     func add(_ guest: Guest) throws(DomainError) {
@@ -35,6 +43,11 @@ final class InMemoryGuestBatch: GuestBatch {
         changed[index] = guest
         try store(changed)
         if let owed = MailNews.owed(from: stored, to: guest, at: guest.statusChangedAt) { news.append(owed) }
+    }
+
+    func remove(_ guest: Guest) throws(DomainError) {
+        guard guests.contains(where: { $0.id == guest.id }) else { throw .referenceMissing }
+        guests.removeAll { $0.id == guest.id }
     }
 
     private func store(_ changed: [Guest]) throws(DomainError) {

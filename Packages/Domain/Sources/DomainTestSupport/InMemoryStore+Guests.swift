@@ -53,13 +53,28 @@ extension InMemoryStore: GuestRepository {
         try write { tables throws(DomainError) in try tables.changeGuests(of: event, body) }
     }
 
+    public func guest(of event: EventID, _ key: GuestKey) -> Guest? {
+        tables[GuestTable.self].byEvent[event]?.first(where: key.names)
+    }
+
+    public func waitlistPosition(of guest: Guest) -> Int? {
+        Waitlist.position(of: guest, in: tables[GuestTable.self].byEvent[guest.eventID] ?? [])
+    }
+
+    public func edit<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (any GuestBatch) throws(DomainError) -> Outcome
+    ) throws(DomainError) -> Outcome {
+        try write { tables throws(DomainError) in try tables.editGuests(of: event, body) }
+    }
+
     public func update<Outcome: Sendable>(
         _ event: Event,
-        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+        _ body: @Sendable (any GuestBatch) throws(DomainError) -> Outcome
     ) throws(DomainError) -> Outcome {
         try write { tables throws(DomainError) in
             try tables.update(event)
-            return try tables.changeGuests(of: event.id) { event, guests, _ throws(DomainError) in try body(event, &guests) }
+            return try tables.editGuests(of: event.id, body)
         }
     }
 
@@ -68,15 +83,32 @@ extension InMemoryStore: GuestRepository {
         _ body: @Sendable (any GuestBatch) throws(DomainError) -> (outcome: Outcome, keep: Bool)
     ) throws(DomainError) -> Outcome {
         try write { tables throws(DomainError) in
-            guard let stored = tables.event(event) else { throw .eventMissing(event) }
-            let guests = (tables[GuestTable.self].byEvent[event] ?? []).sorted(by: Guest.storeOrder)
-            let batch = InMemoryGuestBatch(event: stored, guests: guests, questions: tables.questions(of: event))
-            let (outcome, keep) = try body(batch)
-            guard keep else { return outcome }
-            tables[GuestTable.self].byEvent[event] = batch.guests.map(\.storedForm)
-            _ = try tables.queueMail(batch.news)
-            return outcome
+            try tables.batchGuests(of: event, body)
         }
+    }
+}
+
+extension InMemoryTables {
+    /// `body` on a batch of the event's list, stored with the news its promotions are owed
+    /// unless `body` throws or says not to keep it.
+    mutating func batchGuests<Outcome>(
+        of event: EventID, _ body: (any GuestBatch) throws(DomainError) -> (outcome: Outcome, keep: Bool)
+    ) throws(DomainError) -> Outcome {
+        guard let stored = self.event(event) else { throw .eventMissing(event) }
+        let guests = (self[GuestTable.self].byEvent[event] ?? []).sorted(by: Guest.storeOrder)
+        let batch = InMemoryGuestBatch(event: stored, guests: guests, questions: questions(of: event))
+        let (outcome, keep) = try body(batch)
+        guard keep else { return outcome }
+        self[GuestTable.self].byEvent[event] = batch.guests.map(\.storedForm)
+        removeMail(of: event, keeping: Set(batch.guests.map(\.id)))
+        _ = try queueMail(batch.news)
+        return outcome
+    }
+
+    mutating func editGuests<Outcome>(
+        of event: EventID, _ body: (any GuestBatch) throws(DomainError) -> Outcome
+    ) throws(DomainError) -> Outcome {
+        try batchGuests(of: event) { batch throws(DomainError) in (outcome: try body(batch), keep: true) }
     }
 }
 

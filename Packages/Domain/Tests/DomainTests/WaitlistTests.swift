@@ -34,7 +34,7 @@ struct WaitlistTests {
         }
         let now = start.addingTimeInterval(60)
         var served = guests
-        let promoted = Waitlist.serve(&served, capacity: capacity, now: now)
+        let promoted = Self.serve(&served, capacity: capacity, now: now)
         #expect(promoted.map(\.handle.value) == expected, "seed \(seed)")
         #expect(promoted.allSatisfy { $0.status == .accepted && $0.statusChangedAt == now })
         #expect(served.acceptedHeads == heads)
@@ -50,5 +50,15 @@ struct WaitlistTests {
         #expect(guest.statusChangedAt == at, "a status that stays keeps its instant")
         guest.others = 3
         #expect(Waitlist.accept(&guest, acceptedHeads: 6, capacity: 5, now: at.addingTimeInterval(2)) == .waitlisted)
+    }
+
+    /// `Waitlist.serve` over a list held in memory, as a store serves its own.
+    private static func serve(_ guests: inout [Guest], capacity: Int?, now: Date) -> [Guest] {
+        var waiting = Waitlist.line(guests)[...]
+        var heads = guests.acceptedHeads
+        return Waitlist.serve(capacity: capacity, acceptedHeads: &heads, now: now, next: { waiting.first }, admit: { promoted, _ in
+            waiting.removeFirst()
+            if let index = guests.firstIndex(where: { $0.id == promoted.id }) { guests[index] = promoted }
+        })
     }
 }

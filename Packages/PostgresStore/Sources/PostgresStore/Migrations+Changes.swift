@@ -23,7 +23,7 @@ extension Migrations {
     /// One statement-level trigger per table of `piece`: once per statement, not per row, so a
     /// batch of a thousand guests costs what one does.
     static func noticeTriggers(for piece: SchemaPiece) -> [String] {
-        piece.tables.map { table in
+        piece.created.map { table in
             """
             CREATE TRIGGER \(table)_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON \(table)
             FOR EACH STATEMENT EXECUTE FUNCTION rushday_changed()

@@ -86,7 +86,7 @@ enum Migrations {
         try await connection.execute("SET search_path = pg_temp")
         // Only the tables and the columns added to them since: the change notices are for a
         // schema others write to.
-        let statements = all.flatMap(\.pieces).flatMap { piece in piece.tables.isEmpty ? piece.statements.filter { $0.hasPrefix("ALTER TABLE") } : piece.statements }
+        let statements = all.flatMap(\.pieces).flatMap { piece in piece.created.isEmpty ? piece.statements.filter { $0.hasPrefix("ALTER TABLE") } : piece.statements }
         for statement in statements {
             try await connection.execute(PostgresQuery(unsafeSQL: SQLDialect.postgres.render(statement)))
         }

@@ -7,6 +7,13 @@ public protocol GuestRepository: Sendable {
     /// The guest whose personal link has this digest (`Guest.linkDigest`), of any event.
     func guest(linkDigest: String) async throws(DomainError) -> Guest?
 
+    /// The guest of `event` that `key` names, through the store's index.
+    func guest(of event: EventID, _ key: GuestKey) async throws(DomainError) -> Guest?
+
+    /// Where `guest` stands in its event's waitlist (`Waitlist.position`), counting only the
+    /// parties ahead of it; nil when it is not waiting.
+    func waitlistPosition(of guest: Guest) async throws(DomainError) -> Int?
+
     /// Reads the event and its guests inside ONE write transaction, lets `body` change the list
     /// (add, edit, remove guests) and queue mail, and stores what changed before anyone else may
     /// write: two processes changing the same event never both decide on the same state (two
@@ -21,13 +28,22 @@ public protocol GuestRepository: Sendable {
         mailing body: @Sendable (Event, inout [Guest], inout [OutboxMessage]) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome
 
+    /// Lets `body` change the event's guests one by one through a `GuestBatch`, inside ONE write
+    /// transaction holding the event, as `change` does but reading only what `body` asks: what
+    /// an answer, an edit or a removal of one guest costs does not grow with the list. An error
+    /// from `body` changes nothing. A missing event throws `.eventMissing`.
+    func edit<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (any GuestBatch) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome
+
     /// Stores `event` as `EventRepository.update` does (a missing event throws `.eventMissing`, a
-    /// handle taken by another `.handleTaken`) and lets `body` change its guests as `change` does,
+    /// handle taken by another `.handleTaken`) and lets `body` change its guests as `edit` does,
     /// in ONE write transaction: a new capacity, the waitlist it serves and the news of it are
     /// kept together or not at all.
     func update<Outcome: Sendable>(
         _ event: Event,
-        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+        _ body: @Sendable (any GuestBatch) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome
 
     /// Runs `body` on a `GuestBatch` of the event inside ONE write transaction, and keeps what it

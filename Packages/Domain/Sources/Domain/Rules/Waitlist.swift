@@ -19,10 +19,17 @@ public enum Waitlist {
         guests.filter { $0.status == .waitlisted }.sorted(by: precedes)
     }
 
-    /// Where `guest` stands in the waitlist of `guests` (1 is served next); nil when not waiting.
+    /// The most parties ahead of a guest a position counts: a store counts them through an
+    /// index, entry by entry, so a guest at the back of a line of 75,000 would cost every view
+    /// of their page 75,000 entries. Past it, the position is `positionsCounted + 1` ("more than
+    /// 1,000 parties ahead").
+    public static let positionsCounted = 1_000
+
+    /// Where `guest` stands in the waitlist of `guests` (1 is served next), at most
+    /// `positionsCounted + 1`; nil when not waiting.
     public static func position(of guest: Guest, in guests: [Guest]) -> Int? {
         guard guest.status == .waitlisted else { return nil }
-        return 1 + guests.count { $0.status == .waitlisted && $0.id != guest.id && precedes($0, guest) }
+        return 1 + min(positionsCounted, guests.count { $0.status == .waitlisted && $0.id != guest.id && precedes($0, guest) })
     }
 
     /// Places left beside `acceptedHeads`; nil without a capacity.
@@ -75,16 +82,6 @@ public enum Waitlist {
         }
         return promoted
     }
-
-    /// `serve` over a whole list held in memory (`GuestRepository.change`).
-    public static func serve(_ guests: inout [Guest], capacity: Int?, now: Date) -> [Guest] {
-        var waiting = line(guests)[...]
-        var heads = guests.acceptedHeads
-        return serve(capacity: capacity, acceptedHeads: &heads, now: now, next: { waiting.first }, admit: { promoted, _ in
-            waiting.removeFirst()
-            if let index = guests.firstIndex(where: { $0.id == promoted.id }) { guests[index] = promoted }
-        })
-    }
 }
 
 extension GuestBatch {
@@ -94,5 +91,24 @@ extension GuestBatch {
         try Waitlist.serve(capacity: event.capacity, acceptedHeads: &acceptedHeads, now: now,
                            next: { () throws(DomainError) in try firstWaitlisted() },
                            admit: { guest, stored throws(DomainError) in try update(guest, replacing: stored) })
+    }
+}
+
+extension GuestBatch {
+    /// `acceptedHeads` with `guest` in `stored`'s place (or added, or taken off with nil): what
+    /// the list would count holding it. For a batch that changes one guest.
+    public func acceptedHeads(with guest: Guest?, replacing stored: Guest?) -> Int {
+        acceptedHeads - (stored.map { [$0].acceptedHeads } ?? 0) + (guest.map { [$0].acceptedHeads } ?? 0)
+    }
+
+    /// Stores `guest` in place of `stored` (or takes `stored` off, with nil) and serves the
+    /// waitlist with the places that frees, in the same batch: the one change of a guest every
+    /// path makes (an answer, an edit, a removal). Returns the parties promoted and the heads
+    /// accepted after.
+    public func replace(_ stored: Guest, with guest: Guest?, now: Date) throws(DomainError) -> (promoted: [Guest], acceptedHeads: Int) {
+        if let guest { try update(guest, replacing: stored) } else { try remove(stored) }
+        var heads = acceptedHeads(with: guest, replacing: stored)
+        let promoted = try serveWaitlist(acceptedHeads: &heads, now: now)
+        return (promoted, heads)
     }
 }

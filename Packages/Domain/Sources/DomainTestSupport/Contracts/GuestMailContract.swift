@@ -62,6 +62,17 @@ public enum GuestMailContract {
             #expect(try await store.guests(of: gala.id) == [ann])
             #expect(try await store.messages(of: gala.id, status: nil) == [invitation])
         },
+        ContractCase("a removed guest's waiting mail goes with them") { (store: Store) async throws in
+            let gala = try await gala(in: store)
+            let ann = try guest("ann", of: gala, email: "ann@example.org")
+            try await store.change(event: gala.id, mailing: { _, guests, mail throws(DomainError) in
+                guests.append(ann)
+                mail.append(OutboxMessage(id: MailMessageID(UUID()), eventID: gala.id, guestID: ann.id, kind: .invitation,
+                                          recipient: try EmailAddress("ann@example.org"), nextAttemptAt: F.instant(1), createdAt: F.instant(1)))
+            })
+            try await store.edit(event: gala.id) { batch throws(DomainError) in try batch.remove(ann) }
+            #expect(try await store.messages(of: gala.id, status: nil).isEmpty)
+        },
         ContractCase("a message the change queues for a guest not on the list refuses the whole change") { (store: Store) async throws in
             let gala = try await gala(in: store)
             let ann = try guest("ann", of: gala, email: "ann@example.org")
@@ -101,13 +112,13 @@ public enum GuestMailContract {
             bigger.capacity = 10
             let failure = DomainError.invalid(field: "capacity", message: "refused")
             await #expect(throws: failure) {
-                try await store.update(bigger) { (_: Event, guests: inout [Guest]) throws(DomainError) -> Void in
-                    guests[0] = accepted(guests[0], at: 50)
+                try await store.update(bigger) { (batch: any GuestBatch) throws(DomainError) -> Void in
+                    try batch.update(accepted(ann, at: 50), replacing: ann)
                     throw failure
                 }
             }
             #expect(try await store.messages(of: gala.id, status: nil).isEmpty)
-            try await store.update(bigger) { _, guests in guests[0] = accepted(guests[0], at: 50) }
+            try await store.update(bigger) { batch throws(DomainError) in try batch.update(accepted(ann, at: 50), replacing: ann) }
             let queued = try await store.messages(of: gala.id, status: nil)
             try #require(queued.count == 1)
             #expect(queued == [news(for: ann, at: 50, like: queued[0])])

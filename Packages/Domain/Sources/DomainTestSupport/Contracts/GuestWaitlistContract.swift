@@ -44,16 +44,20 @@ extension GuestRepositoryContract {
             bigger.updatedAt = F.instant(60)
             let failure = DomainError.invalid(field: "capacity", message: "refused")
             await #expect(throws: failure) {
-                try await store.update(bigger) { (_: Event, guests: inout [Guest]) throws(DomainError) -> Void in
-                    guests[0].status = .accepted
+                try await store.update(bigger) { (batch: any GuestBatch) throws(DomainError) -> Void in
+                    var accepted = waiting
+                    accepted.status = .accepted
+                    try batch.update(accepted, replacing: waiting)
                     throw failure
                 }
             }
             #expect(try await store.find(id: gala.id) == gala)
             #expect(try await store.guests(of: gala.id) == [waiting])
-            let seen = try await store.update(bigger) { event, guests in
-                guests[0].status = .accepted
-                return event
+            let seen = try await store.update(bigger) { batch throws(DomainError) in
+                var accepted = waiting
+                accepted.status = .accepted
+                try batch.update(accepted, replacing: waiting)
+                return batch.event
             }
             #expect(seen == bigger)
             #expect(try await store.find(id: gala.id) == bigger)
@@ -65,12 +69,12 @@ extension GuestRepositoryContract {
             let ghost = Event(id: EventID(UUID()), handle: try Handle("ghost"), title: gala.title, startsAt: gala.startsAt, endsAt: gala.endsAt,
                               timeZone: gala.timeZone, currency: gala.currency, createdAt: gala.createdAt, updatedAt: gala.updatedAt)
             await #expect(throws: DomainError.eventMissing(ghost.id)) {
-                try await store.update(ghost) { _, _ in }
+                try await store.update(ghost) { _ in }
             }
             var renamed = gala
             renamed.handle = other.handle
             await #expect(throws: DomainError.handleTaken(other.handle)) {
-                try await store.update(renamed) { _, _ in }
+                try await store.update(renamed) { _ in }
             }
             #expect(try await store.find(id: gala.id) == gala)
         },

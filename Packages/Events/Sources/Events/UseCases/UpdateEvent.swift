@@ -64,8 +64,9 @@ public struct UpdateEvent: Sendable {
             return EventResponse(event: event, role: access.role)
         }
         // Places a new capacity frees (or its removal) go to the waitlist in the same write.
-        let (stored, promoted) = try await dependencies.guestRepository.update(event) { stored, guests in
-            (stored, Waitlist.serve(&guests, capacity: stored.capacity, now: now))
+        let (stored, promoted) = try await dependencies.guestRepository.update(event) { batch throws(DomainError) in
+            var heads = batch.acceptedHeads
+            return (batch.event, try batch.serveWaitlist(acceptedHeads: &heads, now: now))
         }
         return EventResponse(event: stored, role: access.role, promoted: promoted)
     }

@@ -1,10 +1,10 @@
 import Domain
 
 extension GuestResponse {
-    /// The same answer, naming the valid tickets the guest held, read before the change (a
-    /// removed guest's tickets no longer name the guest after it).
-    func holding(_ held: [GuestID: [String]]) -> GuestResponse {
-        GuestResponse(event: event, guest: guest, waitlisted: waitlisted, promoted: promoted, heldTickets: held[guest.id] ?? [],
+    /// The same answer, naming the valid tickets the guest holds (for a removed guest, read
+    /// before the change: their tickets no longer name them after it).
+    func holding(_ held: [String]) -> GuestResponse {
+        GuestResponse(event: event, guest: guest, waitlisted: waitlisted, promoted: promoted, heldTickets: held,
                       questions: questions, placesLeft: placesLeft)
     }
 }

@@ -26,13 +26,13 @@ public struct AddGuest: Sendable {
         let answers = try GuestAnswers.parse(request.answers, questions: questions, clearing: false).compactMapValues { $0 }
         let id: GuestID = dependencies.identifierGenerator.make()
         let now = dependencies.clock.now()
-        let added = try await dependencies.guestRepository.change(event: event.id) { _, guests throws(DomainError) in
-            if let email, guests.contains(where: { $0.email == email }) { throw .guestEmailTaken(email) }
-            let guest = Guest(id: id, eventID: event.id, handle: GuestLookup.freeHandle(for: name, among: guests),
+        let added = try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
+            if let email, try batch.guest(.email(email)) != nil { throw .guestEmailTaken(email) }
+            let guest = Guest(id: id, eventID: event.id, handle: try GuestLookup.freeHandle(for: name, in: batch),
                               name: name, email: email, phone: phone, others: party.others, plusOnes: party.plusOnes,
                               tags: tags, dietary: dietary, note: note, status: .invited, answers: answers, statusChangedAt: now,
                               createdAt: now, updatedAt: now)
-            guests.append(guest)
+            try batch.add(guest)
             return guest
         }
         return GuestResponse(event: event, guest: added, questions: questions)

@@ -22,14 +22,15 @@ public struct AnswerInvitation: Sendable {
         let plusOnes = bringing ? request.plusOnes.map { $0.filter { !$0.trimmingScalars(in: .whitespaces).isEmpty } } : nil
         let party = bringing ? request.party : nil
         let (guestID, answer, clock) = (pass.guest.id, request.answer, dependencies.clock)
-        return try await dependencies.guestRepository.change(event: pass.event.id) { event, guests throws(DomainError) in
+        return try await dependencies.guestRepository.edit(event: pass.event.id) { batch throws(DomainError) in
             // Read with the event locked, so the instants stored (and the waitlist's order) follow
             // the order the store took the answers in, not the order they arrived.
             let now = clock.now()
+            let event = batch.event
             guard event.guestPages else { throw .guestPagesOff }
             guard event.takesAnswers(at: now) else { throw .answersClosed(event) }
-            guard let index = guests.firstIndex(where: { $0.id == guestID }) else { throw .linkInvalid }
-            var guest = guests[index]
+            guard let stored = try batch.guest(.id(guestID)) else { throw .linkInvalid }
+            var guest = stored
             if party != nil || plusOnes != nil {
                 try InvitationParty.bring(party, named: plusOnes, guest: &guest)
             }
@@ -37,12 +38,11 @@ public struct AnswerInvitation: Sendable {
             for (key, value) in answers { guest.answers[key] = value }
             guest.answered(via: .web, at: now)
             guest.updatedAt = now
-            guests[index] = guest
-            let waitlisted = RSVPAnswer.apply(answer, toGuestAt: index, in: &guests, capacity: event.capacity, now: now)
-            _ = Waitlist.serve(&guests, capacity: event.capacity, now: now)
-            let answered = guests[index]
-            return InvitationResponse(event: event, guest: answered, questions: questions,
-                                      waitlistPosition: Waitlist.position(of: answered, in: guests), open: true, waitlisted: waitlisted)
+            let waitlisted = RSVPAnswer.apply(answer, to: &guest, acceptedHeads: batch.acceptedHeads(with: guest, replacing: stored),
+                                              capacity: event.capacity, now: now)
+            _ = try batch.replace(stored, with: guest, now: now)
+            return InvitationResponse(event: event, guest: guest, questions: questions,
+                                      waitlistPosition: try batch.waitlistPosition(of: guest), open: true, waitlisted: waitlisted)
         }
     }
 }

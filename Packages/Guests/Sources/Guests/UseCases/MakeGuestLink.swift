@@ -20,16 +20,18 @@ public struct MakeGuestLink: Sendable {
         let digest = tokens.digest(secret)
         let now = dependencies.clock.now()
         let (reference, rotate) = (request.guest, request.rotate)
-        return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
-            let index = try GuestLookup.index(of: reference, in: guests, event: current)
-            let rotated = guests[index].linkDigest != nil
+        return try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
+            let stored = try GuestLookup.guest(reference, in: batch)
+            let rotated = stored.linkDigest != nil
             guard !rotated || rotate else {
-                throw .invalid(field: "guest", message: "\(guests[index].handle) already has a personal link, kept only as a digest, so it cannot be shown again",
-                               next: .rotateGuestLink(event: current.handle, guest: guests[index].handle))
+                throw .invalid(field: "guest", message: "\(stored.handle) already has a personal link, kept only as a digest, so it cannot be shown again",
+                               next: .rotateGuestLink(event: batch.event.handle, guest: stored.handle))
             }
-            guests[index].linkDigest = digest
-            guests[index].updatedAt = now
-            return GuestLinkResponse(event: current, guest: guests[index], secret: secret, rotated: rotated)
+            var guest = stored
+            guest.linkDigest = digest
+            guest.updatedAt = now
+            try batch.update(guest, replacing: stored)
+            return GuestLinkResponse(event: batch.event, guest: guest, secret: secret, rotated: rotated)
         }
     }
 }

@@ -18,14 +18,19 @@ public struct RemoveGuest: Sendable {
         let reference = request.guest
         // Read for the answers' CSV columns only, so every guest CSV has the same columns.
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
-        let held = try await dependencies.heldTickets.validReferences(of: event.id)
-        let response = try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
-            // Read with the event locked: instants stored follow the order the store decided in.
-            let now = clock.now()
-            let removed = guests.remove(at: try GuestLookup.index(of: reference, in: guests, event: current))
-            let promoted = Waitlist.serve(&guests, capacity: current.capacity, now: now)
-            return GuestResponse(event: current, guest: removed, promoted: promoted, questions: questions)
+        // The tickets name the guest only until the removal: read them first, for the answer.
+        var named: Guest?
+        var held: [String] = []
+        if let key = GuestLookup.key(of: reference), let guest = try await dependencies.guestRepository.guest(of: event.id, key) {
+            named = guest
+            held = try await dependencies.heldTickets.validReferences(of: event.id, heldBy: guest.id)
         }
-        return response.holding(held)
+        let response = try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
+            // Read with the event locked: instants stored follow the order the store decided in.
+            let removed = try GuestLookup.guest(reference, in: batch)
+            let (promoted, _) = try batch.replace(removed, with: nil, now: clock.now())
+            return GuestResponse(event: batch.event, guest: removed, promoted: promoted, questions: questions)
+        }
+        return response.holding(response.guest.id == named?.id ? held : [])
     }
 }

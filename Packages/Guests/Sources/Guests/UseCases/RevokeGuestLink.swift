@@ -15,14 +15,16 @@ public struct RevokeGuestLink: Sendable {
         let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
         let now = dependencies.clock.now()
         let reference = request.guest
-        return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
-            let index = try GuestLookup.index(of: reference, in: guests, event: current)
-            let revoked = guests[index].linkDigest != nil
+        return try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
+            let stored = try GuestLookup.guest(reference, in: batch)
+            var guest = stored
+            let revoked = stored.linkDigest != nil
             if revoked {
-                guests[index].linkDigest = nil
-                guests[index].updatedAt = now
+                guest.linkDigest = nil
+                guest.updatedAt = now
+                try batch.update(guest, replacing: stored)
             }
-            return RevokeGuestLinkResponse(event: current, guest: guests[index], revoked: revoked)
+            return RevokeGuestLinkResponse(event: batch.event, guest: guest, revoked: revoked)
         }
     }
 }

@@ -11,8 +11,9 @@ public struct ShowGuest: Sendable {
     public func execute(_ request: GuestReference) async throws(DomainError) -> GuestResponse {
         let user = try await dependencies.currentUser.requireUser()
         let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
-        let guests = try await dependencies.guestRepository.guests(of: event.id)
-        let guest = guests[try GuestLookup.index(of: request.guest, in: guests, event: event)]
+        guard let key = GuestLookup.key(of: request.guest), let guest = try await dependencies.guestRepository.guest(of: event.id, key) else {
+            throw GuestLookup.missing(request.guest, event)
+        }
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
         return GuestResponse(event: event, guest: guest, questions: questions)
     }

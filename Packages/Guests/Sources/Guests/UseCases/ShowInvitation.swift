@@ -12,12 +12,7 @@ public struct ShowInvitation: Sendable {
     public func execute() async throws(DomainError) -> InvitationResponse {
         let pass = try await dependencies.guestPass.requireGuest()
         let questions = try await dependencies.guestQuestionRepository.questions(of: pass.event.id)
-        let position: Int?
-        if pass.guest.status == .waitlisted {
-            position = Waitlist.position(of: pass.guest, in: try await dependencies.guestRepository.guests(of: pass.event.id))
-        } else {
-            position = nil
-        }
+        let position = try await dependencies.guestRepository.waitlistPosition(of: pass.guest)
         return InvitationResponse(event: pass.event, guest: pass.guest, questions: questions, waitlistPosition: position,
                                   open: pass.event.takesAnswers(at: dependencies.clock.now()))
     }

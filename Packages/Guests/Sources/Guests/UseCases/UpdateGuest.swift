@@ -31,15 +31,15 @@ public struct UpdateGuest: Sendable {
         let tags = try request.tags.map { raw throws(DomainError) in try GuestFields.tags(raw == [""] ? [] : raw) }
         let clock = dependencies.clock
         let (reference, party) = (request.guest, request.party)
-        return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
+        return try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
             // Read with the event locked: instants stored follow the order the store decided in.
             let now = clock.now()
-            let index = try GuestLookup.index(of: reference, in: guests, event: current)
-            let before = guests[index]
+            let current = batch.event
+            let before = try GuestLookup.guest(reference, in: batch)
             var guest = before
             if let name { guest.name = name }
             if let email {
-                if let new = email, guests.contains(where: { $0.email == new && $0.id != guest.id }) { throw .guestEmailTaken(new) }
+                if let new = email, let holder = try batch.guest(.email(new)), holder.id != guest.id { throw .guestEmailTaken(new) }
                 guest.setEmail(email)
             }
             if let phone { guest.phone = phone }
@@ -59,18 +59,15 @@ public struct UpdateGuest: Sendable {
                 throw .nothingToChange
             }
             guest.updatedAt = now
-            let grew = guest.heads > before.heads
-            guests[index] = guest
             var waitlisted = false
-            if grew, guest.status == .accepted {
-                let heads = guests.acceptedHeads
-                waitlisted = Waitlist.accept(&guests[index], acceptedHeads: heads, capacity: current.capacity, now: now) == .waitlisted
+            if guest.heads > before.heads, guest.status == .accepted {
+                let heads = batch.acceptedHeads(with: guest, replacing: before)
+                waitlisted = Waitlist.accept(&guest, acceptedHeads: heads, capacity: current.capacity, now: now) == .waitlisted
             }
-            let updated = guests[index]
-            let linkRevoked = updated.linkDigest == nil && before.linkDigest != nil
-            let promoted = Waitlist.serve(&guests, capacity: current.capacity, now: now)
-            return GuestResponse(event: current, guest: updated, waitlisted: waitlisted, promoted: promoted, questions: questions,
-                                 placesLeft: Waitlist.placesLeft(acceptedHeads: guests.acceptedHeads, capacity: current.capacity),
+            let linkRevoked = guest.linkDigest == nil && before.linkDigest != nil
+            let (promoted, heads) = try batch.replace(before, with: guest, now: now)
+            return GuestResponse(event: current, guest: guest, waitlisted: waitlisted, promoted: promoted, questions: questions,
+                                 placesLeft: Waitlist.placesLeft(acceptedHeads: heads, capacity: current.capacity),
                                  linkRevoked: linkRevoked)
         }
     }

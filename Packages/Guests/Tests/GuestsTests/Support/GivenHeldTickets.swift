@@ -8,4 +8,6 @@ final class GivenHeldTickets: HeldTickets {
     func give(_ guest: GuestID, _ references: [String]) { held.withLock { $0[guest] = references } }
 
     func validReferences(of event: EventID) -> [GuestID: [String]] { held.withLock { $0 } }
+
+    func validReferences(of event: EventID, heldBy guest: GuestID) -> [String] { held.withLock { $0[guest] ?? [] } }
 }

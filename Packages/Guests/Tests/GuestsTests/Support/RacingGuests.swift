@@ -18,15 +18,30 @@ final class RacingGuests: GuestRepository {
 
     func guest(linkDigest: String) async throws(DomainError) -> Guest? { await store.guest(linkDigest: linkDigest) }
 
+    func guest(of event: EventID, _ key: GuestKey) async throws(DomainError) -> Guest? { await store.guest(of: event, key) }
+
+    func waitlistPosition(of guest: Guest) async throws(DomainError) -> Int? { await store.waitlistPosition(of: guest) }
+
     func change<Outcome: Sendable>(
         event: EventID, mailing body: @Sendable (Event, inout [Guest], inout [OutboxMessage]) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome {
-        if let first = rival.withLock({ rival in defer { rival = nil }; return rival }) { await first() }
+        await loseTheRace()
         return try await store.change(event: event, mailing: body)
     }
 
+    func edit<Outcome: Sendable>(
+        event: EventID, _ body: @Sendable (any GuestBatch) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome {
+        await loseTheRace()
+        return try await store.edit(event: event, body)
+    }
+
+    private func loseTheRace() async {
+        if let first = rival.withLock({ rival in defer { rival = nil }; return rival }) { await first() }
+    }
+
     func update<Outcome: Sendable>(
-        _ event: Event, _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+        _ event: Event, _ body: @Sendable (any GuestBatch) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome {
         try await store.update(event, body)
     }

@@ -11,6 +11,14 @@ extension SQLStore {
         }
     }
 
+    public func guest(of event: EventID, _ key: GuestKey) async throws(DomainError) -> Guest? {
+        try await reading { db in try SQLGuestBatch.guest(of: event, key, db) }
+    }
+
+    public func waitlistPosition(of guest: Guest) async throws(DomainError) -> Int? {
+        try await reading { db in try SQLGuestBatch.waitlistPosition(of: guest, db) }
+    }
+
     /// Reads, runs `body` and writes the difference inside one write transaction that holds
     /// the event (see `lockedEvent`) from the first read: another writer changing the same
     /// event's guests waits for the commit, then decides on what this one stored; on
@@ -25,15 +33,33 @@ extension SQLStore {
         try await writing { db in try Self.changeGuests(of: event, db, body) }
     }
 
-    /// The event's row, then its guests, in one write transaction.
+    /// `body` on a batch that reads only what it asks, in one write transaction holding the event.
+    public func edit<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (any GuestBatch) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome {
+        try await writing { db in try self.edit(try Self.lockedEvent(event, db), db, body) }
+    }
+
+    /// The event's row, then its guests as `edit` changes them, in one write transaction.
     public func update<Outcome: Sendable>(
         _ event: Event,
-        _ body: @Sendable (Event, inout [Guest]) throws(DomainError) -> Outcome
+        _ body: @Sendable (any GuestBatch) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome {
         try await writing(conflicts: Self.handleConflict(event.handle)) { db in
             try Self.update(event, db)
-            return try Self.changeGuests(of: event.id, db) { event, guests, _ throws(DomainError) in try body(event, &guests) }
+            return try self.edit(try Self.lockedEvent(event.id, db), db, body)
         }
+    }
+
+    private func edit<Outcome>(
+        _ event: Event, _ db: any SQLExecutor, _ body: (any GuestBatch) throws(DomainError) -> Outcome
+    ) throws -> Outcome {
+        let batch = try SQLGuestBatch(event: event, questions: try Self.questions(of: event.id, db), db: db, importing: false,
+                                      domainError: { error, conflicts in self.domainError(for: error, conflicts: conflicts) })
+        let outcome = try body(batch)
+        try batch.finish()
+        return outcome
     }
 
     /// Prepared without the write lock where the store stages (`StagedGuestBatch`); else, or
@@ -51,7 +77,7 @@ extension SQLStore {
         }
         return try await writing(keeping: { db in
             let batch = try SQLGuestBatch(event: try Self.lockedEvent(event, db), questions: try Self.questions(of: event, db),
-                                          db: db, domainError: { error, conflicts in self.domainError(for: error, conflicts: conflicts) })
+                                          db: db, importing: true, domainError: { error, conflicts in self.domainError(for: error, conflicts: conflicts) })
             let (outcome, keep) = try body(batch)
             try batch.finish()
             return (outcome, keep: keep)

@@ -119,6 +119,18 @@ final class StagedGuestBatch: GuestBatch {
         throw lockNeeded()
     }
 
+    func remove(_ guest: Guest) throws(DomainError) {
+        throw lockNeeded()
+    }
+
+    func guest(_ key: GuestKey) throws(DomainError) -> Guest? {
+        throw lockNeeded()
+    }
+
+    func waitlistPosition(of guest: Guest) throws(DomainError) -> Int? {
+        throw lockNeeded()
+    }
+
     /// Stages the guests `add` keeps waiting.
     func finish() throws(DomainError) {
         guard !waiting.isEmpty else { return }

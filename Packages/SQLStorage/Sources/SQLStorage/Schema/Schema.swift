@@ -31,6 +31,7 @@ public enum Schema {
         Migration("door-1", doors),
         Migration("door-2", lastScans),
         Migration("auth-2", signInFailures),
+        Migration("guests-6", guestHeads),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint".

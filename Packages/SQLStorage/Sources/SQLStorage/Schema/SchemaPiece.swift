@@ -12,16 +12,25 @@ public struct SchemaPiece: Sendable {
     public let statements: [String]
     public let then: (@Sendable (any SQLExecutor) throws -> Void)?
     public let constraintErrors: [String: DomainError]
+    /// Tables whose rows the database derives from others' (kept by triggers): neither copied
+    /// nor counted as the data, as a copy's triggers make them again.
+    public let derived: Set<String>
 
     public init(statements: [String], then: (@Sendable (any SQLExecutor) throws -> Void)? = nil,
-         constraintErrors: [String: DomainError]) {
+                constraintErrors: [String: DomainError], derived: Set<String> = []) {
         self.statements = statements
         self.then = then
         self.constraintErrors = constraintErrors
+        self.derived = derived
     }
 
-    /// The tables its statements create, in order.
+    /// The tables its statements create that hold data (not `derived`), in order.
     public var tables: [String] {
+        created.filter { !derived.contains($0) }
+    }
+
+    /// Every table its statements create, in order.
+    public var created: [String] {
         statements.compactMap(Self.table(createdBy:))
     }
 
