@@ -24,7 +24,7 @@ bench_guest_store() {
     config=$(sed -n "s/^ *export RUSHDAY_CONFIG_HOME='\(.*\)'$/\1/p" <<<"$printed")
     event=$(awk '$1 == "Handle" { print $2; exit }' <<<"$printed")
     [ -n "$config" ] && [ -n "$event" ] || { echo "bench: rushday demo printed no session or event:" >&2; echo "$printed" >&2; exit 1; }
-    local cli=(env RUSHDAY_CONFIG_HOME="$config" "$rushday")
+    local cli=(env RUSHDAY_CONFIG_HOME="$config" RUSHDAY_DATABASE="$database" "$rushday")
     guest=$("${cli[@]}" guests add "$event" "Bench Guest" --party 1 --database "$database" --format json \
         | python3 -c 'import json, sys; print(json.load(sys.stdin)["guest"]["handle"])')
 
@@ -66,7 +66,7 @@ bench_guest_store() {
     row "web, $label: RSVP POST p99 (p50 ${rsvp[post_p50_ms]})" "${rsvp[post_p99_ms]}" \
         "GET /bench/floor p99, same client (p50 ${rsvp[floor_p50_ms]})" "${rsvp[floor_p99_ms]}" ""
 
-    bench_guest_answers_web "$label" "$dir" "$url" "${cli[@]}" --database "$database"
+    bench_guest_answers_web "$label" "$dir" "$url" "${cli[@]}"
 
     kill -TERM "$pid"
     wait "$pid" || { echo "bench: rushday serve did not stop cleanly on SIGTERM (exit $?)" >&2; exit 1; }

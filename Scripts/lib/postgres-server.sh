@@ -119,7 +119,7 @@ start() {
 # Starts the server on its folder's data, port and certificate.
 launch() {
     as_owner "$bin/pg_ctl" start -D "$data" -l "$dir/server.log" -w -t 30 9>&- \
-        -o "-c listen_addresses=127.0.0.1,127.0.0.2 -p $(cat "$dir/port") -k $dir -c fsync=off -c max_connections=200 -c ssl=on -c ssl_cert_file=server.crt -c ssl_key_file=server.key" \
+        -o "-c listen_addresses=127.0.0.1,127.0.0.2 -p $(cat "$dir/port") -k $dir -c fsync=off -c max_connections=500 -c ssl=on -c ssl_cert_file=server.crt -c ssl_key_file=server.key" \
         >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
 }
 
