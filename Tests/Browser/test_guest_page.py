@@ -228,6 +228,11 @@ class GuestPageTests(SiteTest):
         self.assertEqual(events.get("Garden Evening"), (STARTS, ENDS), f"the calendar's events: {events}")
         welcome = (datetime(2026, 12, 15, 19, 30, tzinfo=ZoneInfo(ZONE)), datetime(2026, 12, 15, 20, 0, tzinfo=ZoneInfo(ZONE)))
         self.assertEqual(events.get("Welcome"), welcome, f"the calendar's events: {events}")
+        # The programme says the session's time as people do, its zone once, the instant for machines.
+        self.assertEqual(self.browser.text("#programme-zone"), "Times are Berlin time.")
+        session = self.element("#programme .session-time")
+        self.assertEqual(session.text, "Tuesday 15 December 2026, 19:30–20:00")
+        self.assertEqual(session.get_attribute("datetime"), "2026-12-15T19:30:00+01:00")
 
     def assert_inert(self, where, shown):
         self.assertIsNone(self.browser.alert_text(), f"an alert opened on {where}")

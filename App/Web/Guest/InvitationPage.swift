@@ -94,9 +94,11 @@ struct InvitationPage {
         let zone = content.programme.event.timeZone
         let items = sessions.map { entry in
             let place = entry.location.map { " · " + Markup.escape($0) } ?? ""
-            return "<li><span class=\"session-time\">\(Markup.escape(ZonedTime.display(entry.startsAt, in: zone)))</span> "
+            return "<li><time class=\"session-time\" datetime=\"\(ZonedTime.iso8601(entry.startsAt, in: zone))\">"
+                + "\(Markup.escape(ZonedTime.spoken(entry.startsAt, entry.endsAt, in: zone, sayingZone: false)))</time> "
                 + "<span class=\"session-title\">\(Markup.escape(entry.summary))</span>\(place)</li>"
         }.joined()
-        return "<section class=\"card programme\" id=\"programme\"><h2>Programme</h2><ol class=\"sessions\">\(items)</ol></section>"
+        return "<section class=\"card programme\" id=\"programme\"><h2>Programme</h2>"
+            + "<p class=\"programme-zone\" id=\"programme-zone\">Times are \(Markup.escape(ZonedTime.place(zone))) time.</p><ol class=\"sessions\">\(items)</ol></section>"
     }
 }

@@ -12,6 +12,7 @@ import Testing
         #expect(ZonedTime.spoken(start, start.addingTimeInterval(4 * 3600), in: berlin) == "Saturday 12 June 2027, 19:00–23:00, Berlin time")
         #expect(ZonedTime.spoken(start, start.addingTimeInterval(6 * 3600), in: berlin)
             == "Saturday 12 June 2027, 19:00 – Sunday 13 June 2027, 01:00, Berlin time")
+        #expect(ZonedTime.spoken(start, start.addingTimeInterval(1800), in: berlin, sayingZone: false) == "Saturday 12 June 2027, 19:00–19:30")
         #expect(ZonedTime.spoken(start, in: try TimeZoneID("America/New_York")) == "Saturday 12 June 2027, 13:00, New York time")
         #expect(ZonedTime.spoken(start, in: try TimeZoneID("Etc/UTC")) == "Saturday 12 June 2027, 17:00, UTC time")
     }

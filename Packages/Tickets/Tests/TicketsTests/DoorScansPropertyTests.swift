@@ -118,6 +118,8 @@ import Testing
         let clock = fixture.dependencies.fixedClock
         try await fixture.addType("Regular")
         let tickets = try await fixture.issue("regular", count: 6)
+        // The doors open an hour after the tickets were issued: no scan is dated before its ticket.
+        clock.advance(by: 3600)
         let phones = (1...(2 + Int(random.next() % 2))).map { "phone-\($0)" }
         let desk = [CheckInScan.Direction.entry: try await fixture.door(.entry, device: "desk"), .exit: try await fixture.door(.exit, device: "desk")]
         var replay = Replay()

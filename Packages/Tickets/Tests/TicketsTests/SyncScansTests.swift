@@ -92,8 +92,14 @@ import Tickets
             let error = await domainError { _ = try await sync([good, old], in: fixture) }
             #expect(error?.field == "at" && error?.reason.contains("before this event's door could scan") == true, "\(String(describing: error))")
         }
-        let lately = SyncScansRequest.Scan(nonce: "nonce-slack", code: tickets[1].code, direction: .entry,
-                                           at: fixture.event.createdAt.addingTimeInterval(-9 * 60))
+        // Past the event's bound, a scan is still refused when dated before its ticket was issued.
+        let issuedAt = tickets[1].ticket.issuedAt
+        let beforeTicket = SyncScansRequest.Scan(nonce: "nonce-early", code: tickets[1].code, direction: .entry,
+                                                 at: fixture.event.createdAt.addingTimeInterval(-9 * 60))
+        try await fixture.expectRefusedChangingNothing { _ = try await sync([good, beforeTicket], in: fixture) }
+        let error = await domainError { _ = try await sync([good, beforeTicket], in: fixture) }
+        #expect(error?.field == "at" && error?.reason.contains("before its ticket was issued") == true, "\(String(describing: error))")
+        let lately = SyncScansRequest.Scan(nonce: "nonce-slack", code: tickets[1].code, direction: .entry, at: issuedAt.addingTimeInterval(-9 * 60))
         #expect(try await sync([lately], in: fixture).results.map(\.outcome) == [.recorded], "within the clock's slack")
 
         let inAndOut = (0..<51).map { scan(tickets[0].code, "nonce-many-\($0)", $0 % 2 == 0 ? .entry : .exit, in: fixture) }
@@ -127,10 +133,28 @@ import Tickets
         #expect(section.items.first { $0.label == "Arrivals per 15 min" }?.value.hasSuffix("peak 1") == true, "one person arrived")
     }
 
+    /// A day's journal (more tickets than a phone queues) is checked against its tickets too.
+    @Test func aLargeUploadWithOneScanBeforeItsTicketIsRefusedWhole() async throws {
+        let fixture = try await Fixture()
+        try await fixture.addType("Regular")
+        var tickets: [TicketView] = []
+        for _ in 0..<7 { tickets += try await fixture.issue("regular", count: 10) }
+        fixture.dependencies.fixedClock.advance(by: 3600)
+        var scans = tickets.enumerated().map { index, ticket in scan(ticket.code, "nonce-day-\(index)", ago: 60, in: fixture) }
+        scans[69] = scan(tickets[69].code, "nonce-early", ago: 3600 + 11 * 60, in: fixture)
+        try await fixture.expectRefusedChangingNothing { _ = try await sync(scans, in: fixture) }
+        let error = await domainError { _ = try await sync(scans, in: fixture) }
+        #expect(error?.reason.contains("scan 'nonce-early'") == true && error?.reason.contains("before its ticket was issued") == true,
+                "\(String(describing: error))")
+        scans[69] = scan(tickets[69].code, "nonce-late", ago: 3600 + 9 * 60, in: fixture)
+        #expect(try await sync(scans, in: fixture).results.allSatisfy { $0.outcome == .recorded }, "within the clock's slack")
+    }
+
     @Test func anExitBetweenTwoEntriesIsNoConflict() async throws {
         let fixture = try await Fixture()
         try await fixture.addType("Regular")
         let ticket = try #require(try await fixture.issue("regular").first)
+        fixture.dependencies.fixedClock.advance(by: 3600)
         _ = try await sync([scan(ticket.code, "nonce-in-1", ago: 900, in: fixture), scan(ticket.code, "nonce-in-2", ago: 300, in: fixture)], in: fixture)
         let exit = try await sync([scan(ticket.code, "nonce-out-1", .exit, ago: 600, in: fixture)], from: "phone-2", in: fixture)
         #expect(exit.results.map(\.outcome) == [.recorded] && exit.conflicts.isEmpty)

@@ -183,6 +183,7 @@ extension StyleSheet {
     .ticket-reference { font-family: ui-monospace, monospace; letter-spacing: 0.1em; }
     .sessions { padding-left: var(--space-md); }
     .session-time { color: var(--color-muted-text); }
+    .programme-zone { margin: 0; color: var(--color-muted-text); font-size: var(--type-caption-size); }
     [hidden] { display: none !important; }
     .door { display: grid; gap: var(--space-md); max-width: 40rem; margin: 0 auto; }
     .door form { margin: 0; }

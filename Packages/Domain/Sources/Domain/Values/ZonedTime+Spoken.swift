@@ -9,11 +9,13 @@ extension ZonedTime {
     /// 2027, 19:00 – Sunday 13 June 2027, 01:00, Berlin time": a span as people say it, for
     /// pages and mail meant for people. Machines get `iso8601` (JSON, CSV, `<time datetime>`);
     /// the command line keeps `span`.
-    public static func spoken(_ start: Date, _ end: Date, in zone: TimeZoneID) -> String {
+    /// Without `sayingZone`, the zone's words are left to a heading that says them once (a
+    /// programme's "Times are Berlin time").
+    public static func spoken(_ start: Date, _ end: Date, in zone: TimeZoneID, sayingZone: Bool = true) -> String {
         let (from, to) = (WallTime(start, in: zone), WallTime(end, in: zone))
         let sameDay = (from.year, from.month, from.day) == (to.year, to.month, to.day)
         let ending = sameDay ? "–\(clock(to))" : " – \(day(to)), \(clock(to))"
-        return "\(day(from)), \(clock(from))\(ending), \(place(zone)) time"
+        return "\(day(from)), \(clock(from))\(ending)" + (sayingZone ? ", \(place(zone)) time" : "")
     }
 
     /// "Saturday 12 June 2027, 19:00, Berlin time": one instant as people say it.

@@ -7,7 +7,7 @@ import Foundation
 /// nothing new. Only what cannot be a scan of this event's ticket is refused: a code its key does
 /// not vouch for (forged, another event's) and a ticket the store does not hold. What the
 /// store would have refused online shows as a conflict. A scan cannot be older than its event
-/// (`DoorWindow`) or the door link that scanned it, nor in the future: such a date is the
+/// (`DoorWindow`), the door link that scanned it or its ticket, nor in the future: such a date is the
 /// door's clock, not a scan, and the upload is refused whole, naming it. Nor can one upload
 /// hold more than `mostScansOfOneTicket` scans of one ticket.
 public struct SyncScans: Sendable {
@@ -57,6 +57,7 @@ public struct SyncScans: Sendable {
             }
         }
         let uploads = checked.compactMap { try? $0.verdict.get() }
+        try await Self.requireIssued(before: uploads, of: opened.event, dependencies.ticketRepository)
         var outcomes = try await dependencies.checkInRepository.upload(uploads).makeIterator()
         let results = checked.map { item -> SyncResponse.Result in
             let outcome: SyncResponse.Outcome = switch item.verdict {
@@ -73,6 +74,22 @@ public struct SyncScans: Sendable {
         let touched = Set(uploads.map(\.ticketID))
         let conflicts = try await ConflictFinder(dependencies: dependencies).conflicts(at: opened.event).filter { touched.contains($0.ticket.ticket.id) }
         return SyncResponse(event: opened.event, device: opened.device, results: results, conflicts: conflicts)
+    }
+
+    /// No door scanned a code before its ticket was issued: such a date is the door's clock too.
+    /// A phone's few queued scans read their own tickets; a day's journal, the event's.
+    private static func requireIssued(before scans: [CheckInScan], of event: Event, _ tickets: any TicketRepository) async throws(DomainError) {
+        let ids = Set(scans.map(\.ticketID))
+        var issued: [TicketID: Date] = [:]
+        if ids.count <= 64 {
+            for id in ids { issued[id] = try await tickets.ticket(id: id)?.issuedAt }
+        } else {
+            issued = Dictionary(try await tickets.tickets(of: event.id).map { ($0.id, $0.issuedAt) }) { first, _ in first }
+        }
+        for scan in scans {
+            guard let issuedAt = issued[scan.ticketID], scan.at < issuedAt.addingTimeInterval(-clockSlack) else { continue }
+            throw .invalid(field: "at", message: "scan \(UserText.quoted(scan.nonce ?? "")) is dated \(scan.at.formatted(.iso8601)), before its ticket was issued (\(issuedAt.formatted(.iso8601))); check the door's clock")
+        }
     }
 
     /// A door's clock may run a little ahead of the store's.
