@@ -109,6 +109,11 @@ extension InMemoryStore: MailOutboxRepository {
         tables[OutboxTable.self].byID.values.filter { $0.status == .queued }
             .map { max($0.nextAttemptAt, $0.claimedUntil ?? $0.nextAttemptAt) }.min()
     }
+
+    public func held(at now: Date) -> HeldClaims {
+        let claims = tables[OutboxTable.self].byID.values.filter { $0.status == .queued }.compactMap(\.claimedUntil).filter { $0 > now }
+        return HeldClaims(messages: claims.count, until: claims.max())
+    }
 }
 
 extension OutboxMessage {

@@ -64,7 +64,15 @@ struct RetryMailTests {
         try await fixture.expectRefused(field: "message") {
             _ = try await RetryMail(fixture.dependencies).execute(event: "gala", messages: [typed(message)])
         }
-        #expect(try await fixture.drain() == SendOutboxResponse(), "no second sender takes it")
+        let held = HeldClaims(messages: 1, until: now.addingTimeInterval(300))
+        let drained = try await fixture.drain()
+        #expect(drained == SendOutboxResponse(held: held), "no second sender takes it, and the send says what the claim holds")
+        let sendSaid = try OutputRenderer(capabilities: TerminalCapabilities(width: TerminalCapabilities.unlimitedWidth))
+            .render(MailSendPresenter.summary(drained, remindersQueued: 0, words: .plain), as: .table)
+        #expect(sendSaid.contains("1 queued message held by another sender's claim until \(now.addingTimeInterval(300).formatted(.iso8601))"), "\(sendSaid)")
+        let json = try OutputRenderer(capabilities: TerminalCapabilities(width: TerminalCapabilities.unlimitedWidth))
+            .render(MailSendPresenter.summary(drained, remindersQueued: 0, words: .plain), as: .json)
+        #expect(json.contains("\"held\" : 1") && json.contains("\"heldUntil\" : \"\(now.addingTimeInterval(300).formatted(.iso8601))\""), "\(json)")
         let shown = try await ShowOutbox(fixture.dependencies).execute(event: "gala", status: nil)
         #expect(shown.held.map(\.id) == [message.id])
         let said = try OutputRenderer(capabilities: TerminalCapabilities(width: TerminalCapabilities.unlimitedWidth))

@@ -30,7 +30,7 @@ struct TwoSendersTests {
         // A sender claimed it for its five-minute lease, then was killed.
         _ = try await fixture.store.claim(limit: 100, now: now, until: now.addingTimeInterval(300))
         fixture.clock.advance(by: 299)
-        #expect(try await fixture.drain() == SendOutboxResponse())
+        #expect(try await fixture.drain() == SendOutboxResponse(held: HeldClaims(messages: 1, until: now.addingTimeInterval(300))))
         fixture.clock.advance(by: 1)
         #expect(try await fixture.drain() == SendOutboxResponse(sent: 1))
         #expect(fixture.transport.timesHanded(message) == 1)

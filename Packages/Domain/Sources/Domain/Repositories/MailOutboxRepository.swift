@@ -38,6 +38,9 @@ public protocol MailOutboxRepository: Sendable {
 
     /// When the next queued message of any event falls due; nil when none waits.
     func nextDue() async throws(DomainError) -> Date?
+
+    /// The queued messages of every event a claim still holds at `now`.
+    func held(at now: Date) async throws(DomainError) -> HeldClaims
 }
 
 /// The store's one mail set-up.

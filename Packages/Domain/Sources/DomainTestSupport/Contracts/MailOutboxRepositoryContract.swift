@@ -174,8 +174,11 @@ public enum MailOutboxRepositoryContract {
                                     M.attempted(claimed[1], .failed, reply: "550 no", at: 26)])
             #expect(try await store.counts(of: gala.id) == [.queued: 1, .sent: 1, .failed: 1])
             #expect(try await store.counts(of: other.id) == [.queued: 1, .sent: 0, .failed: 0])
+            #expect(try await store.held(at: F.instant(30)) == HeldClaims(messages: 0, until: nil), "both claimed were recorded")
             _ = try await store.claim(limit: 5, now: F.instant(50), until: F.instant(90))
             #expect(try await store.nextDue() == F.instant(90))
+            #expect(try await store.held(at: F.instant(60)) == HeldClaims(messages: 2, until: F.instant(90)))
+            #expect(try await store.held(at: F.instant(90)) == HeldClaims(messages: 0, until: nil), "a claim run out holds nothing")
         },
     ]
 

@@ -37,6 +37,7 @@ public struct SendOutbox: Sendable {
             throw error
         }
         await session.close()
+        response.held = try await dependencies.mailOutbox.held(at: dependencies.clock.now())
         return response
     }
 

@@ -81,6 +81,16 @@ extension SQLStore {
                 """) { row in try row.optionalInteger(0) }?.map(Instant.date)
         }
     }
+
+    public func held(at now: Date) async throws(DomainError) -> HeldClaims {
+        try await reading { db in
+            try db.first("""
+                SELECT count(*), max(claimed_until) FROM mail_messages
+                WHERE status = 'queued' AND claimed_until > \(Instant.milliseconds(now))
+                """) { row in HeldClaims(messages: Int(try row.integer(0)), until: try row.optionalInteger(1).map(Instant.date)) }
+                ?? HeldClaims(messages: 0, until: nil)
+        }
+    }
 }
 
 extension SQLExecutor {
