@@ -30,6 +30,8 @@ struct MailDrain {
             total.sent += response.sent
             total.failed += response.failed
             total.retrying += response.retrying
+            total.replaced += response.replaced
+            total.held = response.held
             guard let allowed, response.attempted == allowed else { break }
         }
         return (total, reminders)
@@ -52,7 +54,7 @@ struct MailDrain {
                     let response = try await SendOutbox(container).execute(SendOutboxRequest(password: try password.read(), limit: limit))
                     pace.record(response.attempted, at: now)
                     if response.attempted > 0 {
-                        Self.log("sent \(response.sent), \(response.failed) failed, \(response.retrying) wait to retry")
+                        Self.log("sent \(response.sent), \(response.failed) failed, \(response.retrying) wait to retry, \(response.replaced) replaced")
                         trouble = nil
                         continue
                     }

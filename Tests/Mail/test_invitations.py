@@ -88,6 +88,20 @@ class InvitationTests(MailTest):
                 self.assertEqual(happening.decoded("DTSTART"), datetime.fromisoformat(STARTS).replace(tzinfo=ZoneInfo(ZONE)))
         self.assertIn(OWN_WORDS, alternative(by_address["lukasz@example.org"])[0])
 
+    def test_invited_again_while_waiting(self):
+        """guests invite twice before mail send: the newer invitation is delivered once; the first is replaced, not failed, and mail send says so apart from its failures"""
+        server, event, guests = self.invite_list("https://rsvp.example.org")
+        first = self.mail.json("guests", "invite", event, guests[ZOE])["queued"][0]["message"]
+        second = self.mail.json("guests", "invite", event, guests[ZOE])["queued"][0]["message"]
+        sent = self.mail.json("mail", "send")
+        self.assertEqual((sent["sent"], sent["failed"], sent["replaced"]), (1, 0, 1), sent)
+        delivered = server.messages()
+        self.assertEqual(len(delivered), 1)
+        self.assertEqual(message_uuid(delivered[0], SENDER_DOMAIN), second.lower())
+        statuses = {m["id"].lower(): m["status"] for m in self.mail.outbox(event)}
+        self.assertEqual(statuses, {first.lower(): "replaced", second.lower(): "sent"})
+        self.assertEqual([m["id"].lower() for m in self.mail.outbox(event, "--status", "replaced")], [first.lower()])
+
     def test_link_and_unsubscribe(self):
         """the mailed link opens the guest's page in Chromium and the older link 404s; GET /u/ asks, a one-click POST unsubscribes: guests show says so, invite and reminders skip the guest"""
         port = free_port()

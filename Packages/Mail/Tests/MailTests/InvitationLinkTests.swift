@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import DomainTestSupport
 import Foundation
@@ -13,11 +14,15 @@ struct InvitationLinkTests {
         let bea = try await fixture.guest("bea", email: "bea@example.org")
         let first = try await fixture.queue(.invitation, to: bea, linkSecret: "link-secret-of-bea-0000000001")
         let second = try await fixture.queue(.invitation, to: bea, linkSecret: "link-secret-of-bea-0000000002")
-        #expect(try await fixture.drain() == SendOutboxResponse(sent: 1, failed: 1))
+        let drained = try await fixture.drain()
+        #expect(drained == SendOutboxResponse(sent: 1, replaced: 1), "replaced, not failed: nothing went wrong")
+        let said = try OutputRenderer(capabilities: TerminalCapabilities(width: TerminalCapabilities.unlimitedWidth))
+            .render(MailSendPresenter.summary(drained, remindersQueued: 0, words: .plain), as: .table)
+        #expect(said.contains("Sent 1, 0 failed, 0 wait to retry.") && said.contains("1 invitation not sent: a newer invitation or link replaced its link (not a failure)."), "\(said)")
         #expect(fixture.transport.handed.map(\.messageID) == [second.id.rawValue.uuidString.lowercased() + "@example.org"])
         #expect(fixture.transport.handed.first?.content.text.contains("/i/link-secret-of-bea-0000000002") == true)
         let stale = try await fixture.message(first.id)
-        #expect(stale.status == .failed)
+        #expect(stale.status == .replaced && stale.attempts == 0)
         #expect(stale.lastReply?.contains("link") == true, "\(stale.lastReply ?? "")")
     }
 
@@ -31,9 +36,12 @@ struct InvitationLinkTests {
             guests[0].linkDigest = nil
             guests[1].setEmail(try EmailAddress("cy@elsewhere.example"))
         }
-        #expect(try await fixture.drain() == SendOutboxResponse(failed: 2))
-        #expect(try await fixture.message(revoked.id).status == .failed)
-        #expect(try await fixture.message(moved.id).status == .failed)
+        #expect(try await fixture.drain() == SendOutboxResponse(replaced: 2))
+        #expect(try await fixture.message(revoked.id).status == .replaced)
+        #expect(try await fixture.message(moved.id).status == .replaced)
+        await #expect(throws: DomainError.self, "a replaced invitation is not retried: its link opens nothing") {
+            _ = try await RetryMail(fixture.dependencies).execute(event: "gala", messages: [revoked.id.rawValue.uuidString.lowercased()])
+        }
         #expect(fixture.transport.handed.count == 0, "no mail leaves with a link that opens nothing")
     }
 

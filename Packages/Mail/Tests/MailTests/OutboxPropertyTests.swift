@@ -74,12 +74,15 @@ struct OutboxPropertyTests {
         let handed = Array(fixture.transport.handed.dropFirst(alreadyHanded))
         let answers = Array(fixture.transport.answers.dropFirst(alreadyHanded))
         let after = Dictionary(uniqueKeysWithValues: await fixture.messages().map { ($0.id, $0) })
-        // Messages refused before reaching the server: here only invitations, to a guest invited
-        // again since (their link opens nothing) or unsubscribed, failed without an attempt counted.
+        // Messages refused before reaching the server: here only invitations, replaced when the
+        // guest was invited again since (their link opens nothing), failed when they unsubscribed,
+        // either without an attempt counted.
         let handedIDs = Set(handed.map(\.messageID))
         let refused = before.values.filter { was in
-            was.status == .queued && after[was.id]?.status == .failed && !handedIDs.contains(was.id.rawValue.uuidString.lowercased() + "@example.org")
+            was.status == .queued && [.failed, .replaced].contains(after[was.id]?.status)
+                && !handedIDs.contains(was.id.rawValue.uuidString.lowercased() + "@example.org")
         }
+        #expect(response.replaced == refused.count { after[$0.id]?.status == .replaced }, "\(context)")
         for was in refused {
             let became = try #require(after[was.id])
             #expect(was.kind == .invitation && became.attempts == was.attempts, "\(context)")

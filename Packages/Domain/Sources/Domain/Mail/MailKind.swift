@@ -25,6 +25,10 @@ public enum MailStatus: String, CaseIterable, Hashable, Sendable, Codable, Custo
     /// A permanent refusal (5xx), or transient ones until the attempts ran out; `mail retry`
     /// queues it again.
     case failed
+    /// An invitation not sent because the link it carries is no longer the guest's (they were
+    /// invited again, their link was rotated or revoked, their address changed): nothing went
+    /// wrong, and the newer invitation, if any, goes instead. Never retried.
+    case replaced
 
     public var description: String { rawValue }
 }

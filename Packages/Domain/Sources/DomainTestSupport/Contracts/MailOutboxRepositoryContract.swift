@@ -159,7 +159,7 @@ public enum MailOutboxRepositoryContract {
         ContractCase("counts tells each status of the event's messages; nextDue is the earliest queued one, a claimed one when its lease ends") { (store: Store) async throws in
             let (gala, guests) = try await M.gala(guests: ["ann", "bob", "cy"], in: store)
             let (other, strangers) = try await M.gala("other", guests: ["kim"], in: store)
-            #expect(try await store.counts(of: gala.id) == [.queued: 0, .sent: 0, .failed: 0])
+            #expect(try await store.counts(of: gala.id) == [.queued: 0, .sent: 0, .failed: 0, .replaced: 0])
             #expect(try await store.nextDue() == nil)
             let ann = M.message(to: guests[0], created: 0, due: 40)
             let bob = M.message(to: guests[1], created: 1, due: 10)
@@ -172,8 +172,12 @@ public enum MailOutboxRepositoryContract {
             #expect(try await store.nextDue() == F.instant(30))
             try await store.record([M.attempted(claimed[0], .sent, reply: "250 OK", at: 26),
                                     M.attempted(claimed[1], .failed, reply: "550 no", at: 26)])
-            #expect(try await store.counts(of: gala.id) == [.queued: 1, .sent: 1, .failed: 1])
-            #expect(try await store.counts(of: other.id) == [.queued: 1, .sent: 0, .failed: 0])
+            #expect(try await store.counts(of: gala.id) == [.queued: 1, .sent: 1, .failed: 1, .replaced: 0])
+            #expect(try await store.counts(of: other.id) == [.queued: 1, .sent: 0, .failed: 0, .replaced: 0])
+            // A replaced invitation is stored as such (a status the upgraded schema allows too).
+            try await store.record([M.attempted(claimed[1], .replaced, reply: "not sent: replaced", at: 27)])
+            #expect(try await store.counts(of: gala.id) == [.queued: 1, .sent: 1, .failed: 0, .replaced: 1])
+            #expect(try await store.message(claimed[1].id)?.status == .replaced)
             #expect(try await store.held(at: F.instant(30)) == HeldClaims(messages: 0, until: nil), "both claimed were recorded")
             _ = try await store.claim(limit: 5, now: F.instant(50), until: F.instant(90))
             #expect(try await store.nextDue() == F.instant(90))

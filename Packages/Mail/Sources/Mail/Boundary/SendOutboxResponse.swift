@@ -7,16 +7,20 @@ public struct SendOutboxResponse: Sendable, Equatable {
     public var sent = 0
     public var failed = 0
     public var retrying = 0
+    /// Invitations not sent because a newer link replaced theirs: not failures.
+    public var replaced = 0
     public var perMinute: Int?
     public var held = HeldClaims(messages: 0, until: nil)
 
-    public init(sent: Int = 0, failed: Int = 0, retrying: Int = 0, perMinute: Int? = nil, held: HeldClaims = HeldClaims(messages: 0, until: nil)) {
+    public init(sent: Int = 0, failed: Int = 0, retrying: Int = 0, replaced: Int = 0, perMinute: Int? = nil,
+                held: HeldClaims = HeldClaims(messages: 0, until: nil)) {
         self.sent = sent
         self.failed = failed
         self.retrying = retrying
+        self.replaced = replaced
         self.perMinute = perMinute
         self.held = held
     }
 
-    public var attempted: Int { sent + failed + retrying }
+    public var attempted: Int { sent + failed + retrying + replaced }
 }

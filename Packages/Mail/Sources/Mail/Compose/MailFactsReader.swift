@@ -16,8 +16,16 @@ struct MailFactsReader {
         self.settings = settings
     }
 
-    /// The message ready to send, or why it cannot go (permanently: nothing later changes it).
-    mutating func mail(_ message: OutboxMessage, unsubscribeSecret: String?, at now: Date) async throws(DomainError) -> OutgoingMail {
+    /// What a claimed message comes to before the server: a mail to send, or an invitation a newer
+    /// link replaced (not a failure: nothing went wrong).
+    enum Prepared {
+        case ready(OutgoingMail)
+        case replaced(reason: String)
+    }
+
+    /// The message ready to send, replaced, or why it cannot go (permanently: nothing later
+    /// changes it).
+    mutating func mail(_ message: OutboxMessage, unsubscribeSecret: String?, at now: Date) async throws(DomainError) -> Prepared {
         let event = try await event(message.eventID)
         guard let guest = try await guest(of: message, in: event.id) else {
             throw .notFound(field: "guest", message: "the guest was removed from \(event.title)")
@@ -27,7 +35,8 @@ struct MailFactsReader {
         }
         // Inviting again, a new link or a new address replaces the link: this mail's would open nothing.
         if !opens(guest, message) {
-            throw .invalid(field: "link", message: "\(guest.name)'s personal link was replaced after this invitation was queued; the link it holds opens nothing")
+            return .replaced(reason: "not sent: \(guest.name)'s personal link was replaced after this invitation was queued (invited again, "
+                             + "a new link or a new address), so the link it holds opens nothing")
         }
         if message.kind != .tickets, event.status == .cancelled {
             throw .invalid(field: "event", message: "\(event.title) was cancelled")
@@ -40,8 +49,8 @@ struct MailFactsReader {
         let facts = MailFacts(message: message, event: event, guest: guest, settings: settings, passes: passes,
                               unsubscribeSecret: unsubscribeSecret, now: now)
         let content = try MailComposer(calendar: dependencies.calendarWriter, qrCodes: dependencies.qrCodeMaker).content(facts)
-        return OutgoingMail(messageID: "\(message.id.rawValue.uuidString.lowercased())@\(settings.sender.domain)", from: settings.sender,
-                            to: MailAddress(name: guest.name, address: message.recipient), date: now, content: content)
+        return .ready(OutgoingMail(messageID: "\(message.id.rawValue.uuidString.lowercased())@\(settings.sender.domain)", from: settings.sender,
+                            to: MailAddress(name: guest.name, address: message.recipient), date: now, content: content))
     }
 
     private mutating func event(_ id: EventID) async throws(DomainError) -> Event {

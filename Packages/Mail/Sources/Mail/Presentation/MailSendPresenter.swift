@@ -2,7 +2,7 @@ public import DesignTokens
 public import Domain
 
 /// `mail send`: "Sent 12, 1 failed, 2 wait to retry.", and what another sender's claim holds.
-/// JSON: {"sent": 12, "failed": 1, "retrying": 2, "held": 0, "heldUntil": null, "remindersQueued": 0}.
+/// JSON: {"sent": 12, "failed": 1, "retrying": 2, "replaced": 0, "held": 0, "heldUntil": null, "remindersQueued": 0}.
 public enum MailSendPresenter {
     public static func summary(_ response: SendOutboxResponse, remindersQueued: Int, words: FaceWords) -> Presentation {
         var blocks: [Block] = []
@@ -10,21 +10,27 @@ public enum MailSendPresenter {
         let line = "Sent \(response.sent), \(response.failed) failed, \(response.retrying) wait to retry."
         blocks.append(.status(response.failed > 0 ? .warning : .success, line, response.failed > 0 ? .warning : .success))
         if response.failed > 0 { blocks.append(.text(words.step(.showFailedMail), .caption, .muted)) }
+        if response.replaced > 0 {
+            blocks.append(.status(.info, "\(Plural.of(response.replaced, "invitation")) not sent: a newer invitation or link replaced "
+                                  + (response.replaced == 1 ? "its link" : "theirs") + " (not a failure).", .muted))
+        }
         if let until = response.held.until {
             blocks.append(.status(.info, "\(Plural.of(response.held.messages, "queued message")) held by another sender's claim until "
                                   + "\(until.formatted(.iso8601)) (a sender still sending, or one that stopped mid-batch); the first send after that sends them, once.", .muted))
         }
         return Presentation(document: Document(blocks),
-                            csv: Table(columns: ["sent", "failed", "retrying"].map { Table.Column($0) },
-                                       rows: [[Cell(String(response.sent)), Cell(String(response.failed)), Cell(String(response.retrying))]]),
-                            json: MailSendJSON(sent: response.sent, failed: response.failed, retrying: response.retrying, held: response.held.messages,
+                            csv: Table(columns: ["sent", "failed", "retrying", "replaced"].map { Table.Column($0) },
+                                       rows: [[Cell(String(response.sent)), Cell(String(response.failed)), Cell(String(response.retrying)),
+                                               Cell(String(response.replaced))]]),
+                            json: MailSendJSON(sent: response.sent, failed: response.failed, retrying: response.retrying, replaced: response.replaced,
+                                               held: response.held.messages,
                                                heldUntil: response.held.until.map { $0.formatted(.iso8601) }, remindersQueued: remindersQueued))
     }
 }
 
 /// `heldUntil` is written as null when no claim holds a message.
 private struct MailSendJSON: Encodable, Sendable {
-    let sent, failed, retrying, held: Int
+    let sent, failed, retrying, replaced, held: Int
     let heldUntil: String?
     let remindersQueued: Int
 
@@ -33,12 +39,13 @@ private struct MailSendJSON: Encodable, Sendable {
         try container.encode(sent, forKey: .sent)
         try container.encode(failed, forKey: .failed)
         try container.encode(retrying, forKey: .retrying)
+        try container.encode(replaced, forKey: .replaced)
         try container.encode(held, forKey: .held)
         try container.encode(heldUntil, forKey: .heldUntil)
         try container.encode(remindersQueued, forKey: .remindersQueued)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case sent, failed, retrying, held, heldUntil, remindersQueued
+        case sent, failed, retrying, replaced, held, heldUntil, remindersQueued
     }
 }

@@ -54,6 +54,7 @@ public enum OutboxPresenter {
         case .queued: .plain
         case .sent: .success
         case .failed: .error
+        case .replaced: .muted
         }
     }
 }

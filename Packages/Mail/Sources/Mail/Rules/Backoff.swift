@@ -40,11 +40,11 @@ enum Backoff {
         return message
     }
 
-    /// `message` that could not be written (`reason`): failed for good without an attempt
-    /// counted, so `attempts` stays what the server saw.
-    static func refuse(_ message: OutboxMessage, reason: String, at now: Date) -> OutboxMessage {
+    /// `message` that could not be written (`reason`): failed for good, or replaced, without an
+    /// attempt counted, so `attempts` stays what the server saw.
+    static func refuse(_ message: OutboxMessage, as status: MailStatus, reason: String, at now: Date) -> OutboxMessage {
         var message = message
-        message.status = .failed
+        message.status = status
         message.lastReply = reason
         message.lastAttemptAt = now
         message.claimedUntil = nil

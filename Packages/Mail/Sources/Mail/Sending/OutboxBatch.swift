@@ -2,7 +2,8 @@ import Domain
 import Foundation
 
 /// One claim of the outbox, written and ready for the server: the mails to hand over, and the
-/// messages refused before reaching it (a removed guest, a replaced link, cancelled tickets).
+/// messages refused before reaching it (a removed guest, cancelled tickets) or replaced (a newer
+/// link).
 struct OutboxBatch: Sendable {
     let ready: [(message: OutboxMessage, mail: OutgoingMail)]
     let refused: [OutboxMessage]
@@ -42,11 +43,15 @@ struct OutboxBatches {
         for message in claimed {
             do {
                 let secret = message.kind.isBulk ? dependencies.tokenGenerator.makeToken() : nil
-                let mail = try await facts.mail(message, unsubscribeSecret: secret, at: now)
-                if let secret { digests[message.id] = dependencies.tokenGenerator.digest(secret) }
-                ready.append((message, mail))
+                switch try await facts.mail(message, unsubscribeSecret: secret, at: now) {
+                case let .ready(mail):
+                    if let secret { digests[message.id] = dependencies.tokenGenerator.digest(secret) }
+                    ready.append((message, mail))
+                case let .replaced(reason):
+                    refused.append(Backoff.refuse(message, as: .replaced, reason: reason, at: now))
+                }
             } catch {
-                refused.append(Backoff.refuse(message, reason: "not sent: \(error.message)", at: now))
+                refused.append(Backoff.refuse(message, as: .failed, reason: "not sent: \(error.message)", at: now))
             }
         }
         if !digests.isEmpty { try await dependencies.mailOutbox.prepare(digests) }

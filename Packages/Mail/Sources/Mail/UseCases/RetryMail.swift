@@ -27,6 +27,9 @@ public struct RetryMail: Sendable {
                 guard message.status != .sent else {
                     throw .invalid(field: "message", message: "\(Self.short(message)) was sent already and is never sent twice; queue a new mail instead")
                 }
+                guard message.status != .replaced else {
+                    throw .invalid(field: "message", message: "\(Self.short(message)) was replaced by a newer link and would open nothing; invite the guest again instead")
+                }
                 // Releasing a sender's claim would let a second sender take the message beside it.
                 if let claimed = message.claimedUntil, claimed > now {
                     throw .invalid(field: "message", message: "\(Self.short(message)) is being sent right now; see the outbox in a few minutes")

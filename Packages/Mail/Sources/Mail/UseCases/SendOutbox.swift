@@ -48,6 +48,7 @@ public struct SendOutbox: Sendable {
             switch message.status {
             case .sent: response.sent += 1
             case .failed: response.failed += 1
+            case .replaced: response.replaced += 1
             case .queued: response.retrying += 1
             }
         }

@@ -32,6 +32,7 @@ public enum Schema {
         Migration("door-2", lastScans),
         Migration("auth-2", signInFailures),
         Migration("guests-6", guestHeads),
+        Migration("mail-2", mailReplaced),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint".
