@@ -17,6 +17,10 @@ import Testing
             for section in ["Members", "RSVPs", "Budget"] {
                 #expect(page.body.contains(section), "section \(section)")
             }
+            // A page says the time as people do, the instant kept for machines; the command line keeps the machine form.
+            #expect(page.body.contains("<time datetime=\"2027-06-12T19:00:00+02:00\">Saturday 12 June 2027, 19:00–23:00, Berlin time</time>"), "\(page.body)")
+            let listed = try await browser.get("/events")
+            #expect(listed.body.contains("<time datetime=\"2027-06-12T19:00:00+02:00\">Saturday 12 June 2027, 19:00, Berlin time</time>"), "\(listed.body)")
             for tab in ["/events/gala/guests", "/events/gala/tickets", "/events/gala/expenses", "/events/gala/agenda"] {
                 #expect(page.body.contains("href=\"\(tab)\""), "tab \(tab)")
                 #expect(try await browser.get(tab).status == 200, "\(tab)")

@@ -1,4 +1,4 @@
-import DesignTokens
+@testable import DesignTokens
 import Testing
 
 struct HTMLRenderingTests {
@@ -14,6 +14,19 @@ struct HTMLRenderingTests {
             == "<h2 class=\"role-hero\">Gala</h2>\n<h3 class=\"role-section\">Guests</h3>\n")
         #expect(renderer.render(Document([.card(Card(title: "Door", fields: []))])).contains("<h4 class=\"role-card-title\">Door</h4>"))
         #expect(HTMLRenderer(topHeadingLevel: 6).render(Document([.heading("a", .section)])) == "<h6 class=\"role-section\">a</h6>\n")
+    }
+
+    /// A time is spoken on a page, its instant kept for machines, both escaped; a terminal and
+    /// CSV keep the machine form.
+    @Test func aTimeCellIsSpokenInATimeElement() {
+        let when = Cell("2027-06-12 19:00 +02:00", time: Cell.Time(spoken: "Saturday 12 June 2027, 19:00, <Berlin> time", datetime: "2027-06-12T19:00:00+02:00"))
+        let card = html([.card(Card(title: "Event", fields: [Card.Field("When", when)]))])
+        #expect(card.contains("<dd><time datetime=\"2027-06-12T19:00:00+02:00\">Saturday 12 June 2027, 19:00, &lt;Berlin&gt; time</time></dd>"), "\(card)")
+        let table = html([.table(Table(columns: [Table.Column("STARTS")], rows: [[when]]))])
+        #expect(table.contains("<time datetime=\"2027-06-12T19:00:00+02:00\">Saturday 12 June 2027, 19:00, &lt;Berlin&gt; time</time></td>"), "\(table)")
+        var csv: [UInt8] = []
+        CSVWriter.write(Table(columns: [Table.Column("startsAt")], rows: [[when]])) { csv += $0 }
+        #expect(String(decoding: csv, as: UTF8.self) == "startsAt\n2027-06-12 19:00 +02:00\n")
     }
 
     /// A tone other than plain overrides the role's colour, as on the terminal; plain adds no class.

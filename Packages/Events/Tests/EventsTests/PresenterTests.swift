@@ -122,11 +122,13 @@ struct PresenterTests {
             .spacer(.xs),
             .card(Card(title: "Event", badge: Badge("PUBLISHED", tone: .success), fields: [
                 Card.Field("Handle", "winter-gala"),
-                Card.Field("When", "2026-01-15 18:30 -05:00 – 2026-01-15 22:00 -05:00 (America/New_York)"),
+                Card.Field("When", Cell("2026-01-15 18:30 -05:00 – 2026-01-15 22:00 -05:00 (America/New_York)",
+                                         time: Cell.Time(spoken: "Thursday 15 January 2026, 18:30–22:00, New York time", datetime: "2026-01-15T18:30:00-05:00"))),
                 Card.Field("Venue", "Grand Hall"),
                 Card.Field("Capacity", "120"),
                 Card.Field("Budget", "12,345.67 USD"),
-                Card.Field("RSVPs close", "2026-01-10 12:00 -05:00"),
+                Card.Field("RSVPs close", Cell("2026-01-10 12:00 -05:00",
+                                                time: Cell.Time(spoken: "Saturday 10 January 2026, 12:00, New York time", datetime: "2026-01-10T12:00:00-05:00"))),
                 Card.Field("Guest pages", "off"),
                 Card.Field("Your role", "owner"),
             ])),
@@ -156,9 +158,11 @@ struct PresenterTests {
         let blocks = EventPresenter.dashboard(EventResponse(event: event, role: .owner)).document.blocks
         #expect(blocks.contains(.card(Card(title: "Event", badge: Badge(status.rawValue.uppercased(), tone: tone), fields: [
             Card.Field("Handle", "winter-gala"),
-            Card.Field("When", "2026-01-15 18:30 -05:00 – 2026-01-15 22:00 -05:00 (America/New_York)"),
+            Card.Field("When", Cell("2026-01-15 18:30 -05:00 – 2026-01-15 22:00 -05:00 (America/New_York)",
+                                         time: Cell.Time(spoken: "Thursday 15 January 2026, 18:30–22:00, New York time", datetime: "2026-01-15T18:30:00-05:00"))),
             Card.Field("Venue", "Grand Hall"), Card.Field("Capacity", "120"), Card.Field("Budget", "12,345.67 USD"),
-            Card.Field("RSVPs close", "2026-01-10 12:00 -05:00"), Card.Field("Guest pages", "off"),
+            Card.Field("RSVPs close", Cell("2026-01-10 12:00 -05:00",
+                                                time: Cell.Time(spoken: "Saturday 10 January 2026, 12:00, New York time", datetime: "2026-01-10T12:00:00-05:00"))), Card.Field("Guest pages", "off"),
             Card.Field("Your role", "owner"),
         ]))))
     }

@@ -19,7 +19,7 @@ struct CardMarkup {
                 writer.newline()
                 writer.open("div", ["class": "field"])
                 writer.element("dt", text: field.label)
-                writer.element("dd", ["class": CSSName.tone(field.value.tone) ?? ""], text: field.value.text)
+                writer.cell("dd", ["class": CSSName.tone(field.value.tone) ?? ""], field.value)
                 writer.close("div")
             }
             writer.newline()

@@ -30,6 +30,15 @@ struct HTMLWriter {
         close(tag)
     }
 
+    /// A table's or a card's value in `tag`: its text, or a time as `<time datetime>` around
+    /// its spoken form.
+    mutating func cell(_ tag: String, _ attributes: KeyValuePairs<String, String> = [:], _ cell: Cell) {
+        guard let time = cell.time else { return element(tag, attributes, text: cell.text) }
+        open(tag, attributes)
+        element("time", ["datetime": time.datetime], text: time.spoken)
+        close(tag)
+    }
+
     mutating func text(_ text: String) {
         HTML.appendEscaped(text, to: &output)
     }

@@ -34,7 +34,7 @@ struct TableMarkup {
                     writer.element("a", ["href": link(cell.text)], text: cell.text)
                     writer.close("td")
                 } else {
-                    writer.element("td", ["class": classes], text: cell.text)
+                    writer.cell("td", ["class": classes], cell)
                 }
             }
             writer.close("tr")

@@ -26,16 +26,15 @@ public enum EventPresenter {
     }
 
     private static func fields(_ event: Event, role: Role) -> [Card.Field] {
-        let when = ZonedTime.span(event.startsAt, event.endsAt, in: event.timeZone)
         // Staff see no money: no budget row, rather than one that says "not set".
         let budget = role == .staff ? [] : [Card.Field("Budget", optional(event.budget?.description))]
         return [
             Card.Field("Handle", Cell(event.handle.value)),
-            Card.Field("When", Cell(when)),
+            Card.Field("When", TimeCells.span(event.startsAt, event.endsAt, in: event.timeZone)),
             Card.Field("Venue", optional(event.venue)),
             Card.Field("Capacity", optional(event.capacity.map(String.init))),
         ] + budget + [
-            Card.Field("RSVPs close", Cell(event.rsvpClosesAt.map { ZonedTime.display($0, in: event.timeZone) } ?? "when the event ends", tone: event.rsvpClosesAt == nil ? .muted : .plain)),
+            Card.Field("RSVPs close", event.rsvpClosesAt.map { TimeCells.instant($0, in: event.timeZone) } ?? Cell("when the event ends", tone: .muted)),
             Card.Field("Guest pages", Cell(event.guestPages ? "on" : "off")),
             Card.Field("Your role", Cell(role.rawValue)),
         ]

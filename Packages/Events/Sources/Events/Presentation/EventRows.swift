@@ -26,10 +26,10 @@ enum EventRows {
 
     static func row(_ event: Event, role: Role, instants: Instants) -> [Cell] {
         let starts = switch instants {
-        case .display: ZonedTime.display(event.startsAt, in: event.timeZone)
-        case .iso8601: ZonedTime.iso8601(event.startsAt, in: event.timeZone)
+        case .display: TimeCells.instant(event.startsAt, in: event.timeZone)
+        case .iso8601: Cell(ZonedTime.iso8601(event.startsAt, in: event.timeZone))
         }
-        return [Cell(event.handle.value), Cell(event.title), event.status.cell, Cell(starts),
+        return [Cell(event.handle.value), Cell(event.title), event.status.cell, starts,
                 Cell(event.timeZone.identifier), Cell(role.rawValue)]
     }
 }
