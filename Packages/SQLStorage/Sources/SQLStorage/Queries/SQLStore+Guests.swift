@@ -15,8 +15,10 @@ extension SQLStore {
         try await reading { db in try SQLGuestBatch.guest(of: event, key, db) }
     }
 
+    /// A guest not waiting costs no transaction: every guest's page asks.
     public func waitlistPosition(of guest: Guest) async throws(DomainError) -> Int? {
-        try await reading { db in try SQLGuestBatch.waitlistPosition(of: guest, db) }
+        guard guest.status == .waitlisted else { return nil }
+        return try await reading { db in try SQLGuestBatch.waitlistPosition(of: guest, db) }
     }
 
     /// Reads, runs `body` and writes the difference inside one write transaction that holds
