@@ -42,7 +42,7 @@ public enum AgendaPresenter {
         let fields = [
             Card.Field("Handle", Cell(session.handle.value)),
             Card.Field("Day", Cell(String(ProgrammeDays.number(of: session.startsAt, in: event)))),
-            Card.Field("Time", Cell(TimeText.range(session.startsAt, session.endsAt, in: event.timeZone, withDate: true))),
+            Card.Field("Time", TimeText.cell(session.startsAt, session.endsAt, in: event.timeZone, withDate: true)),
             Card.Field("Room", optional(session.room)),
             Card.Field("Track", optional(session.track)),
             Card.Field("Speakers", optional(speakers.isEmpty ? nil : speakers.joined(separator: ", "))),

@@ -11,8 +11,8 @@ enum SessionRows {
         columns += [Table.Column("SESSION", truncates: false), Table.Column("TITLE", truncates: false), Table.Column("ROOM"),
                     Table.Column("TRACK"), Table.Column("SPEAKERS")]
         let rows = sessions.map { session -> [Cell] in
-            var row = [Cell(TimeText.range(session.startsAt, session.endsAt, in: event.timeZone))]
-            if let alsoIn { row.append(Cell(TimeText.range(session.startsAt, session.endsAt, in: alsoIn, withDate: true), tone: .muted)) }
+            var row = [TimeText.cell(session.startsAt, session.endsAt, in: event.timeZone)]
+            if let alsoIn { row.append(TimeText.cell(session.startsAt, session.endsAt, in: alsoIn, withDate: true, tone: .muted)) }
             row += [Cell(session.handle.value), Cell(session.title), Cell(session.room ?? ""), Cell(session.track ?? ""),
                     Cell(session.speakers.map(\.name).joined(separator: ", "))]
             return row

@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import Foundation
 
@@ -15,6 +16,13 @@ enum TimeText {
         let days = later == 0 ? "" : " (+\(Plural.of(later, "day")))"
         guard offset(from) == offset(to) else { return "\(dateText)\(fromTime)–\(toTime)\(days)" }
         return "\(dateText)\(clock(fromTime))–\(clock(toTime)) \(offset(from))\(days)"
+    }
+
+    /// `range`'s cell: a page says it as people do ("Saturday 12 June 2027, 09:00–10:00, Berlin
+    /// time") in `<time datetime>`.
+    static func cell(_ start: Date, _ end: Date, in zone: TimeZoneID, withDate: Bool = false, tone: Tone = .plain) -> Cell {
+        let said = ZonedTime.said(start, end, in: zone)
+        return .time((range(start, end, in: zone, withDate: withDate), said.spoken, said.datetime), tone: tone)
     }
 
     /// Calendar days from one wall date to the other, whatever the hours between them.

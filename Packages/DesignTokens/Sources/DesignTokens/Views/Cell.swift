@@ -28,3 +28,10 @@ public struct Cell: Hashable, Sendable, ExpressibleByStringLiteral {
         self.init(text)
     }
 }
+
+extension Cell {
+    /// A time's cell from its three forms (Domain's `ZonedTime.said`): the machine's as text.
+    public static func time(_ said: (machine: String, spoken: String, datetime: String), tone: Tone = .plain) -> Cell {
+        Cell(said.machine, tone: tone, time: Time(spoken: said.spoken, datetime: said.datetime))
+    }
+}

@@ -24,6 +24,17 @@ extension ZonedTime {
         return "\(day(wall)), \(clock(wall)), \(place(zone)) time"
     }
 
+    /// An instant in each of its forms: the command line's, a person's, and a machine's, for a
+    /// presenter whose one value goes both to a terminal and to a page (`Cell.time`).
+    public static func said(_ date: Date, in zone: TimeZoneID) -> (machine: String, spoken: String, datetime: String) {
+        (display(date, in: zone), spoken(date, in: zone), iso8601(date, in: zone))
+    }
+
+    /// A span in each of its forms, the machine's being its start.
+    public static func said(_ start: Date, _ end: Date, in zone: TimeZoneID) -> (machine: String, spoken: String, datetime: String) {
+        (span(start, end, in: zone), spoken(start, end, in: zone), iso8601(start, in: zone))
+    }
+
     /// "Berlin" of Europe/Berlin, "New York" of America/New_York, "UTC" of Etc/UTC.
     public static func place(_ zone: TimeZoneID) -> String {
         let last = zone.identifier.split(separator: "/").last.map(String.init) ?? zone.identifier

@@ -30,11 +30,11 @@ public enum EventPresenter {
         let budget = role == .staff ? [] : [Card.Field("Budget", optional(event.budget?.description))]
         return [
             Card.Field("Handle", Cell(event.handle.value)),
-            Card.Field("When", TimeCells.span(event.startsAt, event.endsAt, in: event.timeZone)),
+            Card.Field("When", .time(ZonedTime.said(event.startsAt, event.endsAt, in: event.timeZone))),
             Card.Field("Venue", optional(event.venue)),
             Card.Field("Capacity", optional(event.capacity.map(String.init))),
         ] + budget + [
-            Card.Field("RSVPs close", event.rsvpClosesAt.map { TimeCells.instant($0, in: event.timeZone) } ?? Cell("when the event ends", tone: .muted)),
+            Card.Field("RSVPs close", event.rsvpClosesAt.map { Cell.time(ZonedTime.said($0, in: event.timeZone)) } ?? Cell("when the event ends", tone: .muted)),
             Card.Field("Guest pages", Cell(event.guestPages ? "on" : "off")),
             Card.Field("Your role", Cell(role.rawValue)),
         ]

@@ -26,7 +26,7 @@ enum EventRows {
 
     static func row(_ event: Event, role: Role, instants: Instants) -> [Cell] {
         let starts = switch instants {
-        case .display: TimeCells.instant(event.startsAt, in: event.timeZone)
+        case .display: Cell.time(ZonedTime.said(event.startsAt, in: event.timeZone))
         case .iso8601: Cell(ZonedTime.iso8601(event.startsAt, in: event.timeZone))
         }
         return [Cell(event.handle.value), Cell(event.title), event.status.cell, starts,

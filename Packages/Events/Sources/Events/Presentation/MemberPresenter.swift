@@ -17,10 +17,10 @@ public enum MemberPresenter {
         let zone = response.event.timeZone
         let rows = response.members.map { member -> [Cell] in
             let added = switch instants {
-            case .display: ZonedTime.display(member.membership.addedAt, in: zone)
-            case .iso8601: ZonedTime.iso8601(member.membership.addedAt, in: zone)
+            case .display: Cell.time(ZonedTime.said(member.membership.addedAt, in: zone))
+            case .iso8601: Cell(ZonedTime.iso8601(member.membership.addedAt, in: zone))
             }
-            return [Cell(member.email.value), Cell(member.displayName), Cell(member.membership.role.rawValue), Cell(added)]
+            return [Cell(member.email.value), Cell(member.displayName), Cell(member.membership.role.rawValue), added]
         }
         let columns = switch instants {
         case .display: [Table.Column("EMAIL", truncates: false), Table.Column("NAME"), Table.Column("ROLE", truncates: false), Table.Column("ADDED")]

@@ -40,7 +40,7 @@ public enum GuestsPresenter {
             Card.Field("Tags", optional(guest.tags.isEmpty ? nil : guest.tags.joined(separator: ", "))),
             Card.Field("Dietary", optional(guest.dietary)),
             Card.Field("Note", optional(guest.note)),
-            Card.Field("Since", Cell(ZonedTime.display(guest.statusChangedAt, in: zone))),
+            Card.Field("Since", .time(ZonedTime.said(guest.statusChangedAt, in: zone))),
             Card.Field("Answered", optional(guest.answeredAt.map { "\(ZonedTime.display($0, in: zone))\(guest.answeredVia.map { " via \($0)" } ?? "")" })),
             Card.Field("Mail", Cell(guest.unsubscribedAt.map { "unsubscribed \(ZonedTime.display($0, in: zone)): no invitations or reminders" } ?? "invitations and reminders")),
         ]

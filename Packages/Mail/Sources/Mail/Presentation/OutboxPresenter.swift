@@ -39,7 +39,7 @@ public enum OutboxPresenter {
                   let when = message.sentAt ?? (message.status == .queued ? message.nextAttemptAt : message.lastAttemptAt ?? message.createdAt)
                   return [Cell(RetryMail.short(message)), Cell(message.kind.rawValue), Cell(entry.guest?.handle.value ?? "(removed)"),
                           Cell(message.recipient.value), Cell(message.status.rawValue, tone: tone(message.status)), Cell(String(message.attempts)),
-                          Cell(ZonedTime.display(when, in: zone)), Cell(message.lastReply.map(oneLine) ?? "")]
+                          .time(ZonedTime.said(when, in: zone)), Cell(message.lastReply.map(oneLine) ?? "")]
               },
               emptyMessage: empty)
     }

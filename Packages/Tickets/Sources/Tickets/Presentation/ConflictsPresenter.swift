@@ -59,7 +59,7 @@ public enum ConflictsPresenter {
                 .table(Table(columns: ["Ticket", "Holder", "Type", "What", "When", "Door"].map { Table.Column($0) },
                              rows: response.conflicts.map { conflict in
                                  [Cell(conflict.ticket.ticket.reference), Cell(conflict.ticket.ticket.holder), Cell(conflict.ticket.type.name),
-                                  Cell(what(conflict, zone: zone), tone: .warning), Cell(ZonedTime.display(conflict.scan.at, in: zone)),
+                                  Cell(what(conflict, zone: zone), tone: .warning), .time(ZonedTime.said(conflict.scan.at, in: zone)),
                                   Cell(conflict.scan.device)]
                              },
                              emptyMessage: "No conflicts: every door's scans agree.")),

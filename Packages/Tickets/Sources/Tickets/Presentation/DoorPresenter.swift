@@ -66,9 +66,9 @@ public enum DoorPresenter {
                 .table(Table(columns: ["Name", "State", "Expires", "Revoked", "Made"].map { Table.Column($0) },
                              rows: response.doors.map { door in
                                  [Cell(door.name), Cell(door.state.rawValue, tone: door.state == .open ? .success : .muted),
-                                  Cell(ZonedTime.display(door.expiresAt, in: zone)),
-                                  door.revokedAt.map { Cell(ZonedTime.display($0, in: zone)) } ?? Cell("", tone: .muted),
-                                  Cell(ZonedTime.display(door.createdAt, in: zone))]
+                                  .time(ZonedTime.said(door.expiresAt, in: zone)),
+                                  door.revokedAt.map { Cell.time(ZonedTime.said($0, in: zone)) } ?? Cell("", tone: .muted),
+                                  .time(ZonedTime.said(door.createdAt, in: zone))]
                              },
                              emptyMessage: "No doors yet: 'tickets door add' makes one.")),
                 .text("\(Plural.of(response.doors.count, "door")); \(open) open", .caption, .muted),

@@ -48,14 +48,14 @@ public enum TicketsPresenter {
         var fields = [
             Card.Field("Reference", Cell(ticket.reference)),
             Card.Field("Event", Cell("\(response.event.title) (\(response.event.handle))")),
-            Card.Field("When", Cell(ZonedTime.span(response.event.startsAt, response.event.endsAt, in: zone))),
+            Card.Field("When", .time(ZonedTime.said(response.event.startsAt, response.event.endsAt, in: zone))),
             Card.Field("Venue", response.event.venue.map { Cell($0) } ?? Cell("not set", tone: .muted)),
             Card.Field("Type", Cell("\(view.type.name) (\(view.type.handle))")),
             Card.Field("Price", Cell(ticket.price.description)),
             Card.Field("Email", ticket.email.map { Cell($0.value) } ?? Cell("not set", tone: .muted)),
-            Card.Field("Issued", Cell(ZonedTime.display(ticket.issuedAt, in: zone))),
+            Card.Field("Issued", .time(ZonedTime.said(ticket.issuedAt, in: zone))),
         ]
-        if let cancelledAt = ticket.cancelledAt { fields.append(Card.Field("Cancelled", Cell(ZonedTime.display(cancelledAt, in: zone), tone: .warning))) }
+        if let cancelledAt = ticket.cancelledAt { fields.append(Card.Field("Cancelled", .time(ZonedTime.said(cancelledAt, in: zone), tone: .warning))) }
         var blocks: [Block] = headline.map { [.status(.success, $0, .success)] } ?? []
         let tone: Tone = ticket.status == .valid ? .success : .warning
         blocks.append(.card(Card(title: ticket.holder, badge: Badge(ticket.status.rawValue, tone: tone), fields: fields)))
