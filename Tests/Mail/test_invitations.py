@@ -133,6 +133,9 @@ class InvitationTests(MailTest):
         status, page = http(unsubscribe, b"List-Unsubscribe=One-Click")
         self.assertLess(status, 300, page[:300])
         self.assertRegex(self.mail.run("guests", "show", event, guests[ZOE]), r"Mail\W+unsubscribed \d{4}-\d\d-\d\d")
+        status, page = http(unsubscribe)
+        self.assertRegex(page, r'since <time datetime="\d{4}-\d\d-\d\dT[^"]+">\w+day \d+ \w+ \d{4}, \d\d:\d\d, [\w ]+ time</time>',
+                         "the page says when as people do")
         self.assertEqual(served.stop(), 0)
 
         again = self.mail.json("guests", "invite", event, guests[ZOE])

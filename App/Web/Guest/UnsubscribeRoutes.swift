@@ -34,7 +34,8 @@ enum UnsubscribeRoutes {
         if let since = response.unsubscribedAt {
             content = """
                 <section class="problem"><h1>Unsubscribed</h1><p>\(Markup.escape(response.guestName)), you will get no more \
-                invitations or reminders for \(title) (since \(Markup.escape(ZonedTime.display(since, in: response.event.timeZone)))). \
+                invitations or reminders for \(title) (since <time datetime="\(Markup.escape(ZonedTime.iso8601(since, in: response.event.timeZone)))">\
+                \(Markup.escape(ZonedTime.spoken(since, in: response.event.timeZone)))</time>). \
                 Tickets you hold still reach you.</p></section>
                 """
         } else {

@@ -29,6 +29,18 @@ struct HTMLRenderingTests {
         #expect(String(decoding: csv, as: UTF8.self) == "startsAt\n2027-06-12 19:00 +02:00\n")
     }
 
+    /// A sentence around a time keeps its words on both faces; only the time is said differently,
+    /// and every part is escaped.
+    @Test func aSentenceSaysItsTimeInATimeElement() {
+        let at = (machine: "2027-06-12 19:42 +02:00", spoken: "Saturday 12 June 2027, 19:42, Berlin time", datetime: "2027-06-12T19:42:00+02:00")
+        let said = Cell.time(at, before: "first in at ", after: " by <door-2>", tone: .warning).after("! T-1 Ann & Bo: ")
+        #expect(said.text == "! T-1 Ann & Bo: first in at 2027-06-12 19:42 +02:00 by <door-2>")
+        #expect(html([.sentence(said, .body, .warning)]) == "<p class=\"role-body tone-warning\">! T-1 Ann &amp; Bo: first in at "
+            + "<time datetime=\"2027-06-12T19:42:00+02:00\">Saturday 12 June 2027, 19:42, Berlin time</time> by &lt;door-2&gt;</p>\n")
+        let terminal = render([.sentence(said, .body, .warning)], .plain(width: 120))
+        #expect(terminal == "! T-1 Ann & Bo: first in at 2027-06-12 19:42 +02:00 by <door-2>\n", "\(terminal)")
+    }
+
     /// A tone other than plain overrides the role's colour, as on the terminal; plain adds no class.
     @Test func textCarriesItsRoleAndTone() {
         #expect(html([.text("Three replied.", .caption, .plain)]) == "<p class=\"role-caption\">Three replied.</p>\n")

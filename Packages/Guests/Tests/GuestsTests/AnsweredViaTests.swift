@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import DomainTestSupport
 import Foundation
@@ -38,5 +39,25 @@ import Testing
         let via = guests.reduce(into: [String: RSVPSource?]()) { $0[$1.handle.value] = $1.answeredVia }
         #expect(via == ["ann": .import, "bob": nil, "cy": nil, "dee": nil, "kim": .import, "lee": nil, "max": nil])
         #expect(guests.filter { $0.answeredAt != nil }.map(\.handle.value).sorted() == ["ann", "kim"], "an invited row is no answer, nor its time")
+    }
+
+    /// The guest card says when and how in one sentence: the terminal's time in its machine form,
+    /// a page's as people say it, the same words around both.
+    @Test func theCardSaysWhenAndHowOnEachFace() async throws {
+        let fixture = try await Fixture()
+        try await fixture.add("Ann", email: "ann@example.org")
+        var guest = try await fixture.rsvp("ann", .maybe).guest
+        let answeredAt = try #require(guest.answeredAt)
+        guest.unsubscribedAt = answeredAt
+        let fields = try #require(GuestsPresenter.show(GuestResponse(event: fixture.event, guest: guest)).document.blocks.compactMap { block -> [Card.Field]? in
+            if case let .card(card) = block { card.fields } else { nil }
+        }.first)
+        let cell = { (label: String) in fields.first { $0.label == label }?.value }
+        let zone = fixture.event.timeZone
+        #expect(cell("Answered")?.text == "\(ZonedTime.display(answeredAt, in: zone)) via organizer")
+        #expect(cell("Answered")?.time == Cell.Time(spoken: ZonedTime.spoken(answeredAt, in: zone), datetime: ZonedTime.iso8601(answeredAt, in: zone),
+                                                   after: " via organizer"))
+        #expect(cell("Mail")?.text == "unsubscribed \(ZonedTime.display(answeredAt, in: zone)): no invitations or reminders")
+        #expect(cell("Mail")?.time?.before == "unsubscribed ")
     }
 }

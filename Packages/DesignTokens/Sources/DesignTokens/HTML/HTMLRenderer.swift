@@ -59,6 +59,8 @@ public struct HTMLRenderer: Sendable {
             } else {
                 writer.paragraphs("p", ["class": classes], text: text)
             }
+        case let .sentence(cell, role, tone):
+            writer.cell("p", ["class": CSSName.classes(CSSName.role(role), CSSName.tone(tone))], cell)
         case let .status(symbol, text, tone):
             writer.open("p", ["class": CSSName.classes("status", CSSName.tone(tone))])
             SymbolMarkup.write(symbol, to: &writer)

@@ -35,7 +35,9 @@ struct HTMLWriter {
     mutating func cell(_ tag: String, _ attributes: KeyValuePairs<String, String> = [:], _ cell: Cell) {
         guard let time = cell.time else { return element(tag, attributes, text: cell.text) }
         open(tag, attributes)
+        text(time.before)
         element("time", ["datetime": time.datetime], text: time.spoken)
+        text(time.after)
         close(tag)
     }
 

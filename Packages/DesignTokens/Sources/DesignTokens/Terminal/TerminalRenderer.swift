@@ -25,6 +25,8 @@ public struct TerminalRenderer: Sendable {
             role == .code
                 ? [styler.paint(TerminalText.sanitized(text), style(role, tone))]
                 : paragraph(TerminalText.sanitized(text), style: style(role, tone))
+        case let .sentence(cell, role, tone):
+            paragraph(TerminalText.sanitized(cell.text), style: style(role, tone))
         case let .status(symbol, text, tone):
             status(symbol, TerminalText.sanitized(text), tone: tone)
         case let .card(card):

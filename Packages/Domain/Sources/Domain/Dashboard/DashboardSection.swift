@@ -1,12 +1,34 @@
+public import Foundation
+
 /// One titled block of the dashboard: label/value rows, in order. `key` names it in JSON.
 public struct DashboardSection: Hashable, Sendable, Codable {
     public struct Item: Hashable, Sendable, Codable {
         public let label: String
+        /// The command line's words, times in their machine form; JSON's too.
         public let value: String
+        /// When the value is a sentence around a time, its parts, for a page to say the time as
+        /// people do (`ZonedTime.said`); not in JSON.
+        public var time: Time? = nil
+
+        public struct Time: Hashable, Sendable {
+            public let before: String
+            public let spoken: String
+            public let datetime: String
+            public let after: String
+        }
+
+        enum CodingKeys: String, CodingKey { case label, value }
 
         public init(label: String, value: String) {
             self.label = label
             self.value = value
+        }
+
+        /// "Ann: accepted via web, " before `instant`, in `zone`.
+        public init(label: String, before: String = "", _ instant: Date, in zone: TimeZoneID, after: String = "") {
+            let said = ZonedTime.said(instant, in: zone)
+            self.init(label: label, value: before + said.machine + after)
+            time = Time(before: before, spoken: said.spoken, datetime: said.datetime, after: after)
         }
     }
 

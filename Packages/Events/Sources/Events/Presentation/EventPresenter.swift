@@ -17,12 +17,16 @@ public enum EventPresenter {
         blocks.append(.card(Card(title: "Event", badge: event.status.badge, fields: fields(event, role: response.role))))
         for section in response.dashboard {
             blocks.append(.spacer(.xs))
-            blocks.append(.card(Card(title: section.title, fields: section.items.map { Card.Field($0.label, Cell($0.value)) })))
+            blocks.append(.card(Card(title: section.title, fields: section.items.map { Card.Field($0.label, cell($0)) })))
         }
         return Presentation(
             document: Document(blocks),
             csv: EventRows.table([.init(event: event, role: response.role)], instants: .iso8601),
             json: EventDashboardJSON(response))
+    }
+
+    private static func cell(_ item: DashboardSection.Item) -> Cell {
+        Cell(item.value, time: item.time.map { Cell.Time(spoken: $0.spoken, datetime: $0.datetime, before: $0.before, after: $0.after) })
     }
 
     private static func fields(_ event: Event, role: Role) -> [Card.Field] {

@@ -41,8 +41,10 @@ public enum GuestsPresenter {
             Card.Field("Dietary", optional(guest.dietary)),
             Card.Field("Note", optional(guest.note)),
             Card.Field("Since", .time(ZonedTime.said(guest.statusChangedAt, in: zone))),
-            Card.Field("Answered", optional(guest.answeredAt.map { "\(ZonedTime.display($0, in: zone))\(guest.answeredVia.map { " via \($0)" } ?? "")" })),
-            Card.Field("Mail", Cell(guest.unsubscribedAt.map { "unsubscribed \(ZonedTime.display($0, in: zone)): no invitations or reminders" } ?? "invitations and reminders")),
+            Card.Field("Answered", guest.answeredAt.map { Cell.time(ZonedTime.said($0, in: zone), after: guest.answeredVia.map { " via \($0)" } ?? "") }
+                ?? Cell("not set", tone: .muted)),
+            Card.Field("Mail", guest.unsubscribedAt.map { Cell.time(ZonedTime.said($0, in: zone), before: "unsubscribed ", after: ": no invitations or reminders") }
+                ?? Cell("invitations and reminders")),
         ]
         // One line per question, unanswered ones too, labelled by the key answers are typed with.
         fields += response.questions.map { Card.Field($0.key.value, optional(guest.answers[$0.key])) }

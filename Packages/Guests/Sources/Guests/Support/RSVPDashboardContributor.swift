@@ -27,7 +27,7 @@ public struct RSVPDashboardContributor: DashboardContributor {
         ]
         let answered = list.compactMap { guest in guest.answeredAt.map { (guest, $0) } }
         if let (last, at) = answered.max(by: { $0.1 < $1.1 }), let via = last.answeredVia {
-            items.append(.init(label: "Last answer", value: "\(last.name): \(last.status) via \(via), \(ZonedTime.display(at, in: event.timeZone))"))
+            items.append(.init(label: "Last answer", before: "\(last.name): \(last.status) via \(via), ", at, in: event.timeZone))
         }
         // Dietary needs of accepted guests, the ones the caterer must plan for; the same need
         // typed in another case is one need.

@@ -11,8 +11,8 @@ public enum OutboxPresenter {
         var notes: [Block] = waiting ? [.status(.warning, "Mail is not set up, so queued messages wait; \(words.step(.setUpMail)).", .warning)] : []
         let held = response.held
         if let until = held.compactMap(\.claimedUntil).max() {
-            notes.append(.status(.info, "\(Plural.of(held.count, "queued message")) held by a sender that stopped mid-batch, until "
-                                  + "\(ZonedTime.display(until, in: zone)); the first send after that sends them, once.", .muted))
+            notes.append(.sentence(.time(ZonedTime.said(until, in: zone), before: "\(Plural.of(held.count, "queued message")) held by a sender that stopped mid-batch, until ",
+                                         after: "; the first send after that sends them, once."), .body, .muted))
         }
         let table = table(response, zone: zone, empty: empty)
         let blocks = notes

@@ -11,7 +11,7 @@ public enum RemindersPresenter {
                           rows: response.reminders.map { entry in
                               [Cell(String(entry.reminder.id.rawValue.uuidString.lowercased().prefix(8))), .time(ZonedTime.said(entry.due, in: zone)),
                                Cell(entry.reminder.before.map { "\(span($0)) before" } ?? "a time"),
-                               Cell(entry.reminder.queuedAt.map { "queued \(ZonedTime.display($0, in: zone))" } ?? "waiting")]
+                               entry.reminder.queuedAt.map { Cell.time(ZonedTime.said($0, in: zone), before: "queued ") } ?? Cell("waiting")]
                           },
                           emptyMessage: "No reminders for \(response.event.title). \(words.step(.scheduleReminder(event: response.event.handle)))")
         let json = response.reminders.map { entry -> [String: String?] in

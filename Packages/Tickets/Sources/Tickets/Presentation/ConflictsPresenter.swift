@@ -59,7 +59,7 @@ public enum ConflictsPresenter {
                 .table(Table(columns: ["Ticket", "Holder", "Type", "What", "When", "Door"].map { Table.Column($0) },
                              rows: response.conflicts.map { conflict in
                                  [Cell(conflict.ticket.ticket.reference), Cell(conflict.ticket.ticket.holder), Cell(conflict.ticket.type.name),
-                                  Cell(what(conflict, zone: zone), tone: .warning), .time(ZonedTime.said(conflict.scan.at, in: zone)),
+                                  what(conflict, zone: zone), .time(ZonedTime.said(conflict.scan.at, in: zone)),
                                   Cell(conflict.scan.device)]
                              },
                              emptyMessage: "No conflicts: every door's scans agree.")),
@@ -73,12 +73,16 @@ public enum ConflictsPresenter {
     }
 
     /// "admitted again: first in at 19:42 by door-2", "admitted after its cancellation at 18:00".
-    public static func what(_ conflict: ScanConflict, zone: TimeZoneID) -> String {
-        switch conflict.kind {
-        case .admittedTwice:
-            "admitted again: first in at \(conflict.first.map { ZonedTime.display($0.at, in: zone) } ?? "?") by \(conflict.first?.device ?? "?")"
-        case .afterCancellation:
-            "admitted after its cancellation" + (conflict.cancelledAt.map { " at \(ZonedTime.display($0, in: zone))" } ?? "")
+    public static func what(_ conflict: ScanConflict, zone: TimeZoneID) -> Cell {
+        switch (conflict.kind, conflict.first, conflict.cancelledAt) {
+        case let (.admittedTwice, first?, _):
+            .time(ZonedTime.said(first.at, in: zone), before: "admitted again: first in at ", after: " by \(first.device)", tone: .warning)
+        case (.admittedTwice, nil, _):
+            Cell("admitted again", tone: .warning)
+        case let (.afterCancellation, _, cancelledAt?):
+            .time(ZonedTime.said(cancelledAt, in: zone), before: "admitted after its cancellation at ", tone: .warning)
+        case (.afterCancellation, _, nil):
+            Cell("admitted after its cancellation", tone: .warning)
         }
     }
 }

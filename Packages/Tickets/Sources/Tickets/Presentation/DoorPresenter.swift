@@ -48,8 +48,8 @@ public enum DoorPresenter {
         return Presentation(
             document: Document([
                 .text(link, .body, .plain),
-                .text("Door \(UserText.quoted(json.name)) of \(json.event) until \(ZonedTime.display(response.door.expiresAt, in: zone)); this link is shown once: open it on the door's phone",
-                      .caption, .muted),
+                .sentence(.time(ZonedTime.said(response.door.expiresAt, in: zone), before: "Door \(UserText.quoted(json.name)) of \(json.event) until ",
+                                after: "; this link is shown once: open it on the door's phone"), .caption, .muted),
             ]),
             csv: Table(columns: ["event", "name", "expiresAt", "link"].map { Table.Column($0) },
                        rows: [[Cell(json.event), Cell(json.name), Cell(json.expiresAt), Cell(link)]]),

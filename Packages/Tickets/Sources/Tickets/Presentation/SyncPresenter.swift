@@ -45,7 +45,7 @@ public enum SyncPresenter {
             shown.reason.map { .text("✖ \(UserText.quoted(result.nonce)) \(UserText.quoted(String(result.code.prefix(24)))): \($0)", .body, .error) }
         }
         blocks += response.conflicts.map {
-            .text("! \($0.ticket.ticket.reference) \($0.ticket.ticket.holder): \(ConflictsPresenter.what($0, zone: response.event.timeZone))", .body, .warning)
+            .sentence(ConflictsPresenter.what($0, zone: response.event.timeZone).after("! \($0.ticket.ticket.reference) \($0.ticket.ticket.holder): "), .body, .warning)
         }
         return Presentation(document: Document(blocks),
                             csv: Table(columns: ["nonce", "result", "reason"].map { Table.Column($0) },
