@@ -30,8 +30,7 @@ struct DoorCount {
     var text: String { "\(admitted) admitted · \(refused) refused" }
 
     /// The hidden fields that carry the count to the next page.
-    var fields: String {
-        "<input type=\"hidden\" name=\"\(Self.admittedField)\" value=\"\(admitted)\"/>"
-            + "<input type=\"hidden\" name=\"\(Self.refusedField)\" value=\"\(refused)\"/>"
+    var fields: [(name: String, value: String)] {
+        [(Self.admittedField, String(admitted)), (Self.refusedField, String(refused))]
     }
 }

@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import Tickets
 
@@ -10,7 +11,7 @@ import Tickets
 struct DoorPage {
     let event: Event
     let device: String
-    let csrf: String
+    let token: Form.Token
     /// Opened with a door link: no way into the organiser's pages, nothing to sign out of.
     let byLink: Bool
     var direction: CheckInScan.Direction = .entry
@@ -27,25 +28,28 @@ struct DoorPage {
 
     var page: Page {
         let base = DoorRoutes.path(event.handle.value)
-        let content = "<section class=\"door\">" + head + result + "<p class=\"door-count\" data-door-count=\"\">\(count.text)</p>"
-            + scanForm(base) + camera + DoorSearchMarkup(base: base, csrf: csrf, direction: direction, count: count, search: search).html
-            + "</section>"
-        return Page(title: "Door · " + event.title, content: content, signOutToken: byLink ? nil : csrf, forGuest: byLink,
-                    scripts: [Assets.qrScriptPath, Assets.doorScriptPath],
-                    mainData: [("door", base), ("event-id", event.id.description), ("device", device)])
+        let search = DoorSearchMarkup(base: base, token: token, direction: direction, count: count, search: search)
+        return Page(title: "Door · " + event.title, content: [
+            .tag(.section, [.class("door")], [
+                head, result, .tag(.p, [.class("door-count"), .data("door-count", "")], text: count.text),
+                scanForm(base), camera,
+            ] + search.nodes),
+        ], signOutToken: byLink ? nil : token.value, forGuest: byLink, scripts: [Assets.qrScriptPath, Assets.doorScriptPath],
+        mainData: [.data("door", base), .data("event-id", event.id.description), .data("device", device)])
     }
 
-    private var head: String {
-        "<header class=\"door-head\"><h1>\(Markup.escape(event.title))</h1>"
-            + "<p class=\"door-device\">Door: \(Markup.escape(device))</p>"
-            + "<p class=\"door-state\" data-door-state=\"\" role=\"status\">Online</p></header>"
+    private var head: Node {
+        .tag(.header, [.class("door-head")], [
+            .tag(.h1, text: event.title),
+            .tag(.p, [.class("door-device")], text: "Door: \(device)"),
+            .tag(.p, [.class("door-state"), .data("door-state", ""), .role("status")], text: "Online"),
+        ])
     }
 
-    private var result: String {
+    private var result: Node {
         let (kind, verdict, lines) = resultText
-        return "<section class=\"door-result\(kind.map { " " + $0 } ?? "")\" data-door-result=\"\" role=\"status\" aria-live=\"assertive\">"
-            + "<p class=\"door-verdict\">\(Markup.escape(verdict))</p>"
-            + lines.map { "<p class=\"door-detail\">\(Markup.escape($0))</p>" }.joined() + "</section>"
+        return .tag(.section, [.class("door-result", kind ?? ""), .data("door-result", ""), .role("status"), .aria(.live, "assertive")],
+                    [.tag(.p, [.class("door-verdict")], text: verdict)] + lines.map { .tag(.p, [.class("door-detail")], text: $0) })
     }
 
     /// The result panel's class, verdict and lines: who the ticket is for, and why it was refused.
@@ -65,20 +69,23 @@ struct DoorPage {
         }
     }
 
-    private func scanForm(_ base: String) -> String {
-        "<form class=\"door-scan\" data-door-scan=\"\" method=\"post\" action=\"\(Markup.escape(base))/scan\">"
-            + FormGuard.hiddenField(csrf) + count.fields
-            + "<label for=\"door-code\">Ticket code</label>"
-            + "<input id=\"door-code\" name=\"code\" type=\"text\" data-door-code=\"\" inputmode=\"none\" autocomplete=\"off\" "
-            + "autocapitalize=\"off\" spellcheck=\"false\" autofocus=\"autofocus\" enterkeyhint=\"go\"/>"
-            + "<label class=\"choice door-exit\"><input type=\"checkbox\" name=\"direction\" value=\"exit\" data-door-exit=\"\""
-            + (direction == .exit ? " checked=\"checked\"" : "") + "/> Exit mode</label>"
-            + "<button type=\"submit\">Check</button></form>"
+    /// A scanner is a keyboard whose keystrokes end with Enter: no keyboard of the phone's own,
+    /// no corrections, the field ready.
+    private func scanForm(_ base: String) -> Node {
+        let code = Field("code", label: "Ticket code", .text(""), id: "door-code", autocomplete: "off", attributes: [
+            .data("door-code", ""), .inputmode("none"), .autocapitalize("off"), .spellcheck(false), .flag(.autofocus), .enterkeyhint("go"),
+        ])
+        let exit = Field("direction", label: "Exit mode", .checkbox(checked: direction == .exit, value: "exit"), id: "door-exit",
+                         attributes: [.data("door-exit", "")])
+        return Form(action: base + "/scan", items: [.field(code), .field(exit)], buttons: [Button("Check")], token: token,
+                    classes: ["door-scan"], hidden: count.fields, attributes: [.data("door-scan", "")]).node
     }
 
     /// Shown by the script where the browser may use a camera; a page without script has none.
-    private var camera: String {
-        "<div class=\"door-camera\"><button type=\"button\" class=\"button-secondary\" data-door-camera=\"\" hidden=\"hidden\">Scan with camera</button>"
-            + "<video data-door-video=\"\" playsinline=\"playsinline\" muted=\"muted\" hidden=\"hidden\"></video></div>"
+    private var camera: Node {
+        .tag(.div, [.class("door-camera")], [
+            .tag(.button, [.type("button"), .class("button-secondary"), .data("door-camera", ""), .flag(.hidden)], text: "Scan with camera"),
+            .tag(.video, [.data("door-video", ""), .flag(.playsinline), .flag(.muted), .flag(.hidden)]),
+        ])
     }
 }

@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import Tickets
 import WebServer
@@ -16,21 +17,22 @@ enum DoorRoutes {
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = DoorEntrance.routes(face)
+        var forms = FormRoutes(face.forms)
         routes.get("/events/:event/door") { request in
             await door(face, request) { visit, event in
                 let opened = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event, readsAhead: false))
                 return .html(try await page(visit, opened.event).page.html)
             }
         }
-        routes.post("/events/:event/door/scan") { request in
-            await door(face, request, posts: true) { visit, event in
+        forms.post("/events/:event/door/scan") { request in
+            await door(face, request) { visit, event in
                 let direction = try direction(request.form)
                 let door = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event, direction: direction, readsAhead: false))
                 return try await answer(.scan(try await door.scan(request.form["code"] ?? "")), visit, door.event, direction)
             }
         }
-        routes.post("/events/:event/door/admit") { request in
-            await door(face, request, posts: true) { visit, event in
+        forms.post("/events/:event/door/admit") { request in
+            await door(face, request) { visit, event in
                 let direction = try direction(request.form)
                 let door = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event, direction: direction, readsAhead: false))
                 do throws(DomainError) {
@@ -64,26 +66,21 @@ enum DoorRoutes {
                 WebAnswer.json(DoorListPresenter.list(try await DownloadDoorList(visit.container).execute(EventTicketsRequest(event: event))))
             }
         }
-        routes.post("/events/:event/door/sync") { request in
-            await door(face, request, posts: true) { visit, event in
+        forms.post("/events/:event/door/sync") { request in
+            await door(face, request) { visit, event in
                 let upload = SyncScansRequest(event: event, scans: try DoorSyncBody.scans(request.body))
                 return WebAnswer.json(SyncPresenter.synced(try await SyncScans(visit.container).execute(upload)))
             }
         }
+        routes.add(forms)
         return routes
     }
 
-    /// Runs `answer` for the door of the request's event, refusing a post without the page's
-    /// token, and answering every failure as a page or JSON.
-    private static func door(_ face: WebFace, _ request: WebRequest, posts: Bool = false,
-                             _ answer: (Visit, String) async throws -> WebResponse) async -> WebResponse {
+    /// Runs `answer` for the door of the request's event, answering every failure as a page or JSON.
+    private static func door(_ face: WebFace, _ request: WebRequest, _ answer: (Visit, String) async throws -> WebResponse) async -> WebResponse {
         let event = request.parameters["event"] ?? ""
         let visit = await face.doorVisit(request, event: event)
         if let refusal = visit.unknownFormat { return visit.finish(WebAnswer.failure(refusal, visit)) }
-        if posts, !face.forms.allows(request) {
-            guard visit.format == .json else { return visit.finish(FormRefusal.response(visit)) }
-            return visit.finish(.json(WebErrors.json(.forbidden("this page is too old or was not sent from this site; reload it")), status: 403))
-        }
         do {
             return visit.finish(try await answer(visit, event))
         } catch {
@@ -96,15 +93,15 @@ enum DoorRoutes {
     /// failure as on any page (a visitor with neither link nor session is sent to sign in).
     private static func failure(_ error: DomainError, _ visit: Visit) -> WebResponse {
         guard error == .doorLinkInvalid, visit.format != .json else { return WebAnswer.failure(error, visit) }
-        let content = "<section class=\"problem\" data-door-revoked=\"\"><h1>This door link is not valid any more</h1>"
-            + "<p>\(Markup.escape(error.reason.prefix(1).uppercased() + error.reason.dropFirst())).</p></section>"
-        return .html(Page(title: "Door link not valid", content: content, forGuest: true).html, status: 403)
+        let page = Page.problem("This door link is not valid any more", error.reason.prefix(1).uppercased() + error.reason.dropFirst() + ".",
+                                forGuest: true, marks: [.data("door-revoked", "")])
+        return .html(page.html, status: 403)
     }
 
     /// The page for `event`'s door as this visit opens it: a door link's name is its device.
     private static func page(_ visit: Visit, _ event: Event) async throws(DomainError) -> DoorPage {
         let door = try await visit.container.doorPass.door()
-        return DoorPage(event: event, device: door?.name ?? OpenDoorRequest(event: event.handle.value).device, csrf: visit.csrf, byLink: door != nil)
+        return DoorPage(event: event, device: door?.name ?? OpenDoorRequest(event: event.handle.value).device, token: visit.token, byLink: door != nil)
     }
 
     /// One scan's answer: the `tickets checkin --format json` scan for the script, else the page

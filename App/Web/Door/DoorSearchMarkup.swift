@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import Tickets
 
@@ -13,41 +14,47 @@ struct DoorSearch {
 /// button that admits it (or records its exit, in exit mode) by its reference.
 struct DoorSearchMarkup {
     let base: String
-    let csrf: String
+    let token: Form.Token
     let direction: CheckInScan.Direction
     let count: DoorCount
     let search: DoorSearch?
 
-    var html: String {
-        let error = search?.error.map { "<p class=\"field-error\" role=\"alert\">\(Markup.escape($0.reason))</p>" } ?? ""
-        return "<form class=\"door-search\" data-door-search=\"\" method=\"get\" action=\"\(Markup.escape(base))/search\" role=\"search\">"
-            + "<label for=\"door-q\">Find a guest by name or email</label>"
-            + "<input id=\"door-q\" name=\"q\" type=\"search\" autocomplete=\"off\" value=\"\(Markup.escape(search?.query ?? ""))\""
-            + (search?.error != nil ? " aria-invalid=\"true\"" : "") + "/>\(error)"
-            + "<button type=\"submit\" class=\"button-secondary\">Find</button></form>"
-            + "<ul class=\"door-matches\" data-door-matches=\"\">" + matches + "</ul>"
+    var nodes: [Node] {
+        let query = Field("q", label: "Find a guest by name or email", .search(search?.query ?? ""), id: "door-q", error: search?.error?.reason,
+                          autocomplete: "off")
+        return [
+            Form(action: base + "/search", method: .get, items: [.field(query)], buttons: [Button("Find", kind: .secondary)], token: nil,
+                 classes: ["door-search"], attributes: [.data("door-search", ""), .role("search")]).node,
+            .tag(.ul, [.class("door-matches"), .data("door-matches", "")], matches),
+        ]
     }
 
-    private var matches: String {
-        guard let found = search?.matches else { return "" }
+    private var matches: [Node] {
+        guard let found = search?.matches else { return [] }
         guard !found.matches.isEmpty else {
-            return "<li class=\"empty\">No guest or ticket matches \(Markup.escape(UserText.quoted(found.query))).</li>"
+            return [.tag(.li, [.class("empty")], text: "No guest or ticket matches \(UserText.quoted(found.query)).")]
         }
         return found.matches.map { match in
-            "<li class=\"door-party\"><p class=\"door-party-name\">\(Markup.escape(match.name))"
-                + (match.email.map { " <span class=\"door-party-email\">\(Markup.escape($0))</span>" } ?? "") + "</p>"
-                + "<ul class=\"door-tickets\">" + match.tickets.map(ticket).joined() + "</ul></li>"
-        }.joined()
+            .tag(.li, [.class("door-party")], [
+                .tag(.p, [.class("door-party-name")], [
+                    .text(match.name),
+                    match.email.map { .tag(.span, [.class("door-party-email")], text: " " + $0) } ?? .empty,
+                ]),
+                .tag(.ul, [.class("door-tickets")], match.tickets.map(ticket)),
+            ])
+        }
     }
 
-    private func ticket(_ ticket: DoorTicket) -> String {
+    private func ticket(_ ticket: DoorTicket) -> Node {
         let reference = ticket.view.ticket.reference
         let state = ticket.view.ticket.status == .cancelled ? "cancelled" : ticket.inside ? "inside" : "not inside"
-        return "<li class=\"door-ticket\"><span>\(Markup.escape(ticket.view.ticket.holder)) · \(Markup.escape(ticket.view.type.handle.value))"
-            + " · <code>\(Markup.escape(reference))</code> · \(state)</span>"
-            + "<form method=\"post\" action=\"\(Markup.escape(base))/admit\">" + FormGuard.hiddenField(csrf) + count.fields
-            + "<input type=\"hidden\" name=\"ticket\" value=\"\(Markup.escape(reference))\"/>"
-            + "<input type=\"hidden\" name=\"direction\" value=\"\(direction.rawValue)\"/>"
-            + "<button type=\"submit\" data-door-admit=\"\(Markup.escape(reference))\">\(direction == .entry ? "Admit" : "Exit")</button></form></li>"
+        let admit = Button(direction == .entry ? "Admit" : "Exit", attributes: [.data("door-admit", reference)])
+        return .tag(.li, [.class("door-ticket")], [
+            .tag(.span, [], [
+                .text("\(ticket.view.ticket.holder) · \(ticket.view.type.handle.value) · "), .tag(.code, text: reference), .text(" · \(state)"),
+            ]),
+            Form(action: base + "/admit", items: [], buttons: [admit], token: token,
+                 hidden: count.fields + [(name: "ticket", value: reference), (name: "direction", value: direction.rawValue)]).node,
+        ])
     }
 }

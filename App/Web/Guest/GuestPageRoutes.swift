@@ -15,15 +15,15 @@ enum GuestPageRoutes {
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
+        var forms = FormRoutes(face.forms)
         routes.get("/i/:secret") { request in
             await guestPage(face, request) { visit, base in
                 let content = try await read(face, visit)
-                return .html(InvitationPage(base: base, content: content, csrf: visit.csrf, saved: request.query["saved"] != nil).page.html)
+                return .html(InvitationPage(base: base, content: content, token: visit.token, saved: request.query["saved"] != nil).page.html)
             }
         }
-        routes.post("/i/:secret") { request in
+        forms.post("/i/:secret") { request in
             await guestPage(face, request) { visit, base in
-                guard face.forms.allows(request) else { return FormRefusal.response(visit, forGuest: true) }
                 let invitation = try await ShowInvitation(visit.container).execute()
                 do throws(DomainError) {
                     let answer = try InvitationForm.request(request.form, invitation: invitation)
@@ -32,7 +32,7 @@ enum GuestPageRoutes {
                 } catch {
                     // A refused answer is shown beside its field, with what was typed kept.
                     guard error.field != nil, error.category == .invalidData else { throw error }
-                    let page = InvitationPage(base: base, content: try await read(face, visit), csrf: visit.csrf, typed: request.form, error: error)
+                    let page = InvitationPage(base: base, content: try await read(face, visit), token: visit.token, typed: request.form, error: error)
                     return .html(page.page.html, status: WebErrors.status(for: error))
                 }
             }
@@ -51,6 +51,7 @@ enum GuestPageRoutes {
                 return response
             }
         }
+        routes.add(forms)
         return routes
     }
 
@@ -104,7 +105,6 @@ enum GuestPageRoutes {
                                          status: 429)
 
     static func problem(_ title: String, _ text: String, status: Int) -> WebResponse {
-        let content = "<section class=\"problem\"><h1>\(Markup.escape(title))</h1><p>\(Markup.escape(text))</p></section>"
-        return .html(Page(title: title, content: content, forGuest: true).html, status: status)
+        .html(Page.problem(title, text, forGuest: true).html, status: status)
     }
 }

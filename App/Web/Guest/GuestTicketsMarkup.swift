@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import Tickets
 
@@ -5,26 +6,30 @@ import Tickets
 /// from a phone held up at the door) and the reference people can type. The printable view is
 /// the same cards alone, one per printed page.
 enum GuestTicketsMarkup {
-    static func section(_ tickets: GuestTicketsResponse, printable: String) -> String {
-        guard !tickets.tickets.isEmpty else { return "" }
-        return "<section class=\"card guest-tickets\" id=\"tickets\"><h2>\(Plural.noun(tickets.tickets.count, "Your ticket", "Your tickets"))</h2>"
-            + cards(tickets) + "<p><a href=\"\(Markup.escape(printable))\" id=\"printable\">Printable view</a></p></section>"
+    static func section(_ tickets: GuestTicketsResponse, printable: String) -> Node {
+        guard !tickets.tickets.isEmpty else { return .empty }
+        return .tag(.section, [.class("card", "guest-tickets"), .id("tickets")], [
+            .tag(.h2, text: Plural.noun(tickets.tickets.count, "Your ticket", "Your tickets")),
+        ] + cards(tickets) + [.tag(.p, [], [.tag(.a, [.href(printable), .id("printable")], text: "Printable view")])])
     }
 
     static func printable(_ tickets: GuestTicketsResponse) -> Page {
-        let content = tickets.tickets.isEmpty ? "<p class=\"empty\">You hold no tickets yet.</p>" : cards(tickets)
-        return Page(title: "Tickets: \(tickets.event.title)", content: "<div class=\"printable-tickets\">\(content)</div>", forGuest: true)
+        let content = tickets.tickets.isEmpty ? [.tag(.p, [.class("empty")], text: "You hold no tickets yet.")] : cards(tickets)
+        return Page(title: "Tickets: \(tickets.event.title)", content: [.tag(.div, [.class("printable-tickets")], content)], forGuest: true)
     }
 
-    private static func cards(_ tickets: GuestTicketsResponse) -> String {
+    private static func cards(_ tickets: GuestTicketsResponse) -> [Node] {
         tickets.tickets.map { shown in
             let ticket = shown.view.ticket
-            return "<article class=\"ticket-card\" data-reference=\"\(Markup.escape(ticket.reference))\">"
-                + "<p class=\"ticket-event\">\(Markup.escape(tickets.event.title))</p>"
-                + "<p class=\"ticket-holder\">\(Markup.escape(ticket.holder))</p>"
-                + "<p class=\"ticket-type\">\(Markup.escape(shown.view.type.name))</p>"
-                + "<div class=\"ticket-qr\" role=\"img\" aria-label=\"QR code of ticket \(Markup.escape(ticket.reference))\">\(shown.svg)</div>"
-                + "<p class=\"ticket-reference\">\(Markup.escape(ticket.reference))</p></article>"
-        }.joined()
+            let symbol = shown.symbol
+            let code = Picture(width: symbol.size, height: symbol.size, label: "QR code of ticket \(ticket.reference)") { x, y in symbol[x, y] }
+            return .tag(.article, [.class("ticket-card"), .data("reference", ticket.reference)], [
+                .tag(.p, [.class("ticket-event")], text: tickets.event.title),
+                .tag(.p, [.class("ticket-holder")], text: ticket.holder),
+                .tag(.p, [.class("ticket-type")], text: shown.view.type.name),
+                .tag(.div, [.class("ticket-qr")], [.picture(code)]),
+                .tag(.p, [.class("ticket-reference")], text: ticket.reference),
+            ])
+        }
     }
 }

@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import Guests
 
@@ -9,7 +10,7 @@ import Guests
 struct InvitationForm {
     let invitation: InvitationResponse
     let action: String
-    let csrf: String
+    let token: Form.Token
     /// The form as posted, when it is drawn again after a refusal.
     var typed: [String: String] = [:]
     var error: DomainError?
@@ -32,69 +33,52 @@ struct InvitationForm {
         return request
     }
 
-    var html: String {
-        var fields = partyFields
-        for question in invitation.questions { fields += self.question(question) }
-        let dietary = typed["dietary"] ?? invitation.guest.dietary ?? ""
-        fields += field("dietary", label: "Dietary needs", control: """
-            <input id="dietary" name="dietary" type="text" autocomplete="off" value="\(Markup.escape(dietary))"\(errors.invalid("dietary"))/>
-            """)
-        let formError = error.flatMap { error in
-            ["party", "plus-ones", "dietary", "answer"].contains(error.field ?? "") ? nil
-                : "<p class=\"form-error\" role=\"alert\">\(Markup.escape(error.reason))</p>"
-        } ?? ""
-        return """
-            <section class="card invitation-answer"><h2>Your answer</h2>\(formError)
-            <form id="rsvp" method="post" action="\(Markup.escape(action))">\(FormGuard.hiddenField(csrf))\(fields)\
-            \(errors.line("answer"))<div class="answer-buttons">\
-            <button type="submit" id="accept" name="answer" value="accepted">Yes, I'll come</button>\
-            <button type="submit" id="maybe" name="answer" value="maybe" class="button-secondary">Maybe</button>\
-            <button type="submit" id="decline" name="answer" value="declined" class="button-secondary">No, I can't come</button>\
-            </div></form></section>
-            """
+    var node: Node {
+        let about = { (field: String) in error?.field == field ? error?.reason : nil }
+        var items = partyItems(about)
+        items += invitation.questions.map(question)
+        items.append(.field(Field("dietary", label: "Dietary needs", .text(typed["dietary"] ?? invitation.guest.dietary ?? ""),
+                                  error: about("dietary"), autocomplete: "off")))
+        if let refusal = about("answer") { items.append(.refusal(field: "answer", message: refusal)) }
+        let form = Form(action: action, id: "rsvp", items: items, buttons: [
+            Button("Yes, I'll come", name: "answer", value: "accepted", id: "accept"),
+            Button("Maybe", name: "answer", value: "maybe", id: "maybe", kind: .secondary),
+            Button("No, I can't come", name: "answer", value: "declined", id: "decline", kind: .secondary),
+        ], token: token, error: error.flatMap { Self.fieldsShown.contains($0.field ?? "") ? nil : $0.reason })
+        return .tag(.section, [.class("card", "invitation-answer")], [.tag(.h2, text: "Your answer"), form.node])
     }
+
+    /// The fields whose refusals the form shows beside them; any other is shown above it.
+    private static let fieldsShown: Set<String> = ["party", "plus-ones", "dietary", "answer"]
 
     /// Nothing to choose when the invitation is for the guest alone.
-    private var partyFields: String {
+    private func partyItems(_ about: (String) -> String?) -> [Form.Item] {
         let guest = invitation.guest
-        guard guest.mayBring > 0 else { return "<p class=\"party-note\">This invitation is for you alone.</p>" }
+        guard guest.mayBring > 0 else { return [.note("This invitation is for you alone.")] }
         let chosen = typed["party"].flatMap(Int.init) ?? guest.others
-        let options = (0...guest.mayBring).map { count in
-            "<option value=\"\(count)\"\(count == chosen ? " selected=\"selected\"" : "")>\(count == 0 ? "Just me" : "Me + \(count)")</option>"
-        }.joined()
+        let options = (0...guest.mayBring).map { Field.Option(String($0), $0 == 0 ? "Just me" : "Me + \($0)") }
         let names = (0..<guest.mayBring).map { index in
             let name = typed["plus-one-\(index + 1)"] ?? (index < guest.plusOnes.count ? guest.plusOnes[index] : "")
-            return "<input id=\"plus-one-\(index + 1)\" name=\"plus-one-\(index + 1)\" type=\"text\" autocomplete=\"off\" "
-                + "aria-label=\"Name of person \(index + 1)\" value=\"\(Markup.escape(name))\"/>"
-        }.joined()
-        return field("party", label: "People coming", control: "<select id=\"party\" name=\"party\"\(errors.invalid("party"))>\(options)</select>")
-            + "<fieldset class=\"form-field plus-ones\(errors.marked("plus-ones"))\"><legend>Their names (optional)</legend>\(names)\(errors.line("plus-ones"))</fieldset>"
+            return Field("plus-one-\(index + 1)", label: "Name of person \(index + 1)", .text(name), autocomplete: "off", labelHidden: true)
+        }
+        return [
+            .field(Field("party", label: "People coming", .select(options, selected: String(chosen)), error: about("party"))),
+            .fieldset(legend: "Their names (optional)", fields: names, name: "plus-ones", error: about("plus-ones"), classes: ["plus-ones"]),
+        ]
     }
 
-    private func question(_ question: GuestQuestion) -> String {
+    private func question(_ question: GuestQuestion) -> Form.Item {
         let name = "q-\(question.key)"
-        let label = Markup.escape(question.prompt ?? question.key.value)
+        let label = question.prompt ?? question.key.value
         let current = typed[name] ?? invitation.guest.answers[question.key] ?? ""
         switch question.kind {
         case .choice:
-            let options = [""] + question.choices
-            let markup = options.map { choice in
-                "<option value=\"\(Markup.escape(choice))\"\(choice == current ? " selected=\"selected\"" : "")>\(choice.isEmpty ? "—" : Markup.escape(choice))</option>"
-            }.joined()
-            return "<div class=\"form-field\"><label for=\"\(name)\">\(label)</label><select id=\"\(name)\" name=\"\(name)\">\(markup)</select></div>"
+            let options = [Field.Option("", "—")] + question.choices.map { Field.Option($0) }
+            return .field(Field(name, label: label, .select(options, selected: current)))
         case .yesNo:
-            let buttons = ["yes", "no"].map { value in
-                "<label class=\"choice\"><input type=\"radio\" id=\"\(name)-\(value)\" name=\"\(name)\" value=\"\(value)\"\(value == current ? " checked=\"checked\"" : "")/> \(value == "yes" ? "Yes" : "No")</label>"
-            }.joined()
-            return "<fieldset class=\"form-field yes-no\"><legend>\(label)</legend>\(buttons)</fieldset>"
+            return .field(Field(name, label: label, .radios([Field.Option("yes", "Yes"), Field.Option("no", "No")], selected: current)))
         case .text:
-            return "<div class=\"form-field\"><label for=\"\(name)\">\(label)</label><input id=\"\(name)\" name=\"\(name)\" type=\"text\" autocomplete=\"off\" value=\"\(Markup.escape(current))\"/></div>"
+            return .field(Field(name, label: label, .text(current), autocomplete: "off"))
         }
     }
-
-    private func field(_ name: String, label: String, control: String) -> String {
-        "<div class=\"form-field\(errors.marked(name))\"><label for=\"\(name)\">\(label)</label>\(control)\(errors.line(name))</div>"
-    }
-
-    private var errors: FieldErrors { FieldErrors(error: error) }
 }

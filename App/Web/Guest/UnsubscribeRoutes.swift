@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import Foundation
 import Mail
@@ -13,40 +14,37 @@ enum UnsubscribeRoutes {
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
+        var forms = FormRoutes(face.forms)
         routes.get("/u/:secret") { request in
             await unsubscribePage(face, request) { visit, secret in
-                page(try await Unsubscribe(visit.container).execute(secret: secret, confirm: false), action: prefix + secret, csrf: visit.csrf)
+                page(try await Unsubscribe(visit.container).execute(secret: secret, confirm: false), action: prefix + secret, token: visit.token)
             }
         }
-        routes.post("/u/:secret") { request in
+        forms.post("/u/:secret", unsigned: { $0.form["List-Unsubscribe"] == "One-Click" }) { request in
             await unsubscribePage(face, request) { visit, secret in
-                let oneClick = request.form["List-Unsubscribe"] == "One-Click"
-                guard oneClick || face.forms.allows(request) else { return FormRefusal.response(visit, forGuest: true) }
-                return page(try await Unsubscribe(visit.container).execute(secret: secret, confirm: true), action: prefix + secret, csrf: visit.csrf)
+                page(try await Unsubscribe(visit.container).execute(secret: secret, confirm: true), action: prefix + secret, token: visit.token)
             }
         }
+        routes.add(forms)
         return routes
     }
 
-    private static func page(_ response: UnsubscribeResponse, action: String, csrf: String) -> WebResponse {
-        let title = Markup.escape(response.event.title)
-        let content: String
+    private static func page(_ response: UnsubscribeResponse, action: String, token: Form.Token) -> WebResponse {
+        let zone = response.event.timeZone
+        let content: Node
         if let since = response.unsubscribedAt {
-            content = """
-                <section class="problem"><h1>Unsubscribed</h1><p>\(Markup.escape(response.guestName)), you will get no more \
-                invitations or reminders for \(title) (since <time datetime="\(Markup.escape(ZonedTime.iso8601(since, in: response.event.timeZone)))">\
-                \(Markup.escape(ZonedTime.spoken(since, in: response.event.timeZone)))</time>). \
-                Tickets you hold still reach you.</p></section>
-                """
+            let said = Cell.time(ZonedTime.said(since, in: zone),
+                                 before: "\(response.guestName), you will get no more invitations or reminders for \(response.event.title) (since ",
+                                 after: "). Tickets you hold still reach you.")
+            content = .tag(.section, [.class("problem")], [.tag(.h1, text: "Unsubscribed"), .tag(.p, [], [.cell(said)])])
         } else {
-            content = """
-                <section class="problem"><h1>Stop mail about \(title)?</h1><p>\(Markup.escape(response.guestName)), you will get no \
-                more invitations or reminders for this event. Tickets you hold still reach you.</p>\
-                <form method="post" action="\(Markup.escape(action))">\(FormGuard.hiddenField(csrf))\
-                <button type="submit">Unsubscribe</button></form></section>
-                """
+            content = .tag(.section, [.class("problem")], [
+                .tag(.h1, text: "Stop mail about \(response.event.title)?"),
+                .tag(.p, text: "\(response.guestName), you will get no more invitations or reminders for this event. Tickets you hold still reach you."),
+                Form(action: action, items: [], buttons: [Button("Unsubscribe")], token: token).node,
+            ])
         }
-        return .html(Page(title: "Unsubscribe", content: content, forGuest: true).html)
+        return .html(Page(title: "Unsubscribe", content: [content], forGuest: true).html)
     }
 
     private static func unsubscribePage(_ face: WebFace, _ request: WebRequest,

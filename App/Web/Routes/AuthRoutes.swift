@@ -1,4 +1,5 @@
 import Auth
+import DesignTokens
 import Domain
 import WebServer
 
@@ -9,16 +10,16 @@ enum AuthRoutes: FeatureRoutes {
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
+        var forms = FormRoutes(face.forms)
         routes.get("/signin") { request in
             let visit = face.visit(request)
             let next = SignInDestination.path(request.query["next"])
             // Someone signed in already goes on; anyone else gets the form.
             if (try? await WhoAmI(visit.container).execute()) != nil { return visit.finish(.redirect(to: next)) }
-            return visit.finish(.html(SignInForm(next: next).page(csrf: visit.csrf).html))
+            return visit.finish(.html(SignInForm(next: next).page(token: visit.token).html))
         }
-        routes.post("/signin") { request in
+        forms.post("/signin") { request in
             let visit = face.visit(request)
-            guard face.forms.allows(request) else { return visit.finish(FormRefusal.response(visit)) }
             let email = request.form["email"] ?? ""
             let next = SignInDestination.path(request.form["next"])
             do throws(DomainError) {
@@ -26,12 +27,11 @@ enum AuthRoutes: FeatureRoutes {
                 return visit.finish(.redirect(to: next))
             } catch {
                 let form = SignInForm(email: email, next: next, error: error)
-                return visit.finish(.html(form.page(csrf: visit.csrf).html, status: WebErrors.status(for: error)))
+                return visit.finish(.html(form.page(token: visit.token).html, status: WebErrors.status(for: error)))
             }
         }
-        routes.post("/signout") { request in
+        forms.post("/signout") { request in
             let visit = face.visit(request)
-            guard face.forms.allows(request) else { return visit.finish(FormRefusal.response(visit)) }
             do throws(DomainError) {
                 _ = try await LogOut(visit.container).execute()
                 return visit.finish(.redirect(to: "/signin"))
@@ -39,6 +39,7 @@ enum AuthRoutes: FeatureRoutes {
                 return visit.finish(WebAnswer.failure(error, visit))
             }
         }
+        routes.add(forms)
         return routes
     }
 }

@@ -29,16 +29,16 @@ enum EventsRoutes: FeatureRoutes {
             let visit = face.visit(request)
             let event = request.parameters["event"] ?? ""
             let frame = EventPage.page(event, tab: "", visit: visit)
-            let page = { (fragment: String) in
-                frame("<p class=\"live-status\" data-live-status=\"\" aria-live=\"polite\"></p><div class=\"dashboard\" data-live=\""
-                      + Markup.escape("/events/\(EventPage.segment(event))/live") + "\">\(fragment)</div>")
+            let page = { (drawing: [Node]) in
+                frame([.tag(.p, [.class("live-status"), .data("live-status", ""), .aria(.live, "polite")]),
+                       .tag(.div, [.class("dashboard"), .data("live", "/events/\(EventPage.segment(event))/live")], drawing)])
             }
             let key = visit.format == .table ? dashboardKey(visit, event: event) : nil
             if let key, let drawing = face.dashboards.drawing(key) { return visit.finish(.html(page(drawing).html)) }
             let generation = face.dashboards.generation
-            return await WebAnswer.run(visit, page: { fragment in
-                if let key { face.dashboards.keep(fragment, for: key, drawnIn: generation) }
-                return page(fragment)
+            return await WebAnswer.run(visit, page: { drawing in
+                if let key { face.dashboards.keep(drawing, for: key, drawnIn: generation) }
+                return page(drawing)
             }) {
                 EventPresenter.dashboard(try await ShowEvent(visit.container).execute(EventReference(event: event)))
             }
@@ -46,7 +46,7 @@ enum EventsRoutes: FeatureRoutes {
         routes.get("/events/:event/live") { request in
             let visit = face.visit(request)
             let updates = WatchEvent(visit.container).execute(EventReference(event: request.parameters["event"] ?? ""))
-            return visit.finish(await LiveSection.stream(updates, visit) { Markup.fragment(EventPresenter.dashboard($0).document) })
+            return visit.finish(await LiveSection.stream(updates, visit) { HTMLRenderer().render(EventPresenter.dashboard($0).document) })
         }
         return routes
     }

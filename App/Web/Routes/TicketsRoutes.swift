@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import Tickets
 import WebServer
@@ -16,9 +17,10 @@ enum TicketsRoutes: FeatureRoutes {
             let event = request.parameters["event"] ?? ""
             let frame = EventPage.page(event, tab: tab.path, visit: visit)
             let base = "/events/" + EventPage.segment(event)
-            let links = "<p class=\"page-links\"><a href=\"\(Markup.escape(DoorRoutes.path(event)))\">Open the door</a> · "
-                + "<a href=\"\(Markup.escape(base))/conflicts\">Door conflicts</a></p>"
-            return await WebAnswer.run(visit, page: { frame(links + $0) }) {
+            let links: Node = .tag(.p, [.class("page-links")], [
+                Link("Open the door", href: DoorRoutes.path(event)).node, .text(" · "), Link("Door conflicts", href: base + "/conflicts").node,
+            ])
+            return await WebAnswer.run(visit, page: { frame([links] + $0) }) {
                 let status = try request.query["status"].map { try WebQuery.value($0, of: TicketStatus.self, field: "status") }
                 let listing = ListTicketsRequest(event: event, type: request.query["type"], status: status)
                 return TicketsPresenter.list(try await ListTickets(visit.container).execute(listing))

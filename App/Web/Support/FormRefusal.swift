@@ -1,12 +1,17 @@
+import Domain
 import WebServer
 
-/// The answer to a form posted without its token (or from another site): nothing changed,
-/// and how to go on.
+/// The answer to a form posted without its token (or from another site): nothing changed, and
+/// how to go on; JSON for a script that asked for it (the door's). Every POST route gets it
+/// from `FormRoutes`, before its handler runs.
 enum FormRefusal {
-    /// `forGuest` on a guest's page, whose frame leads nowhere else.
-    static func response(_ visit: Visit, forGuest: Bool = false) -> WebResponse {
-        let content = "<section class=\"problem\"><h1>Form expired</h1><p>This form was not sent from this site's page, "
-            + "or the page is too old; nothing was changed. Go back, reload the page and try again.</p></section>"
-        return .html(Page(title: "Form expired", content: content, forGuest: forGuest).html, status: 403)
+    @Sendable static func response(_ request: WebRequest) -> WebResponse {
+        let accept = request.headers["accept"] ?? ""
+        if request.query["format"] == "json" || (accept.contains("application/json") && !accept.contains("text/html")) {
+            return .json(WebErrors.json(.forbidden("this page is too old or was not sent from this site; reload it")), status: 403)
+        }
+        let page = Page.problem("Form expired", "This form was not sent from this site's page, or the page is too old; nothing was changed. "
+            + "Go back, reload the page and try again.", forGuest: true)
+        return .html(page.html, status: 403)
     }
 }

@@ -1,36 +1,39 @@
-/// The frame of every page: the stylesheet generated from the design tokens, the site's script
-/// and a page's own (which only enhance: every page works without them), a top bar, the content.
+import DesignTokens
+import WebServer
+
+/// The frame of every page of the site, drawn by DesignTokens' `WebPage`: the stylesheet
+/// generated from the design tokens, the site's script and a page's own (which only enhance:
+/// every page works without them), a top bar, the page's tabs, the content.
 struct Page {
     var title: String
-    var content: String
+    var content: [Node]
     /// The page's tabs (an event's dashboard, guests, tickets...), the current one marked.
-    var tabs: [(title: String, href: String, current: Bool)] = []
+    var tabs: [Link] = []
     /// The form token for the sign-out button; nil on pages for people not signed in.
     var signOutToken: String?
     /// A guest's page: the brand is not a way into the organiser's pages.
     var forGuest = false
     /// Scripts of this page alone (the door's), after the site's.
     var scripts: [String] = []
-    /// Data for those scripts on the `main` element (`data-…` attributes, values escaped here).
-    var mainData: [(name: String, value: String)] = []
+    /// Data for those scripts on the `main` element.
+    var mainData: [Attribute] = []
 
     var html: String {
-        let tabs = tabs.isEmpty ? "" : "<nav class=\"tabs\" aria-label=\"Event\">" + tabs.map { tab in
-            "<a href=\"\(Markup.escape(tab.href))\"\(tab.current ? " aria-current=\"page\"" : "")>\(Markup.escape(tab.title))</a>"
-        }.joined() + "</nav>"
         let signOut = signOutToken.map { token in
-            "<form class=\"signout\" method=\"post\" action=\"/signout\">\(FormGuard.hiddenField(token))<button type=\"submit\">Sign out</button></form>"
-        } ?? ""
-        let data = mainData.map { " data-\($0.name)=\"\(Markup.escape($0.value))\"" }.joined()
-        let ownScripts = scripts.map { "<script src=\"\(Markup.escape($0))\" defer=\"defer\"></script>" }.joined()
-        return """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>\
-        <title>\(Markup.escape(title)) · RushDay</title><link rel="icon" href="data:,"/><link rel="stylesheet" href="\(Assets.stylesheetPath)"/>\
-        <script src="\(Assets.scriptPath)" defer="defer"></script>\(ownScripts)</head>
-        <body><header class="topbar">\(forGuest ? "<span class=\"brand\">RushDay</span>" : "<a class=\"brand\" href=\"/events\">RushDay</a>")\(signOut)</header>\(tabs)
-        <main class="page"\(data)>\(content)</main></body></html>
+            Form(action: "/signout", items: [], buttons: [Button("Sign out", kind: .secondary)],
+                 token: Form.Token(name: FormGuard.fieldName, value: token), classes: ["signout"]).node
+        }
+        return WebPage(title: title, stylesheet: Assets.stylesheetPath, scripts: [Assets.scriptPath] + scripts, home: forGuest ? nil : "/events",
+                       account: signOut.map { [$0] } ?? [], navigation: tabs.isEmpty ? nil : Navigation(label: "Event", links: tabs),
+                       mainData: mainData, content: content).html
+    }
 
-        """
+    /// A page that says what went wrong, in words, and perhaps where to go on.
+    static func problem(_ title: String, _ text: String, next: Link? = nil, signOutToken: String? = nil, forGuest: Bool = false,
+                        marks: [Attribute] = []) -> Page {
+        Page(title: title, content: [
+            .tag(.section, [.class("problem")] + marks, [.tag(.h1, text: title), .tag(.p, text: text)]
+                + (next.map { [.tag(.p, [], [$0.node])] } ?? [])),
+        ], signOutToken: signOutToken, forGuest: forGuest)
     }
 }

@@ -8,7 +8,7 @@ import WebServer
 /// A page for someone not signed in sends the browser to sign in, and back after.
 enum WebAnswer {
     static func present(_ presentation: Presentation, _ visit: Visit, links: [String: @Sendable (String) -> String] = [:],
-                        page: (String) -> Page) -> WebResponse {
+                        page: ([Node]) -> Page) -> WebResponse {
         switch visit.format {
         case .json:
             return json(presentation)
@@ -17,7 +17,7 @@ enum WebAnswer {
             response.headers.append(("Content-Disposition", "attachment; filename=\"\(downloadName(visit.request.path)).csv\""))
             return response
         case .table:
-            return .html(page(Markup.fragment(presentation.document, links: links)).html)
+            return .html(page([.document(presentation.document, topHeadingLevel: 1, links: links)]).html)
         }
     }
 
@@ -32,9 +32,8 @@ enum WebAnswer {
         if case .notSignedIn = error, visit.request.method == .get {
             return .redirect(to: "/signin?" + SignInDestination.query(for: visit.request.target))
         }
-        let content = "<section class=\"problem\"><h1>\(Markup.escape(title(for: status)))</h1><p>\(Markup.escape(error.message))</p>"
-            + "<p><a href=\"/events\">Your events</a></p></section>"
-        return .html(Page(title: title(for: status), content: content, signOutToken: visit.csrf).html, status: status)
+        let page = Page.problem(title(for: status), error.message, next: Link("Your events", href: "/events"), signOutToken: visit.csrf)
+        return .html(page.html, status: status)
     }
 
     /// A download's name from the page's path: `gala-guests` for `/events/gala/guests`, `events`
@@ -47,7 +46,7 @@ enum WebAnswer {
 
     /// Runs one use case's call and answers with its presentation or its error; an unknown
     /// `?format=` is refused before the call.
-    static func run(_ visit: Visit, links: [String: @Sendable (String) -> String] = [:], page: (String) -> Page,
+    static func run(_ visit: Visit, links: [String: @Sendable (String) -> String] = [:], page: ([Node]) -> Page,
                     _ call: () async throws -> Presentation) async -> WebResponse {
         if let refusal = visit.unknownFormat { return visit.finish(failure(refusal, visit)) }
         do {

@@ -9,15 +9,17 @@ struct WebFace: Sendable {
     let shared: AppContainer
     let changes: SharedStoreChanges
     let forms: FormGuard
-    let dashboards: Drawings<String>
+    let dashboards: Drawings<[Node]>
     let invitations: Drawings<GuestPageContent>
     let linkThrottle = LinkThrottle()
 
-    /// `formKey` signs the forms' tokens (see `FormGuard`): `formKey(of:)` reads it from the store.
+    /// `formKey` signs the forms' tokens (`SignedForms`): `formKey(of:)` reads it from the store.
     init(shared: AppContainer, formKey: String) {
         self.shared = shared
         changes = SharedStoreChanges(shared.store)
-        forms = FormGuard(tokens: shared.tokenGenerator, signer: shared.messageSigner, key: formKey)
+        let tokens = shared.tokenGenerator
+        forms = FormGuard(signing: SignedForms(signer: shared.messageSigner, key: formKey), makeNonce: { tokens.makeToken() },
+                          sessionCookie: CookieSession.cookieName, refusal: FormRefusal.response)
         dashboards = Drawings(forgetting: changes)
         invitations = Drawings(forgetting: changes)
     }
@@ -40,10 +42,10 @@ struct WebFace: Sendable {
                      csrfCookie: csrf.cookie)
     }
 
-    /// The key the forms' tokens are signed with, kept in the store under `FormGuard.keyName`:
+    /// The key the forms' tokens are signed with, kept in the store under `SignedForms.keyName`:
     /// made by the first server to ask, then the same for every server and restart.
     static func formKey(of shared: AppContainer) async throws(DomainError) -> String {
-        try await shared.store.secret(named: FormGuard.keyName, new: shared.tokenGenerator.makeToken())
+        try await shared.store.secret(named: SignedForms.keyName, new: shared.tokenGenerator.makeToken())
     }
 }
 
@@ -55,6 +57,9 @@ struct Visit: Sendable {
     let session: CookieSession
     let csrf: String
     let csrfCookie: WebCookie?
+
+    /// The hidden field every form this visit draws carries.
+    var token: Form.Token { Form.Token(name: FormGuard.fieldName, value: csrf) }
 
     /// The route's answer with the cookies this visit changed.
     func finish(_ response: WebResponse) -> WebResponse {

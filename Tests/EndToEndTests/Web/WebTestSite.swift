@@ -18,11 +18,15 @@ struct WebTestSite {
         return try AppContainer(paths: paths, access: .readWrite, environment: rushday.environment)
     }
 
-    func application() async throws -> some ApplicationProtocol {
+    /// Every route `rushday serve` serves over the test's store.
+    func routes() async throws -> WebRoutes {
         let container = try container()
+        return WebSite.routes(WebFace(shared: container, formKey: try await WebFace.formKey(of: container)))
+    }
+
+    func application() async throws -> some ApplicationProtocol {
         let log = log
-        let face = WebFace(shared: container, formKey: try await WebFace.formKey(of: container))
-        return try WebServer(routes: WebSite.routes(face), configuration: WebServerConfiguration(
+        return try WebServer(routes: try await routes(), configuration: WebServerConfiguration(
             host: "127.0.0.1", port: 0, headers: SecurityPolicy.headers(tls: false),
             log: { log.append($0) }, redact: AccessLog.redact)).application()
     }

@@ -1,4 +1,4 @@
-import DesignTokens
+@testable import DesignTokens
 import Testing
 
 struct HTMLEscapingTests {

@@ -1,5 +1,6 @@
 /// The routes the composition gives the server: method, path pattern (`/events/:event`) and
 /// a handler. A handler that throws answers 500 with no detail; routes render their own errors.
+/// A POST route comes only through `FormRoutes`, which checks every post's CSRF token.
 public struct WebRoutes: Sendable {
     public typealias Handler = @Sendable (WebRequest) async throws -> WebResponse
 
@@ -17,11 +18,16 @@ public struct WebRoutes: Sendable {
         routes.append(Route(method: .get, path: path, handler: handler))
     }
 
-    public mutating func post(_ path: String, _ handler: @escaping Handler) {
-        routes.append(Route(method: .post, path: path, handler: handler))
-    }
-
     public mutating func add(_ other: WebRoutes) {
         routes += other.routes
+    }
+
+    public mutating func add(_ forms: FormRoutes) {
+        routes += forms.routes
+    }
+
+    /// The path patterns of every POST route, for a test to post to each without its token.
+    public var posts: [String] {
+        routes.filter { $0.method == .post }.map(\.path)
     }
 }

@@ -41,6 +41,7 @@ public enum ArchLint {
         findings += CycleCheck.run(workspace)
         findings += ReadmeGraphCheck.run(workspace, graph: graph)
         findings += FaceNeutralTextCheck.run(workspace)
+        findings += MarkupTextCheck.run(workspace)
         return LintResult(findings: Array(Set(findings)).sorted(), filesChecked: workspace.filesChecked,
                           packagesChecked: workspace.packages.count, graph: graph)
     }

@@ -50,6 +50,9 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
             .init(rule: "package-cycle", file: "Packages/A/Package.swift", line: 10, column: 24)]),
         FixtureCase(fixture: "unused-dependency", expected: [
             .init(rule: "unused-dependency", file: "Packages/Auth/Package.swift", line: 14, column: 106, severity: .warning)]),
+        FixtureCase(fixture: "markup-in-text", expected: [
+            .init(rule: "markup-in-text", file: "App/Main.swift", line: 15, column: 13),
+            .init(rule: "markup-in-text", file: "Packages/Auth/Sources/Auth/AuthScript.swift", line: 2, column: 15)]),
         FixtureCase(fixture: "command-in-text", expected: [
             .init(rule: "face-neutral-text", file: "Packages/Auth/Sources/Auth/AuthCard.swift", line: 17, column: 36),
             .init(rule: "face-neutral-text", file: "Packages/Auth/Sources/Auth/AuthCard.swift", line: 20, column: 31)]),

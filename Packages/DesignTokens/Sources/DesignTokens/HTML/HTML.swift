@@ -1,12 +1,12 @@
 /// Text made safe to place in HTML: in an element or in a double- or single-quoted attribute,
-/// whatever it holds, it reads as text and never as markup. The web pages use it for their own
-/// text too.
-public enum HTML {
+/// whatever it holds, it reads as text and never as markup. Only the writer calls it: pages,
+/// mail and printouts are nodes it writes, so nothing escapes by hand.
+enum HTML {
     /// `& < > " '` become character references. Characters XML cannot carry (C0 controls but
     /// tab and line breaks, DEL, C1 controls, U+FFFE, U+FFFF) become U+FFFD, so the page stays
     /// well-formed; invisible and direction-changing characters are dropped, as on the
     /// terminal, so a name cannot reorder or hide the text around it.
-    public static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         var output = ""
         appendEscaped(text, to: &output)
         return output

@@ -2,7 +2,7 @@
 /// elements closed XML-style (`<rect/>`), attributes always double-quoted, so what it writes is
 /// well-formed XML as well as HTML.
 struct HTMLWriter {
-    private(set) var output = ""
+    var output = ""
 
     mutating func open(_ tag: String, _ attributes: KeyValuePairs<String, String> = [:]) {
         output += "<"
@@ -33,12 +33,18 @@ struct HTMLWriter {
     /// A table's or a card's value in `tag`: its text, or a time as `<time datetime>` around
     /// its spoken form.
     mutating func cell(_ tag: String, _ attributes: KeyValuePairs<String, String> = [:], _ cell: Cell) {
-        guard let time = cell.time else { return element(tag, attributes, text: cell.text) }
         open(tag, attributes)
+        inline(cell)
+        close(tag)
+    }
+
+    /// A value's text, or its time as `<time datetime>` around the spoken form, with the words
+    /// of its sentence around that.
+    mutating func inline(_ cell: Cell) {
+        guard let time = cell.time else { return text(cell.text) }
         text(time.before)
         element("time", ["datetime": time.datetime], text: time.spoken)
         text(time.after)
-        close(tag)
     }
 
     mutating func text(_ text: String) {
@@ -49,6 +55,18 @@ struct HTMLWriter {
     /// `tag` element, and a single line break within one is a `<br/>`, so a description or a
     /// letter keeps its shape where HTML would run it all together. Every line is escaped.
     mutating func paragraphs(_ tag: String, _ attributes: KeyValuePairs<String, String> = [:], text: String) {
+        for paragraph in Self.paragraphs(of: text) {
+            open(tag, attributes)
+            for (index, line) in paragraph.enumerated() {
+                if index > 0 { void("br") }
+                self.text(String(line))
+            }
+            close(tag)
+        }
+    }
+
+    /// The runs of lines between blank lines; at least one, perhaps of one empty line.
+    static func paragraphs(of text: String) -> [[Substring]] {
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
         var paragraphs: [[Substring]] = [[]]
         for line in lines {
@@ -59,14 +77,7 @@ struct HTMLWriter {
             }
         }
         let kept = paragraphs.filter { !$0.isEmpty }
-        for paragraph in kept.isEmpty ? [[""]] : kept {
-            open(tag, attributes)
-            for (index, line) in paragraph.enumerated() {
-                if index > 0 { void("br") }
-                self.text(String(line))
-            }
-            close(tag)
-        }
+        return kept.isEmpty ? [[""]] : kept
     }
 
     /// Between blocks and rows, so the source reads line by line; browsers ignore it.

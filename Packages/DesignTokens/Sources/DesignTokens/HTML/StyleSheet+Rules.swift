@@ -4,11 +4,14 @@ extension StyleSheet {
     /// literal. The class names are the ones the renderer writes, plus the pages' own: `topbar`
     /// (holding a `brand` link, the `user` and the sign-out form), `page` (the main column),
     /// `form-field` (label, input and its `field-error`; `invalid` marks it), `form-error` (a
-    /// form's error about no one field), `button` and `button-secondary` for links drawn as
-    /// buttons, `tabs` (a page's sections, the current one marked `aria-current`), `live-status`
+    /// form's error about no one field), `field-hint`, `form-note`, `with-unit` (a control with
+    /// its `unit`: a currency, a zone), `choice` (a labelled radio button or checkbox) in
+    /// `choices`, `buttons` (a form's row of buttons), `button`, `button-secondary` and
+    /// `button-danger`, `notice` (a page's one-line outcome), `breadcrumbs`, `confirmation`,
+    /// `tabs` (a page's sections, the current one marked `aria-current`), `live-status`
     /// (what a live page says of its stream), `visually-hidden`; a guest's page: `invitation`
     /// (its `greeting`, `when` and the script's `local-time`), `rsvp-status`, `saved`,
-    /// `answer-buttons`, `choice` (a labelled radio button), `ticket-card` with its `ticket-qr`,
+    /// `ticket-card` with its `ticket-qr`,
     /// `printable-tickets` (one card per printed page); the door's page: `door` (its column),
     /// `door-head` with `door-device` and `door-state` (`door-offline` while offline),
     /// `door-result` (the verdict panel: `door-admitted` green, `door-exited` amber,
@@ -133,6 +136,9 @@ extension StyleSheet {
       border-color: var(--color-error);
     }
     .field-error { margin: 0; color: var(--color-error-text); font-size: var(--type-caption-size); }
+    .field-hint, .form-note { margin: 0; color: var(--color-muted-text); font-size: var(--type-caption-size); }
+    .with-unit { display: flex; align-items: center; gap: var(--space-sm); }
+    .unit { color: var(--color-muted-text); white-space: nowrap; }
     button, .button {
       display: inline-flex; align-items: center; justify-content: center;
       min-height: 44px;
@@ -151,6 +157,14 @@ extension StyleSheet {
       background: var(--color-surface);
       border-color: var(--color-border);
     }
+    .button-danger {
+      color: var(--color-on-primary);
+      background: var(--color-error);
+      border-color: var(--color-error);
+    }
+    .notice { font-weight: 700; margin: 0 0 var(--space-md); }
+    .breadcrumbs ol { display: flex; flex-wrap: wrap; gap: var(--space-xs); list-style: none; margin: 0 0 var(--space-sm); padding: 0; }
+    .breadcrumbs li + li::before { content: "›"; margin-right: var(--space-xs); color: var(--color-muted-text); }
     .tabs {
       display: flex; flex-wrap: wrap; gap: var(--space-xs) var(--space-md);
       padding: var(--space-xs) var(--space-md);
@@ -170,8 +184,8 @@ extension StyleSheet {
     .local-time { display: block; font-size: var(--type-caption-size); }
     .rsvp-status { font-size: var(--type-card-title-size); font-weight: 700; margin: var(--space-md) 0; }
     .saved { font-weight: 700; color: var(--color-success-text); }
-    .answer-buttons { display: flex; flex-wrap: wrap; gap: var(--space-sm); margin-top: var(--space-md); }
-    .answer-buttons button { flex: 1 1 10rem; }
+    .buttons { display: flex; flex-wrap: wrap; gap: var(--space-sm); margin-top: var(--space-md); }
+    .buttons button { flex: 1 1 10rem; }
     fieldset.form-field { border: 0; padding: 0; margin: 0 0 var(--space-md); min-width: 0; }
     .plus-ones input { margin-bottom: var(--space-xs); }
     .choice { display: inline-flex; align-items: center; gap: var(--space-xs); min-height: 44px; margin-right: var(--space-md); }

@@ -6,29 +6,20 @@ import Domain
 /// ticket's QR image by `cid:`.
 enum MailHTML {
     static func page(subject: String, document: Document, facts: MailFacts) -> String {
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTML.escaped(subject))</title><style>\(StyleSheet.css)</style></head>
-            <body><main class="page mail">
-
-            """
-        html += HTMLRenderer(topHeadingLevel: 1).render(document)
+        var body: [Node] = [.document(document, topHeadingLevel: 1, links: [:])]
         if let link = facts.link {
-            html += "<p><a class=\"button\" href=\"\(HTML.escaped(link))\">Open your invitation</a></p>\n"
-            html += "<p class=\"caption\">\(HTML.escaped(MailWords.linkCaption))</p>\n"
+            body.append(.tag(.p, [], [.tag(.a, [.class("button"), .href(link)], text: "Open your invitation")]))
+            body.append(.tag(.p, [.class("caption")], text: MailWords.linkCaption))
         }
         for pass in facts.passes {
-            html += """
-                <figure class="ticket"><img src="cid:\(HTML.escaped(MailComposer.contentID(pass)))" width="240" height="240" \
-                alt="QR code of ticket \(HTML.escaped(pass.reference))"><figcaption>\(HTML.escaped(pass.holder)) · \
-                \(HTML.escaped(pass.type)) · \(HTML.escaped(pass.reference))</figcaption></figure>
-
-                """
+            body.append(.tag(.figure, [.class("ticket")], [
+                .tag(.img, [.src("cid:" + MailComposer.contentID(pass)), .width(240), .height(240), .alt("QR code of ticket \(pass.reference)")]),
+                .tag(.figcaption, text: "\(pass.holder) · \(pass.type) · \(pass.reference)"),
+            ]))
         }
         if let unsubscribe = facts.unsubscribeLink {
-            html += "<p class=\"caption\"><a href=\"\(HTML.escaped(unsubscribe))\">No more invitations or reminders for this event</a></p>\n"
+            body.append(.tag(.p, [.class("caption")], [.tag(.a, [.href(unsubscribe)], text: "No more invitations or reminders for this event")]))
         }
-        return html + "</main></body></html>\n"
+        return HTMLPage(title: subject, style: .embedded(StyleSheet.css), body: [.tag(.main, [.class("page", "mail")], body)]).html
     }
 }

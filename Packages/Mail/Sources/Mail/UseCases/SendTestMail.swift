@@ -22,8 +22,8 @@ public struct SendTestMail: Sendable {
             .card(Card(title: "Sent through", fields: [Card.Field("Server", Cell(MailServerAddress.text(settings.server))),
                                                         Card.Field("From", Cell(MailServerAddress.text(settings.sender)))])),
         ])
-        let html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(HTML.escaped(subject))</title><style>\(StyleSheet.css)</style></head>"
-            + "<body><main class=\"page mail\">\n\(HTMLRenderer().render(document))</main></body></html>\n"
+        let html = HTMLPage(title: subject, style: .embedded(StyleSheet.css),
+                            body: [.tag(.main, [.class("page", "mail")], [.document(document, topHeadingLevel: 1, links: [:])])]).html
         let now = dependencies.clock.now()
         let id: MailMessageID = dependencies.identifierGenerator.make()
         let mail = OutgoingMail(messageID: "\(id.rawValue.uuidString.lowercased())@\(settings.sender.domain)", from: settings.sender,

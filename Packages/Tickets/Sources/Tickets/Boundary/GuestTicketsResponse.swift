@@ -1,15 +1,15 @@
 public import Domain
 
-/// The valid tickets of the guest whose page asks, oldest first, each with its QR code as an
-/// SVG element (without the XML declaration a file has), for the guest's page and its printable view.
+/// The valid tickets of the guest whose page asks, oldest first, each with its QR code's
+/// modules, for the guest's page and its printable view to draw.
 public struct GuestTicketsResponse: Hashable, Sendable {
     public struct Shown: Hashable, Sendable {
         public let view: TicketView
-        public let svg: String
+        public let symbol: QRSymbol
 
-        public init(view: TicketView, svg: String) {
+        public init(view: TicketView, symbol: QRSymbol) {
             self.view = view
-            self.svg = svg
+            self.symbol = symbol
         }
     }
 

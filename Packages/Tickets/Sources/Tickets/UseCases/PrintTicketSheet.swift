@@ -22,7 +22,7 @@ public struct PrintTicketSheet: Sendable {
         let signing = TicketSigning(dependencies: dependencies)
         let views = tickets.isEmpty ? [] : try signing.views(tickets, catalog: catalog, key: try await signing.key(for: event))
         let qr = dependencies.qrCodeMaker
-        let cards = try views.map { view throws(DomainError) in TicketSheetHTML.Card(view: view, svg: try qr.svg(for: view.code)) }
+        let cards = try views.map { view throws(DomainError) in TicketSheetHTML.Card(view: view, symbol: try qr.symbol(for: view.code)) }
         return TicketSheetResponse(event: event, tickets: cards.count, html: TicketSheetHTML.page(event: event, cards: cards))
     }
 }

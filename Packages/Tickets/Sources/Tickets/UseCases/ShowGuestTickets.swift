@@ -20,7 +20,7 @@ public struct ShowGuestTickets: Sendable {
         let views = try signing.views(tickets, catalog: catalog, key: try await signing.key(for: pass.event))
         let qr = dependencies.qrCodeMaker
         return GuestTicketsResponse(event: pass.event, tickets: try views.map { view throws(DomainError) in
-            GuestTicketsResponse.Shown(view: view, svg: TicketSheetHTML.inline(try qr.svg(for: view.code)))
+            GuestTicketsResponse.Shown(view: view, symbol: try qr.symbol(for: view.code))
         })
     }
 }

@@ -52,5 +52,6 @@ public enum RuleID {
     public static let manifestError = "manifest-error"
     public static let readmeGraph = "readme-graph"
     public static let faceNeutralText = "face-neutral-text"
+    public static let markupText = "markup-in-text"
     public static let staleRule = "stale-rule"
 }

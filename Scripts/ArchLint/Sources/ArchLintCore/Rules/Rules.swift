@@ -64,6 +64,11 @@ public struct Rules: Sendable {
         public var commands: Set<String>
     }
 
+    /// The modules that render pages (DesignTokens): the only ones whose texts may write tags.
+    public struct MarkupText: Sendable {
+        public var renderers: Set<String>
+    }
+
     public struct ReadmeGraph: Sendable {
         public var file: String
         public var format: GraphFormat
@@ -82,6 +87,7 @@ public struct Rules: Sendable {
     public var thirdPartyModules: [String: [String: [String]]]
     public var appBudget: AppBudget?
     public var faceNeutralText: FaceNeutralText?
+    public var markupText: MarkupText?
     public var readmeGraph: ReadmeGraph?
 
     public func group(named name: String) -> Group? {

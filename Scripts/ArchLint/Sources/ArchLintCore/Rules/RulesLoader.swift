@@ -37,7 +37,7 @@ private struct Reader {
     mutating func rules(from root: JSONNode) throws(RulesError) -> Rules {
         let members = try object(root, "the rules file")
         try checkKeys(members, allowed: ["version", "exclude", "groups", "packages", "testTargets", "toolchainModules",
-                                         "thirdPartyModules", "appBudget", "faceNeutralText", "readmeGraph"], in: "the top level")
+                                         "thirdPartyModules", "appBudget", "faceNeutralText", "markupText", "readmeGraph"], in: "the top level")
         guard let version = root["version"] else {
             throw error(at: root, "missing \"version\": 1 at the top level")
         }
@@ -70,6 +70,7 @@ private struct Reader {
             thirdPartyModules: try readThirdPartyModules(root["thirdPartyModules"]),
             appBudget: try readAppBudget(root["appBudget"], groups: groupNames),
             faceNeutralText: try readFaceNeutralText(root["faceNeutralText"], groups: groupNames),
+            markupText: try readMarkupText(root["markupText"]),
             readmeGraph: try readReadmeGraph(root["readmeGraph"])
         )
     }
@@ -220,6 +221,16 @@ private struct Reader {
         }
         return Rules.FaceNeutralText(groups: Set(textGroups), program: program,
                                      commands: Set(try strings(node["commands"], "\"faceNeutralText.commands\"") ?? []))
+    }
+
+    private func readMarkupText(_ node: JSONNode?) throws(RulesError) -> Rules.MarkupText? {
+        guard let node else { return nil }
+        let members = try object(node, "\"markupText\"")
+        try checkKeys(members, allowed: ["renderers"], in: "\"markupText\"")
+        guard let renderers = try strings(node["renderers"], "\"markupText.renderers\""), !renderers.isEmpty else {
+            throw error(at: node, "\"markupText\" needs \"renderers\": the modules that write pages' tags")
+        }
+        return Rules.MarkupText(renderers: Set(renderers))
     }
 
     private func readReadmeGraph(_ node: JSONNode?) throws(RulesError) -> Rules.ReadmeGraph? {

@@ -1,0 +1,2 @@
+// document.querySelector in a comment is no script.
+let script = "document.querySelector('form').submit()"

@@ -1,0 +1,1 @@
+func paragraph(_ text: String) -> String { "<p>\(text)</p>" }
