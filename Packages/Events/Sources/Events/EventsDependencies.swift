@@ -1,15 +1,13 @@
 public import Domain
 
 /// Everything the Events feature needs from outside. The App's container conforms to it, so a
-/// missing piece is a compile error.
-public protocol EventsDependencies: Sendable {
-    var eventRepository: any EventRepository { get }
-    var membershipRepository: any MembershipRepository { get }
+/// missing piece is a compile error. Events, memberships and the signed-in user come with
+/// Domain's `EventAccessDependencies`, which every feature opening an event refines.
+public protocol EventsDependencies: EventAccessDependencies {
     /// A new capacity serves the waitlist in the same write (`Waitlist`).
     var guestRepository: any GuestRepository { get }
     /// To find the account behind a member's email.
     var userRepository: any UserRepository { get }
-    var currentUser: any CurrentUserProvider { get }
     var clock: any Clock { get }
     var identifierGenerator: any IdentifierGenerator { get }
     /// Other features' dashboard sections, in the order `events show` lists them (after the

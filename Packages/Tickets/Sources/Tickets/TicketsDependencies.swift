@@ -7,18 +7,16 @@ public protocol TicketVerificationDependencies: Sendable {
 
 /// Exactly what Tickets needs from outside. The App's container conforms to it
 /// (App/Container/AppContainer+Tickets.swift), so a requirement added here is a compile error
-/// there until it is wired.
-public protocol TicketsDependencies: TicketVerificationDependencies {
+/// there until it is wired. Events and memberships are read (never changed) through Domain's
+/// `EventAccessDependencies`, to find the event a command names and the user's role in it.
+public protocol TicketsDependencies: TicketVerificationDependencies, EventAccessDependencies {
     var ticketTypeRepository: any TicketTypeRepository { get }
     var ticketRepository: any TicketRepository { get }
     var checkInRepository: any CheckInRepository { get }
     var eventSigningKeyRepository: any EventSigningKeyRepository { get }
     /// Guests are read (never changed) to issue a party its tickets, through Domain, as Tickets
-    /// may not use Guests; events and memberships to find the event and the user's role.
+    /// may not use Guests.
     var guestRepository: any GuestRepository { get }
-    var eventRepository: any EventRepository { get }
-    var membershipRepository: any MembershipRepository { get }
-    var currentUser: any CurrentUserProvider { get }
     /// The guest whose personal link opened a guest's page (refuses everywhere else).
     var guestPass: any GuestPassProvider { get }
     /// The door whose link a request came with (none on the command line).

@@ -14,7 +14,7 @@ public struct AddSession: Sendable {
     }
 
     public func execute(_ request: AddSessionRequest) async throws(DomainError) -> SessionResponse {
-        let event = try await ProgrammeAccess(dependencies: dependencies).open(request.event, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeProgramme)
         let title = try SessionFields.title(request.title)
         let times = try SessionTimes(event: event).read(starts: request.starts, ends: request.ends, day: request.day)
         let room = try request.room.map { raw throws(DomainError) in try SessionFields.label(raw, field: "room") }

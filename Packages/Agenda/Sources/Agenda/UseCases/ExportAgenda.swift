@@ -11,7 +11,7 @@ public struct ExportAgenda: Sendable {
     }
 
     public func execute(_ request: ExportAgendaRequest) async throws(DomainError) -> ExportAgendaResponse {
-        let event = try await ProgrammeAccess(dependencies: dependencies).open(request.event, for: .read)
+        let event = try await EventAccess(dependencies).event(request.event, for: .readProgramme)
         let sessions = try await dependencies.agendaRepository.agendaSessions(of: event.id)
         let entries: [CalendarEntry]
         if let reference = request.session {

@@ -13,7 +13,7 @@ public struct ListAgenda: Sendable {
     }
 
     public func execute(_ request: ListAgendaRequest) async throws(DomainError) -> AgendaListResponse {
-        let event = try await ProgrammeAccess(dependencies: dependencies).open(request.event, for: .read)
+        let event = try await EventAccess(dependencies).event(request.event, for: .readProgramme)
         if let day = request.day { try ProgrammeDays.require(day, of: event) }
         let room = try request.room.map { raw throws(DomainError) in try SessionFields.label(raw, field: "room") }
         let track = try request.track.map { raw throws(DomainError) in try SessionFields.label(raw, field: "track") }

@@ -10,7 +10,7 @@ public struct ListConflicts: Sendable {
     }
 
     public func execute(_ request: ConflictsRequest) async throws(DomainError) -> ConflictsResponse {
-        let event = try await ProgrammeAccess(dependencies: dependencies).open(request.event, for: .read)
+        let event = try await EventAccess(dependencies).event(request.event, for: .readProgramme)
         let gap = try SessionFields.minimumGap(request.minimumGapMinutes)
         let sessions = try await dependencies.agendaRepository.agendaSessions(of: event.id)
         return ConflictsResponse(event: event, conflicts: ConflictRules.conflicts(in: sessions, event: event, minimumGapMinutes: gap),

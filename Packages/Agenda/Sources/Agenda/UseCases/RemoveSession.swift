@@ -9,7 +9,7 @@ public struct RemoveSession: Sendable {
     }
 
     public func execute(_ request: SessionReference) async throws(DomainError) -> SessionResponse {
-        let event = try await ProgrammeAccess(dependencies: dependencies).open(request.event, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeProgramme)
         let reference = request.session
         return try await dependencies.agendaRepository.changeAgenda(event: event.id) { current, sessions throws(DomainError) in
             let removed = sessions.remove(at: try SessionLookup.index(of: reference, in: sessions, event: current))

@@ -10,7 +10,7 @@ public struct ShowSession: Sendable {
     }
 
     public func execute(_ request: SessionReference) async throws(DomainError) -> SessionResponse {
-        let event = try await ProgrammeAccess(dependencies: dependencies).open(request.event, for: .read)
+        let event = try await EventAccess(dependencies).event(request.event, for: .readProgramme)
         let sessions = try await dependencies.agendaRepository.agendaSessions(of: event.id)
         let session = sessions[try SessionLookup.index(of: request.session, in: sessions, event: event)]
         let gap = ConflictRules.defaultMinimumGapMinutes

@@ -14,7 +14,7 @@ public struct UpdateSession: Sendable {
 
     public func execute(_ request: UpdateSessionRequest) async throws(DomainError) -> SessionResponse {
         guard !request.changesNothing else { throw .nothingToChange }
-        let event = try await ProgrammeAccess(dependencies: dependencies).open(request.event, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeProgramme)
         let title = try request.title.map { raw throws(DomainError) in try SessionFields.title(raw) }
         let room = try Self.clearable(request.room) { raw throws(DomainError) in try SessionFields.label(raw, field: "room") }
         let track = try Self.clearable(request.track) { raw throws(DomainError) in try SessionFields.label(raw, field: "track") }

@@ -12,8 +12,7 @@ public struct AddMember: Sendable {
     }
 
     public func execute(_ request: MemberRequest) async throws(DomainError) -> MemberListResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await EventAccess(dependencies).open(request.event, as: user, for: .manageMembers).event
+        let event = try await EventAccess(dependencies).event(request.event, for: .manageMembers)
         let role = try MemberInput.role(request.role)
         let member = try await MemberInput.account(request.email, in: dependencies.userRepository)
         let memberships = dependencies.membershipRepository

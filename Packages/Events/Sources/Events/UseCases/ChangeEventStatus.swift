@@ -14,8 +14,7 @@ public struct ChangeEventStatus: Sendable {
     }
 
     public func execute(_ request: ChangeEventStatusRequest) async throws(DomainError) -> EventResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let access = try await EventAccess(dependencies).open(request.event, as: user, for: .changeStatus)
+        let access = try await EventAccess(dependencies).open(request.event, for: .changeEventStatus)
         var event = access.event
         let target = request.target
         let action = Self.phrase(target, event.handle)

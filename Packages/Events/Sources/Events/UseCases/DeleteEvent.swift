@@ -12,11 +12,10 @@ public struct DeleteEvent: Sendable {
     }
 
     public func execute(_ request: DeleteEventRequest) async throws(DomainError) -> EventResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let access = try await EventAccess(dependencies).open(request.event, as: user, for: .view)
+        let access = try await EventAccess(dependencies).open(request.event, for: .viewEvent)
         let event = access.event
         let isDraft = event.status == .draft
-        try EventAccess.require(access.role, allows: isDraft ? .deleteDraft : .forceDelete)
+        try (isDraft ? EventPermission.deleteDraft : .forceDelete).require(access.role)
         guard isDraft || request.force else {
             throw .invalid(field: "force", message: "'\(event.handle)' is \(event.status), not a draft; deleting it also deletes its guests, tickets and expenses: add it to confirm")
         }

@@ -10,8 +10,7 @@ public struct ListMembers: Sendable {
     }
 
     public func execute(_ request: EventReference) async throws(DomainError) -> MemberListResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await EventAccess(dependencies).open(request.event, as: user, for: .view).event
+        let event = try await EventAccess(dependencies).event(request.event, for: .viewEvent)
         return MemberListResponse(event: event, members: try await dependencies.membershipRepository.list(event: event.id))
     }
 }

@@ -11,8 +11,7 @@ public struct RemoveMember: Sendable {
     }
 
     public func execute(_ request: MemberRequest) async throws(DomainError) -> MemberListResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await EventAccess(dependencies).open(request.event, as: user, for: .manageMembers).event
+        let event = try await EventAccess(dependencies).event(request.event, for: .manageMembers)
         let member = try await MemberInput.account(request.email, in: dependencies.userRepository)
         let memberships = dependencies.membershipRepository
         guard let membership = try await memberships.find(event: event.id, user: member.id) else {

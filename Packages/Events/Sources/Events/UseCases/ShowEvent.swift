@@ -11,8 +11,7 @@ public struct ShowEvent: Sendable {
     }
 
     public func execute(_ request: EventReference) async throws(DomainError) -> EventResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let access = try await EventAccess(dependencies).open(request.event, as: user, for: .view)
+        let access = try await EventAccess(dependencies).open(request.event, for: .viewEvent)
         let contributors: [any DashboardContributor] =
             [MembersDashboardContributor(memberships: dependencies.membershipRepository)] + dependencies.dashboardContributors
         var dashboard: [DashboardSection] = []

@@ -32,7 +32,7 @@ public struct UpdateEvent: Sendable {
         guard changes.contains(where: { $0 != nil }) || request.guestPages != nil else {
             throw .nothingToChange
         }
-        let access = try await EventAccess(dependencies).open(request.event, as: user, for: .edit)
+        let access = try await EventAccess(dependencies).open(request.event, as: user, for: .editEvent)
         var event = access.event
         guard event.status == .draft || event.status == .published else {
             throw .invalid(field: "event", message: "'\(event.handle)' is \(event.status); completed and cancelled events cannot be edited")

@@ -11,9 +11,12 @@ public struct BudgetDashboardContributor: DashboardContributor {
     }
 
     public func section(for event: Event) async throws(DomainError) -> DashboardSection? {
-        let user = try await dependencies.currentUser.requireUser()
-        guard let membership = try await dependencies.membershipRepository.find(event: event.id, user: user.id),
-              membership.role != .staff else { return nil }
+        // The rest of the page is theirs: who may not see the money gets no section, not a refusal.
+        do {
+            try await EventAccess(dependencies).require(.expenses, on: event)
+        } catch .forbidden, .notFound {
+            return nil
+        }
         let figures = BudgetFigures(event: event, lines: try await dependencies.expenseRepository.budget(of: event.id),
                                     expenses: try await dependencies.expenseRepository.expenses(of: event.id),
                                     heads: try await dependencies.headCounter.heads(of: event.id))

@@ -14,7 +14,7 @@ public struct AddExpense: Sendable {
     }
 
     public func execute(_ request: AddExpenseRequest) async throws(DomainError) -> ExpenseResponse {
-        let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        let event = try await EventAccess(dependencies).event(request.event, for: .expenses)
         let (amount, original) = try AmountInput.amount(request.amount, currency: request.currency, rate: request.rate, event: event)
         let category = try ExpenseFields.category(request.category)
         let payee = try ExpenseFields.payee(request.payee)

@@ -12,7 +12,7 @@ public struct ExportExpenses: Sendable {
     }
 
     public func execute(_ request: ExportExpensesRequest) async throws(DomainError) -> ExportExpensesResponse {
-        let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        let event = try await EventAccess(dependencies).event(request.event, for: .expenses)
         let expenses = try await dependencies.expenseRepository.expenses(of: event.id)
         let members = try await Members.of(event, dependencies, naming: expenses)
         let details = expenses.map { ExpenseDetails($0, members: members) }

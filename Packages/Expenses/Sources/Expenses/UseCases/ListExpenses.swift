@@ -9,7 +9,7 @@ public struct ListExpenses: Sendable {
     }
 
     public func execute(_ request: ListExpensesRequest) async throws(DomainError) -> ExpenseListResponse {
-        let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        let event = try await EventAccess(dependencies).event(request.event, for: .expenses)
         let category = try request.category.map { raw throws(DomainError) in try ExpenseFields.category(raw) }
         let expenses = try await dependencies.expenseRepository.expenses(of: event.id).filter { category == nil || $0.category == category }
         let members = try await Members.of(event, dependencies, naming: expenses)

@@ -10,7 +10,7 @@ public struct RemoveExpense: Sendable {
     }
 
     public func execute(_ request: ExpenseReference) async throws(DomainError) -> ExpenseResponse {
-        let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        let event = try await EventAccess(dependencies).event(request.event, for: .expenses)
         let removed = try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, _, expenses throws(DomainError) in
             expenses.remove(at: try ExpenseLookup.index(of: request.expense, in: expenses, event: event))
         }

@@ -12,7 +12,7 @@ public struct SetBudgetLine: Sendable {
     }
 
     public func execute(_ request: SetBudgetRequest) async throws(DomainError) -> BudgetResponse {
-        let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        let event = try await EventAccess(dependencies).event(request.event, for: .expenses)
         let category = try ExpenseFields.category(request.category)
         let amount = try Money(parsing: request.amount, currency: event.currency, field: "amount")
         let now = dependencies.clock.now()

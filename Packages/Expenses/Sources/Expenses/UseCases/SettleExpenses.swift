@@ -11,7 +11,7 @@ public struct SettleExpenses: Sendable {
     }
 
     public func execute(_ request: ExpensesEventRequest) async throws(DomainError) -> SettlementResponse {
-        let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        let event = try await EventAccess(dependencies).event(request.event, for: .expenses)
         let expenses = try await dependencies.expenseRepository.expenses(of: event.id)
         let members = try await Members.of(event, dependencies, naming: expenses)
         var paid: [UserID: Int64] = [:]

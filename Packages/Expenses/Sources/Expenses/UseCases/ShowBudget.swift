@@ -9,7 +9,7 @@ public struct ShowBudget: Sendable {
     }
 
     public func execute(_ request: ExpensesEventRequest) async throws(DomainError) -> BudgetResponse {
-        let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        let event = try await EventAccess(dependencies).event(request.event, for: .expenses)
         return BudgetResponse(event: event, lines: try await dependencies.expenseRepository.budget(of: event.id))
     }
 }

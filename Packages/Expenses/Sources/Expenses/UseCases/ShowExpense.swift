@@ -9,7 +9,7 @@ public struct ShowExpense: Sendable {
     }
 
     public func execute(_ request: ExpenseReference) async throws(DomainError) -> ExpenseResponse {
-        let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        let event = try await EventAccess(dependencies).event(request.event, for: .expenses)
         let expenses = try await dependencies.expenseRepository.expenses(of: event.id)
         let expense = expenses[try ExpenseLookup.index(of: request.expense, in: expenses, event: event)]
         let members = try await Members.of(event, dependencies, naming: [expense])

@@ -10,7 +10,7 @@ public struct SummarizeExpenses: Sendable {
     }
 
     public func execute(_ request: ExpensesEventRequest) async throws(DomainError) -> SummaryResponse {
-        let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        let event = try await EventAccess(dependencies).event(request.event, for: .expenses)
         let lines = try await dependencies.expenseRepository.budget(of: event.id)
         let expenses = try await dependencies.expenseRepository.expenses(of: event.id)
         let heads = try await dependencies.headCounter.heads(of: event.id)

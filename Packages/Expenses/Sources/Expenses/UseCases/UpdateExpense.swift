@@ -17,7 +17,7 @@ public struct UpdateExpense: Sendable {
 
     public func execute(_ request: UpdateExpenseRequest) async throws(DomainError) -> ExpenseResponse {
         guard !request.changesNothing else { throw .nothingToChange }
-        let event = try await ExpenseAccess(dependencies: dependencies).open(request.event)
+        let event = try await EventAccess(dependencies).event(request.event, for: .expenses)
         let members = try await Members.of(event, dependencies, naming: try await dependencies.expenseRepository.expenses(of: event.id))
         let now = dependencies.clock.now()
         let (updated, dropped) = try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, _, expenses throws(DomainError) in

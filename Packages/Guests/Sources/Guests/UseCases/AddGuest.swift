@@ -13,8 +13,7 @@ public struct AddGuest: Sendable {
     }
 
     public func execute(_ request: AddGuestRequest) async throws(DomainError) -> GuestResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let name = try GuestFields.name(request.name)
         let email = try GuestFields.email(request.email)
         let phone = try GuestFields.phone(request.phone)

@@ -11,8 +11,7 @@ public struct AddQuestion: Sendable {
     }
 
     public func execute(_ request: AddQuestionRequest) async throws(DomainError) -> QuestionResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let key = try QuestionFields.key(request.key)
         let choices = try QuestionFields.choices(request.choices, for: request.kind)
         let prompt = try QuestionFields.prompt(request.prompt)

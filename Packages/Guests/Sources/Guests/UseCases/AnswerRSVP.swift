@@ -15,8 +15,7 @@ public struct AnswerRSVP: Sendable {
     }
 
     public func execute(_ request: RSVPRequest) async throws(DomainError) -> GuestResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let party = try request.party.map { count throws(DomainError) in try GuestFields.party(count, plusOnes: []).others }
         let clock = dependencies.clock
         let answer = request.answer

@@ -16,8 +16,7 @@ public struct ExportGuests: Sendable {
     }
 
     public func execute(_ request: ExportGuestsRequest) async throws(DomainError) -> ExportGuestsResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
+        let event = try await EventAccess(dependencies).event(request.event, for: .readGuestList)
         let tag = try request.tag.map { raw throws(DomainError) in try GuestFields.tags([raw])[0] }
         let all = try await dependencies.guestRepository.guests(of: event.id)
         let keys = try await dependencies.guestQuestionRepository.questions(of: event.id).map(\.key)

@@ -16,8 +16,7 @@ public struct ImportGuests: Sendable {
     }
 
     public func execute(_ request: ImportGuestsRequest) async throws(DomainError) -> ImportGuestsResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
         let clock = dependencies.clock
         let ids = dependencies.identifierGenerator

@@ -19,8 +19,7 @@ public struct InviteGuests: Sendable {
     }
 
     public func execute(_ request: InviteGuestsRequest) async throws(DomainError) -> InviteGuestsResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let (subject, note) = try Self.words(request)
         guard event.status != .cancelled, event.status != .completed else {
             throw .invalid(field: "event", message: "'\(event.handle)' is \(event.status); invitations are for events still to come")

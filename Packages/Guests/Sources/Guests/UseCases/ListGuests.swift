@@ -11,8 +11,7 @@ public struct ListGuests: Sendable {
     }
 
     public func execute(_ request: ListGuestsRequest) async throws(DomainError) -> GuestListResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
+        let event = try await EventAccess(dependencies).event(request.event, for: .readGuestList)
         let tag = try request.tag.map { raw throws(DomainError) in try GuestFields.tags([raw])[0] }
         let search = try request.search.map { raw throws(DomainError) -> String in
             let text = raw.trimmingScalars(in: .whitespaces)

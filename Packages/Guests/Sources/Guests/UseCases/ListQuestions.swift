@@ -9,8 +9,7 @@ public struct ListQuestions: Sendable {
     }
 
     public func execute(_ request: ListQuestionsRequest) async throws(DomainError) -> QuestionListResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
+        let event = try await EventAccess(dependencies).event(request.event, for: .readGuestList)
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
         let guests = try await dependencies.guestRepository.guests(of: event.id)
         var counts: [Handle: Int] = [:]

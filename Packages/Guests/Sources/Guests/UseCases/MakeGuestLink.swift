@@ -13,8 +13,7 @@ public struct MakeGuestLink: Sendable {
     }
 
     public func execute(_ request: GuestLinkRequest) async throws(DomainError) -> GuestLinkResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let tokens = dependencies.tokenGenerator
         let secret = tokens.makeToken()
         let digest = tokens.digest(secret)

@@ -12,8 +12,7 @@ public struct MakeGuestLinks: Sendable {
     }
 
     public func execute(_ request: GuestLinksRequest) async throws(DomainError) -> GuestLinksResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let tokens = dependencies.tokenGenerator
         let now = dependencies.clock.now()
         let (status, rotate) = (request.status, request.rotate)

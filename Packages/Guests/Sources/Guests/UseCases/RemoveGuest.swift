@@ -12,8 +12,7 @@ public struct RemoveGuest: Sendable {
     }
 
     public func execute(_ request: GuestReference) async throws(DomainError) -> GuestResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let clock = dependencies.clock
         let reference = request.guest
         // Read for the answers' CSV columns only, so every guest CSV has the same columns.

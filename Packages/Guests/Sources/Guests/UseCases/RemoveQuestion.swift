@@ -11,8 +11,7 @@ public struct RemoveQuestion: Sendable {
     }
 
     public func execute(_ request: RemoveQuestionRequest) async throws(DomainError) -> QuestionResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let typed = request.key.trimmingScalars(in: .whitespaces).lowercased()
         let force = request.force
         return try await dependencies.guestQuestionRepository.changeQuestions(event: event.id) { current, questions, guests throws(DomainError) in

@@ -11,8 +11,7 @@ public struct RevokeGuestLink: Sendable {
     }
 
     public func execute(_ request: GuestReference) async throws(DomainError) -> RevokeGuestLinkResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let now = dependencies.clock.now()
         let reference = request.guest
         return try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in

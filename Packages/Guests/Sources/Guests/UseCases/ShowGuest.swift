@@ -9,8 +9,7 @@ public struct ShowGuest: Sendable {
     }
 
     public func execute(_ request: GuestReference) async throws(DomainError) -> GuestResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
+        let event = try await EventAccess(dependencies).event(request.event, for: .readGuestList)
         guard let key = GuestLookup.key(of: request.guest), let guest = try await dependencies.guestRepository.guest(of: event.id, key) else {
             throw GuestLookup.missing(request.guest, event)
         }

@@ -18,8 +18,7 @@ public struct UpdateGuest: Sendable {
 
     public func execute(_ request: UpdateGuestRequest) async throws(DomainError) -> GuestResponse {
         guard !request.changesNothing else { throw .nothingToChange }
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await GuestListAccess(dependencies: dependencies).open(request.event, as: user, for: .change)
+        let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let name = try request.name.map { raw throws(DomainError) in try GuestFields.name(raw) }
         let email = try Self.clearable(request.email) { raw throws(DomainError) in try GuestFields.email(raw) }
         let phone = try Self.clearable(request.phone) { raw throws(DomainError) in try GuestFields.phone(raw) }

@@ -9,8 +9,7 @@ public struct ListReminders: Sendable {
     }
 
     public func execute(event reference: String) async throws(DomainError) -> RemindersResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        return try await reminders(of: try await MailAccess(dependencies: dependencies).open(reference, as: user))
+        return try await reminders(of: try await EventAccess(dependencies).event(reference, for: .mail))
     }
 
     func reminders(of event: Event) async throws(DomainError) -> RemindersResponse {

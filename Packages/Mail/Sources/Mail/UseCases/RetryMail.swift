@@ -13,8 +13,7 @@ public struct RetryMail: Sendable {
     }
 
     public func execute(event reference: String, messages named: [String]) async throws(DomainError) -> OutboxResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await MailAccess(dependencies: dependencies).open(reference, as: user)
+        let event = try await EventAccess(dependencies).event(reference, for: .mail)
         let all = try await dependencies.mailOutbox.messages(of: event.id, status: nil)
         let now = dependencies.clock.now()
         var chosen: [OutboxMessage]

@@ -12,8 +12,7 @@ public struct ScheduleReminder: Sendable {
     }
 
     public func execute(_ request: ReminderRequest) async throws(DomainError) -> RemindersResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await MailAccess(dependencies: dependencies).open(request.event, as: user)
+        let event = try await EventAccess(dependencies).event(request.event, for: .mail)
         guard event.status != .cancelled, event.status != .completed else {
             throw .invalid(field: "event", message: "'\(event.handle)' is \(event.status); reminders are for events still to come")
         }

@@ -10,8 +10,7 @@ public struct ShowOutbox: Sendable {
     }
 
     public func execute(event reference: String, status: MailStatus?) async throws(DomainError) -> OutboxResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await MailAccess(dependencies: dependencies).open(reference, as: user)
+        let event = try await EventAccess(dependencies).event(reference, for: .mail)
         let messages = try await dependencies.mailOutbox.messages(of: event.id, status: status)
         let guests = Dictionary(uniqueKeysWithValues: try await dependencies.guestRepository.guests(of: event.id).map { ($0.id, $0) })
         return OutboxResponse(event: event, messages: messages.map { OutboxResponse.Entry(message: $0, guest: guests[$0.guestID]) },

@@ -1,9 +1,7 @@
 import Domain
-import Foundation
 
 /// Who works a door: a door link (its own event only, with the staff role's rights and no
-/// more) or a signed-in member (staff may). A door link naming another event gets exactly the
-/// answer for a missing event, as a member does.
+/// more) or a signed-in member (staff may), both through `EventAccess`.
 struct DoorAccess {
     let dependencies: any TicketsDependencies
 
@@ -14,15 +12,10 @@ struct DoorAccess {
     }
 
     func open(_ reference: String, device: String) async throws(DomainError) -> Opened {
-        let access = TicketAccess(dependencies: dependencies)
+        let access = EventAccess(dependencies)
         guard let door = try await dependencies.doorPass.door() else {
-            let user = try await dependencies.currentUser.requireUser()
-            return Opened(event: try await access.open(reference, as: user, for: .checkIn), device: try TicketTypeFields.device(device))
+            return Opened(event: try await access.event(reference, for: .checkIn), device: try TicketTypeFields.device(device))
         }
-        let typed = reference.trimmingCharacters(in: .whitespaces)
-        guard let handle = try? Handle(typed.lowercased(), field: "event"),
-              let event = try await dependencies.eventRepository.find(handle: handle), event.id == door.eventID
-        else { throw TicketAccess.missing(typed) }
-        return Opened(event: event, device: door.name)
+        return Opened(event: try await access.event(reference, at: door, for: .checkIn), device: door.name)
     }
 }

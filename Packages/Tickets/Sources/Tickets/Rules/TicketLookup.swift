@@ -42,6 +42,19 @@ enum TicketLookup {
         })
     }
 
+    /// The event of a ticket found by its reference, when the user's role there allows
+    /// `permission`: a ticket of someone else's event is as missing as one that never was.
+    static func event(of ticket: Ticket, as user: User, for permission: EventPermission,
+                      in dependencies: any TicketsDependencies) async throws(DomainError) -> Event {
+        guard let event = try await dependencies.eventRepository.find(id: ticket.eventID) else { throw missing(ticket.reference) }
+        do {
+            try await EventAccess(dependencies).require(permission, on: event, as: user)
+        } catch .notFound {
+            throw missing(ticket.reference)
+        }
+        return event
+    }
+
     static func missing(_ typed: String) -> DomainError {
         .notFound(field: "ticket", message: "no ticket \(UserText.quoted(typed)) among your events", next: .listTickets)
     }

@@ -12,7 +12,7 @@ public struct AddDoor: Sendable {
 
     public func execute(_ request: AddDoorRequest) async throws(DomainError) -> NewDoorResponse {
         let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        let event = try await EventAccess(dependencies).event(request.event, as: user, for: .manageTickets)
         let now = dependencies.clock.now()
         let name = try DoorFields.name(request.name)
         let secret = dependencies.tokenGenerator.makeToken()

@@ -12,8 +12,7 @@ public struct AddTicketType: Sendable {
     }
 
     public func execute(_ request: TicketTypeRequest) async throws(DomainError) -> TicketTypesResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        let event = try await EventAccess(dependencies).event(request.event, for: .manageTickets)
         let (name, handle) = try TicketTypeFields.name(request.name)
         let price = try TicketTypeFields.price(request.price, event: event)
         let quota = try request.quota.map { value throws(DomainError) in try TicketTypeFields.quota(value) }

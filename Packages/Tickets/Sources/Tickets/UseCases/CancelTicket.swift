@@ -12,7 +12,7 @@ public struct CancelTicket: Sendable {
     public func execute(_ request: TicketReference) async throws(DomainError) -> TicketsResponse {
         let user = try await dependencies.currentUser.requireUser()
         let found = try await TicketLookup.ticket(request.ticket, in: dependencies.ticketRepository)
-        let event = try await TicketAccess(dependencies: dependencies).event(of: found, as: user, for: .manage)
+        let event = try await TicketLookup.event(of: found, as: user, for: .manageTickets, in: dependencies)
         let cancelled = try await dependencies.ticketRepository.cancel(found.id, at: dependencies.clock.now())
         let signing = TicketSigning(dependencies: dependencies)
         let catalog = try await dependencies.ticketTypeRepository.catalog(of: event.id)

@@ -11,8 +11,7 @@ public struct ExportKey: Sendable {
     }
 
     public func execute(_ request: EventTicketsRequest) async throws(DomainError) -> KeyResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
+        let event = try await EventAccess(dependencies).event(request.event, for: .readTickets)
         let key = try await TicketSigning(dependencies: dependencies).key(for: event)
         return KeyResponse(event: event, keyFile: KeyFile(eventID: event.id, publicKey: key.publicKey))
     }

@@ -14,8 +14,7 @@ public struct IssueTickets: Sendable {
     }
 
     public func execute(_ request: IssueTicketsRequest) async throws(DomainError) -> TicketsResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        let event = try await EventAccess(dependencies).event(request.event, for: .manageTickets)
         guard event.status != .cancelled, event.status != .completed else {
             throw .invalid(field: "event", message: "'\(event.handle)' is \(event.status); tickets are issued only for events still to come")
         }

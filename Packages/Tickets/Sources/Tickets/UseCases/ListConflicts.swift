@@ -10,8 +10,7 @@ public struct ListConflicts: Sendable {
     }
 
     public func execute(_ request: EventTicketsRequest) async throws(DomainError) -> ConflictsResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
+        let event = try await EventAccess(dependencies).event(request.event, for: .readTickets)
         return ConflictsResponse(event: event, conflicts: try await ConflictFinder(dependencies: dependencies).conflicts(at: event))
     }
 }

@@ -10,8 +10,7 @@ public struct ListDoors: Sendable {
     }
 
     public func execute(_ request: EventTicketsRequest) async throws(DomainError) -> DoorsResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        let event = try await EventAccess(dependencies).event(request.event, for: .manageTickets)
         let now = dependencies.clock.now()
         return DoorsResponse(event: event, doors: try await dependencies.doorLinkRepository.doors(of: event.id).map { DoorView($0, now: now) })
     }

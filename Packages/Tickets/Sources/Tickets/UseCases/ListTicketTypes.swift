@@ -10,8 +10,7 @@ public struct ListTicketTypes: Sendable {
     }
 
     public func execute(_ request: EventTicketsRequest) async throws(DomainError) -> TicketTypesResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
+        let event = try await EventAccess(dependencies).event(request.event, for: .readTickets)
         let catalog = try await dependencies.ticketTypeRepository.catalog(of: event.id)
         var counts = TicketCounts()
         for ticket in try await dependencies.ticketRepository.tickets(of: event.id) where ticket.status == .valid {

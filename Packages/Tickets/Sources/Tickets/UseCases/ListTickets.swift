@@ -10,8 +10,7 @@ public struct ListTickets: Sendable {
     }
 
     public func execute(_ request: ListTicketsRequest) async throws(DomainError) -> TicketsResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .read)
+        let event = try await EventAccess(dependencies).event(request.event, for: .readTickets)
         let catalog = try await dependencies.ticketTypeRepository.catalog(of: event.id)
         let type = try request.type.map { typed throws(DomainError) in try TicketLookup.type(typed, in: catalog, event: event) }
         let tickets = try await dependencies.ticketRepository.tickets(of: event.id)

@@ -10,8 +10,7 @@ public struct RemoveTicketType: Sendable {
     }
 
     public func execute(_ request: TicketTypeReference) async throws(DomainError) -> TicketTypesResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        let event = try await EventAccess(dependencies).event(request.event, for: .manageTickets)
         return try await dependencies.ticketTypeRepository.changeCatalog(event: event.id) { event, catalog, counts throws(DomainError) in
             let index = try TicketLookup.index(ofType: request.type, in: catalog, event: event)
             let removed = catalog.types.remove(at: index)

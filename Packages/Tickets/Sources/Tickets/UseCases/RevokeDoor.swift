@@ -10,8 +10,7 @@ public struct RevokeDoor: Sendable {
     }
 
     public func execute(_ request: DoorRequest) async throws(DomainError) -> DoorView {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        let event = try await EventAccess(dependencies).event(request.event, for: .manageTickets)
         let now = dependencies.clock.now()
         guard let door = try await dependencies.doorLinkRepository.revoke(event: event.id, name: request.name.trimmingCharacters(in: .whitespaces), at: now) else {
             throw .notFound(field: "name", message: "no open door \(UserText.quoted(request.name)) at \(event.handle.value)", next: .listDoors(event: event.handle))

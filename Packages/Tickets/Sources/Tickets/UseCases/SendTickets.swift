@@ -14,8 +14,7 @@ public struct SendTickets: Sendable {
     }
 
     public func execute(_ request: SendTicketsRequest) async throws(DomainError) -> SendTicketsResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        let event = try await EventAccess(dependencies).event(request.event, for: .manageTickets)
         let all = try await dependencies.ticketRepository.tickets(of: event.id)
         var chosen: [Ticket]
         var skipped: [SendTicketsResponse.Skipped] = []

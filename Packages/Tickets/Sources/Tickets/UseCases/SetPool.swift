@@ -10,8 +10,7 @@ public struct SetPool: Sendable {
     }
 
     public func execute(_ request: SetPoolRequest) async throws(DomainError) -> TicketTypesResponse {
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        let event = try await EventAccess(dependencies).event(request.event, for: .manageTickets)
         let handle = try Handle(request.pool.trimmingCharacters(in: .whitespaces).lowercased(), field: "pool")
         let quota = try TicketTypeFields.quota(request.quota)
         return try await dependencies.ticketTypeRepository.changeCatalog(event: event.id) { event, catalog, counts throws(DomainError) in

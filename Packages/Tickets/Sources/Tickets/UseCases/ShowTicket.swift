@@ -15,7 +15,7 @@ public struct ShowTicket: Sendable {
     public func execute(_ request: ShowTicketRequest) async throws(DomainError) -> ShownTicketResponse {
         let user = try await dependencies.currentUser.requireUser()
         let ticket = try await TicketLookup.ticket(request.ticket, in: dependencies.ticketRepository)
-        let event = try await TicketAccess(dependencies: dependencies).event(of: ticket, as: user, for: .read)
+        let event = try await TicketLookup.event(of: ticket, as: user, for: .readTickets, in: dependencies)
         let signing = TicketSigning(dependencies: dependencies)
         let catalog = try await dependencies.ticketTypeRepository.catalog(of: event.id)
         let shown = TicketsResponse(event: event, tickets: try signing.views([ticket], catalog: catalog, key: try await signing.key(for: event)))

@@ -14,8 +14,7 @@ public struct UpdateTicketType: Sendable {
 
     public func execute(_ request: UpdateTicketTypeRequest) async throws(DomainError) -> TicketTypesResponse {
         guard !request.changesNothing else { throw .nothingToChange }
-        let user = try await dependencies.currentUser.requireUser()
-        let event = try await TicketAccess(dependencies: dependencies).open(request.event, as: user, for: .manage)
+        let event = try await EventAccess(dependencies).event(request.event, for: .manageTickets)
         let named = try request.name.map { raw throws(DomainError) in try TicketTypeFields.name(raw) }
         let price = try request.price.map { raw throws(DomainError) in try TicketTypeFields.price(raw, event: event) }
         let quota = try request.quota.map { value throws(DomainError) -> Int? in value == -1 ? nil : try TicketTypeFields.quota(value) }

@@ -1,0 +1,8 @@
+import Domain
+
+/// Agenda's permissions, for `EventAccess`: staff read an event's programme; the owner and
+/// organizers change it.
+extension EventPermission {
+    static let readProgramme = everyMember
+    static let changeProgramme = EventPermission(roles: [.owner, .organizer], action: "change the programme")
+}
