@@ -222,7 +222,8 @@
     } catch (error) {
       // No Ed25519 in this browser (or no WebCrypto off HTTPS): offline scans are refused.
     }
-    list = { event: fetched.event, madeAt: Date.parse(fetched.madeAt), keyBytes: keyBytes, key: key, tickets: tickets };
+    list = { event: fetched.event, madeAt: Date.parse(fetched.madeAt), keyBytes: keyBytes, key: key, tickets: tickets,
+      code: fetched.code, refusals: fetched.refusals };
     // Says when the page could go on alone: from then on a cut network loses nothing.
     main.dataset.doorListAt = fetched.madeAt;
     if (offline && !queue().length) goOnline();
@@ -267,48 +268,40 @@
   }
 
   // ---- Offline checks: the code's form, its signature, the list ----
-
-  const BASE45 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:";
-  const PREFIX = "RT1:";
-  const BODY_LENGTH = 35;
-  const CODE_BYTES = BODY_LENGTH + 64;
-  const ENCODED_LENGTH = 149;
-
-  // The reasons `tickets checkin` gives, so a door reads the same words offline.
-  const REASONS = {
-    empty: "is empty; scan or type the whole code",
-    notACode: "is not a RushDay ticket code",
-    truncated: "is cut short (truncated); scan it again",
-    tooLong: "is longer than a ticket code (two codes run together?); scan one code",
-    wrongEvent: "is a ticket for another event",
-    wrongKey: "is signed with another key than this event's (wrong key)",
-    tampered: "has been tampered with: its signature does not match (forged or altered)",
-    unknownTicket: "is signed by this event but names no ticket it holds (unknown ticket)",
-    cancelled: "is cancelled",
-  };
+  //
+  // The code's form (`code`: its prefix, Base45's alphabet, its length, its body's parts) and
+  // the words of each refusal (`refusals`, with {version}, {at} and {device} to fill in) come
+  // with the door's list from the server, which has them from Tickets: this script keeps no
+  // copy, and a door offline reads codes and words refusals as `tickets checkin` does.
 
   class Refusal extends Error {}
+
+  // The refusal `name` in the list's words, its placeholders filled in from `values`.
+  function refusal(name, values = {}) {
+    return new Refusal(list.refusals[name].replace(/\{(\w+)\}/g, (placeholder, key) => (key in values ? values[key] : placeholder)));
+  }
 
   function base64Bytes(text) {
     return Uint8Array.from(atob(text), (character) => character.charCodeAt(0));
   }
 
-  // RFC 9285: three characters for two bytes, two for a last byte.
-  function base45Decode(text) {
+  // RFC 9285: three characters for two bytes, two for a last byte, in base 45 (the alphabet's).
+  function base45Decode(text, alphabet) {
+    const base = alphabet.length;
     const digits = Array.from(text, (character) => {
-      const value = BASE45.indexOf(character);
-      if (value < 0) throw new Refusal(REASONS.notACode);
+      const value = alphabet.indexOf(character);
+      if (value < 0) throw refusal("notACode");
       return value;
     });
     if (digits.length % 3 === 1) return null;
     const bytes = [];
     for (let index = 0; index < digits.length; index += 3) {
       if (index + 2 < digits.length) {
-        const n = digits[index] + digits[index + 1] * 45 + digits[index + 2] * 2025;
+        const n = digits[index] + digits[index + 1] * base + digits[index + 2] * base * base;
         if (n > 0xffff) return null;
         bytes.push(n >> 8, n & 0xff);
       } else {
-        const n = digits[index] + digits[index + 1] * 45;
+        const n = digits[index] + digits[index + 1] * base;
         if (n > 0xff) return null;
         bytes.push(n);
       }
@@ -321,30 +314,41 @@
     return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join("-");
   }
 
-  // The code's parts, refused as `TicketCode.parse` refuses them.
+  // The code's parts, refused as `TicketCode.parse` refuses them: another version's code (the
+  // family, its number and a colon), the prefix cut short, Base45 that does not decode, too few
+  // or too many bytes.
   function parse(code) {
-    if (!code) throw new Refusal(REASONS.empty);
-    if (!code.startsWith(PREFIX)) {
-      const version = /^RT(\d+):/.exec(code);
-      if (version) throw new Refusal("is a version " + version[1] + " code, which this rushday cannot read; upgrade rushday");
-      throw new Refusal(PREFIX.startsWith(code) ? REASONS.truncated : REASONS.notACode);
+    const form = list.code;
+    if (!code) throw refusal("empty");
+    if (!code.startsWith(form.prefix)) {
+      const colon = code.indexOf(":");
+      const number = code.startsWith(form.family) && colon >= 0 ? code.slice(form.family.length, colon) : "";
+      if (/^[+-]?\d+$/.test(number) && Number.isSafeInteger(Number(number))) throw refusal("unknownVersion", { version: String(Number(number)) });
+      throw refusal(form.prefix.startsWith(code) ? "truncated" : "notACode");
     }
-    const encoded = code.slice(PREFIX.length);
-    const bytes = base45Decode(encoded);
-    if (!bytes) {
-      throw new Refusal(encoded.length < ENCODED_LENGTH ? REASONS.truncated : encoded.length > ENCODED_LENGTH ? REASONS.tooLong : REASONS.notACode);
+    const encoded = code.slice(form.prefix.length);
+    const expected = form.length - form.prefix.length;
+    const bytes = base45Decode(encoded, form.alphabet);
+    if (!bytes) throw refusal(encoded.length < expected ? "truncated" : encoded.length > expected ? "tooLong" : "notACode");
+    const bodyLength = form.body.reduce((sum, part) => sum + part.bytes, 0);
+    if (bytes.length < bodyLength + form.signature) throw refusal("truncated");
+    if (bytes.length > bodyLength + form.signature) throw refusal("tooLong");
+    const parts = {};
+    let offset = 0;
+    for (const part of form.body) {
+      parts[part.name] = bytes.slice(offset, offset + part.bytes);
+      offset += part.bytes;
     }
-    if (bytes.length < CODE_BYTES) throw new Refusal(REASONS.truncated);
-    if (bytes.length > CODE_BYTES) throw new Refusal(REASONS.tooLong);
-    return { keyId: bytes.slice(0, 2), eventId: uuid(bytes.slice(2, 18)), ticketId: uuid(bytes.slice(18, 34)),
-      body: bytes.slice(0, BODY_LENGTH), signature: bytes.slice(BODY_LENGTH) };
+    return { keyId: parts.keyId, eventId: uuid(parts.eventId), ticketId: uuid(parts.ticketId),
+      body: bytes.slice(0, bodyLength), signature: bytes.slice(bodyLength) };
   }
 
+  // The key id is the first bytes of the event's public key.
   async function checkSignature(parsed) {
-    if (parsed.eventId !== eventId.toLowerCase()) throw new Refusal(REASONS.wrongEvent);
-    if (parsed.keyId[0] !== list.keyBytes[0] || parsed.keyId[1] !== list.keyBytes[1]) throw new Refusal(REASONS.wrongKey);
-    const signed = new Uint8Array([...new TextEncoder().encode(PREFIX), ...parsed.body]);
-    if (!(await crypto.subtle.verify({ name: "Ed25519" }, list.key, parsed.signature, signed))) throw new Refusal(REASONS.tampered);
+    if (parsed.eventId !== eventId.toLowerCase()) throw refusal("wrongEvent");
+    if (!parsed.keyId.every((byte, index) => byte === list.keyBytes[index])) throw refusal("wrongKey");
+    const signed = new Uint8Array([...new TextEncoder().encode(list.code.prefix), ...parsed.body]);
+    if (!(await crypto.subtle.verify({ name: "Ed25519" }, list.key, parsed.signature, signed))) throw refusal("tampered");
   }
 
   function clock(instant) {
@@ -357,25 +361,25 @@
   function entryOf(ticketId, ticket) {
     const local = stored("scans", {})[ticketId];
     if (local && Date.parse(local.at) > list.madeAt) return local.direction === "entry" ? { at: local.at, device: device } : null;
-    return ticket.inside ? { at: list.madeAt, device: "another door" } : null;
+    return ticket.inside ? { at: list.madeAt, byList: true } : null;
   }
 
   async function scanOffline(code, asked) {
     goOffline();
     const scanned = { code: code, result: "refused", reason: null, ticket: null, holder: null, type: null };
     try {
-      if (!list || !list.key) throw new Refusal("cannot be checked offline: this page has no list of the event's tickets to check it with");
+      if (!list || !list.key || !list.code || !list.refusals) throw new Refusal("cannot be checked offline: this page has no list of the event's tickets to check it with");
       const parsed = parse(code);
       await checkSignature(parsed);
       const ticket = list.tickets.get(parsed.ticketId);
-      if (!ticket) throw new Refusal(REASONS.unknownTicket);
+      if (!ticket) throw refusal("unknownTicket");
       Object.assign(scanned, { ticket: ticket.ticket, holder: ticket.holder, type: ticket.type });
-      if (ticket.status === "cancelled") throw new Refusal(REASONS.cancelled);
+      if (ticket.status === "cancelled") throw refusal("cancelled");
       // Only an entry is refused for where the ticket is, as `checkin --offline` does: this
       // device cannot know another door did not let it in since, and a refused exit would
       // leave no record of a guest who left.
       const entry = asked === "entry" ? entryOf(parsed.ticketId, ticket) : null;
-      if (entry) throw new Refusal("already checked in at " + clock(entry.at) + " by " + entry.device);
+      if (entry) throw refusal(entry.byList ? "alreadyInsideByList" : "alreadyInside", { at: clock(entry.at), device: entry.device });
       const at = new Date().toISOString();
       store("queue", [...queue(), { nonce: nonce(), code: code, direction: asked, at: at }]);
       store("scans", { ...stored("scans", {}), [parsed.ticketId]: { direction: asked, at: at } });
