@@ -121,6 +121,14 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(
+            // The door's QR decoder (App/Web/Assets/qr.js) holds Packages/QRCode's tables, written
+            // and checked from the encoder's own (its internals: @testable).
+            name: "QRDecoderTablesTests",
+            dependencies: [.product(name: "QRCode", package: "QRCode")],
+            path: "Tests/QRDecoderTablesTests",
+            swiftSettings: settings
+        ),
+        .testTarget(
             name: "CryptoServicesTests",
             dependencies: [.product(name: "CryptoServices", package: "CryptoServices")],
             path: "Tests/CryptoServicesTests",

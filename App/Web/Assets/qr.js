@@ -8,60 +8,95 @@
 // Tests/Browser/qr_decoder_test.py runs it in node against codes drawn by segno.
 "use strict";
 (function (root) {
-  // ---- Tables of the standard (ISO/IEC 18004), as Packages/QRCode's encoder has them.
+  // ---- Tables of the standard (ISO/IEC 18004). The script computes none of them: they are
+  // Packages/QRCode's, and Tests/QRDecoderTablesTests fails when they differ.
 
-  // Error-correction codewords per block and number of blocks, indexed by version - 1.
+  // BEGIN the standard's tables, as Packages/QRCode's encoder has them.
+  // Written by Tests/QRDecoderTablesTests from the encoder's tables; change them there, not here.
+
+  // Error-correction codewords per block, by level, indexed by version - 1.
   const EC_CODEWORDS_PER_BLOCK = {
-    L: [7, 10, 15, 20, 26, 18, 20, 24, 30, 18, 20, 24, 26, 30, 22, 24, 28, 30, 28, 28,
-        28, 28, 30, 30, 26, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
-    M: [10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26,
-        26, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28],
-    Q: [13, 22, 18, 26, 18, 24, 18, 22, 20, 24, 28, 26, 24, 20, 30, 24, 28, 28, 26, 30,
-        28, 30, 30, 30, 30, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
-    H: [17, 28, 22, 16, 22, 28, 26, 26, 24, 28, 24, 28, 22, 24, 24, 30, 28, 28, 26, 28,
-        30, 24, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
+    L: [7, 10, 15, 20, 26, 18, 20, 24, 30, 18, 20, 24, 26, 30, 22, 24, 28, 30, 28, 28, 28, 28, 30,
+        30, 26, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
+    M: [10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28,
+        28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28],
+    Q: [13, 22, 18, 26, 18, 24, 18, 22, 20, 24, 28, 26, 24, 20, 30, 24, 28, 28, 26, 30, 28, 30, 30,
+        30, 30, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
+    H: [17, 28, 22, 16, 22, 28, 26, 26, 24, 28, 24, 28, 22, 24, 24, 30, 28, 28, 26, 28, 30, 24, 30,
+        30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
   };
+  // Error-correction blocks, by level, indexed by version - 1.
   const BLOCK_COUNTS = {
-    L: [1, 1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 4, 6, 6, 6, 6, 7, 8,
-        8, 9, 9, 10, 12, 12, 12, 13, 14, 15, 16, 17, 18, 19, 19, 20, 21, 22, 24, 25],
-    M: [1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16,
-        17, 17, 18, 20, 21, 23, 25, 26, 28, 29, 31, 33, 35, 37, 38, 40, 43, 45, 47, 49],
-    Q: [1, 1, 2, 2, 4, 4, 6, 6, 8, 8, 8, 10, 12, 16, 12, 17, 16, 18, 21, 20,
-        23, 23, 25, 27, 29, 34, 34, 35, 38, 40, 43, 45, 48, 51, 53, 56, 59, 62, 65, 68],
-    H: [1, 1, 2, 4, 4, 4, 5, 6, 8, 8, 11, 11, 16, 16, 18, 16, 19, 21, 25, 25,
-        25, 34, 30, 32, 35, 37, 40, 42, 45, 48, 51, 54, 57, 60, 63, 66, 70, 74, 77, 81],
+    L: [1, 1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 4, 6, 6, 6, 6, 7, 8, 8, 9, 9, 10, 12, 12, 12, 13, 14,
+        15, 16, 17, 18, 19, 19, 20, 21, 22, 24, 25],
+    M: [1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23,
+        25, 26, 28, 29, 31, 33, 35, 37, 38, 40, 43, 45, 47, 49],
+    Q: [1, 1, 2, 2, 4, 4, 6, 6, 8, 8, 8, 10, 12, 16, 12, 17, 16, 18, 21, 20, 23, 23, 25, 27, 29, 34,
+        34, 35, 38, 40, 43, 45, 48, 51, 53, 56, 59, 62, 65, 68],
+    H: [1, 1, 2, 4, 4, 4, 5, 6, 8, 8, 11, 11, 16, 16, 18, 16, 19, 21, 25, 25, 25, 34, 30, 32, 35,
+        37, 40, 42, 45, 48, 51, 54, 57, 60, 63, 66, 70, 74, 77, 81],
   };
-  // The format information numbers the levels M, L, H, Q = 0...3.
+  // The level the format information's two bits name (M, L, H, Q = 0...3).
   const LEVEL_BY_FORMAT_BITS = ["M", "L", "H", "Q"];
+  // Alphanumeric mode's characters, in their code order.
   const ALPHANUMERIC = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:";
+  // Alignment pattern centres (rows and columns alike), indexed by version - 1.
+  const ALIGNMENT_CENTRES = [[], [6, 18], [6, 22], [6, 26], [6, 30], [6, 34], [6, 22, 38],
+    [6, 24, 42], [6, 26, 46], [6, 28, 50], [6, 30, 54], [6, 32, 58], [6, 34, 62], [6, 26, 46, 66],
+    [6, 26, 48, 70], [6, 26, 50, 74], [6, 30, 54, 78], [6, 30, 56, 82], [6, 30, 58, 86],
+    [6, 34, 62, 90], [6, 28, 50, 72, 94], [6, 26, 50, 74, 98], [6, 30, 54, 78, 102],
+    [6, 28, 54, 80, 106], [6, 32, 58, 84, 110], [6, 30, 58, 86, 114], [6, 34, 62, 90, 118],
+    [6, 26, 50, 74, 98, 122], [6, 30, 54, 78, 102, 126], [6, 26, 52, 78, 104, 130],
+    [6, 30, 56, 82, 108, 134], [6, 34, 60, 86, 112, 138], [6, 30, 58, 86, 114, 142],
+    [6, 34, 62, 90, 118, 146], [6, 30, 54, 78, 102, 126, 150], [6, 24, 50, 76, 102, 128, 154],
+    [6, 28, 54, 80, 106, 132, 158], [6, 32, 58, 84, 110, 136, 162], [6, 26, 54, 82, 110, 138, 166],
+    [6, 30, 58, 86, 114, 142, 170]];
+  // The 32 valid 15-bit format words, indexed by level bits << 3 | mask: BCH(15,5), XOR-ed
+  // with 101010000010010.
+  const FORMAT_WORDS = [21522, 20773, 24188, 23371, 17913, 16590, 20375, 19104, 30660, 29427, 32170,
+    30877, 26159, 25368, 27713, 26998, 5769, 5054, 7399, 6608, 1890, 597, 3340, 2107, 13663, 12392,
+    16177, 14854, 9396, 8579, 11994, 11245];
+  // The valid 18-bit version words, BCH(18,6), indexed by version (-1 below 7: none there).
+  const VERSION_WORDS = [-1, -1, -1, -1, -1, -1, -1, 31892, 34236, 39577, 42195, 48118, 51042,
+    55367, 58893, 63784, 68472, 70749, 76311, 79154, 84390, 87683, 92361, 96236, 102084, 102881,
+    110507, 110734, 117786, 119615, 126325, 127568, 133589, 136944, 141498, 145311, 150283, 152622,
+    158308, 161089, 167017];
+  // GF(256) modulo x^8 + x^4 + x^3 + x^2 + 1: α^0 ... α^254, α = 2.
+  const GF_EXP = [1, 2, 4, 8, 16, 32, 64, 128, 29, 58, 116, 232, 205, 135, 19, 38, 76, 152, 45, 90,
+    180, 117, 234, 201, 143, 3, 6, 12, 24, 48, 96, 192, 157, 39, 78, 156, 37, 74, 148, 53, 106, 212,
+    181, 119, 238, 193, 159, 35, 70, 140, 5, 10, 20, 40, 80, 160, 93, 186, 105, 210, 185, 111, 222,
+    161, 95, 190, 97, 194, 153, 47, 94, 188, 101, 202, 137, 15, 30, 60, 120, 240, 253, 231, 211,
+    187, 107, 214, 177, 127, 254, 225, 223, 163, 91, 182, 113, 226, 217, 175, 67, 134, 17, 34, 68,
+    136, 13, 26, 52, 104, 208, 189, 103, 206, 129, 31, 62, 124, 248, 237, 199, 147, 59, 118, 236,
+    197, 151, 51, 102, 204, 133, 23, 46, 92, 184, 109, 218, 169, 79, 158, 33, 66, 132, 21, 42, 84,
+    168, 77, 154, 41, 82, 164, 85, 170, 73, 146, 57, 114, 228, 213, 183, 115, 230, 209, 191, 99,
+    198, 145, 63, 126, 252, 229, 215, 179, 123, 246, 241, 255, 227, 219, 171, 75, 150, 49, 98, 196,
+    149, 55, 110, 220, 165, 87, 174, 65, 130, 25, 50, 100, 200, 141, 7, 14, 28, 56, 112, 224, 221,
+    167, 83, 166, 81, 162, 89, 178, 121, 242, 249, 239, 195, 155, 43, 86, 172, 69, 138, 9, 18, 36,
+    72, 144, 61, 122, 244, 245, 247, 243, 251, 235, 203, 139, 11, 22, 44, 88, 176, 125, 250, 233,
+    207, 131, 27, 54, 108, 216, 173, 71, 142];
+  // Character count bits by mode indicator (numeric, alphanumeric, byte), indexed by version - 1.
+  const CHARACTER_COUNT_BITS = {
+    1: [10, 10, 10, 10, 10, 10, 10, 10, 10, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+        12, 12, 12, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14],
+    2: [9, 9, 9, 9, 9, 9, 9, 9, 9, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11,
+        11, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13],
+    4: [8, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16],
+  };
+  // The eight data masks as 12 x 12 tiles repeated across the symbol, a number a row:
+  // bit x is set where the mask inverts column x.
+  const MASK_TILES = [[1365, 2730, 1365, 2730, 1365, 2730, 1365, 2730, 1365, 2730, 1365, 2730],
+    [4095, 0, 4095, 0, 4095, 0, 4095, 0, 4095, 0, 4095, 0],
+    [585, 585, 585, 585, 585, 585, 585, 585, 585, 585, 585, 585],
+    [585, 2340, 1170, 585, 2340, 1170, 585, 2340, 1170, 585, 2340, 1170],
+    [455, 455, 3640, 3640, 455, 455, 3640, 3640, 455, 455, 3640, 3640],
+    [4095, 65, 585, 1365, 585, 65, 4095, 65, 585, 1365, 585, 65],
+    [4095, 455, 1755, 1365, 2925, 3185, 4095, 455, 1755, 1365, 2925, 3185],
+    [1365, 3640, 3185, 2730, 455, 910, 1365, 3640, 3185, 2730, 455, 910]];
+  // END the standard's tables.
 
   function symbolSize(version) { return version * 4 + 17; }
-
-  // Alignment pattern centres: 6, the last at size - 7, evenly spaced by an even step between.
-  function alignmentCentres(version) {
-    if (version < 2) return [];
-    const count = Math.floor(version / 7) + 2;
-    const step = version === 32 ? 26 : Math.floor((version * 4 + count * 2 + 1) / (count * 2 - 2)) * 2;
-    const last = symbolSize(version) - 7;
-    const centres = [6];
-    for (let index = count - 2; index >= 0; index--) centres.push(last - index * step);
-    return centres;
-  }
-
-  // The 32 valid 15-bit format words: BCH(15,5), XOR-ed with 101010000010010.
-  const FORMAT_WORDS = Array.from({ length: 32 }, (_, data) => {
-    let remainder = data;
-    for (let step = 0; step < 10; step++) remainder = (remainder << 1) ^ ((remainder >> 9) * 0x537);
-    return ((data << 10) | remainder) ^ 0x5412;
-  });
-
-  // The valid 18-bit version words of versions 7 to 40: BCH(18,6).
-  const VERSION_WORDS = Array.from({ length: 41 }, (_, version) => {
-    if (version < 7) return -1;
-    let remainder = version;
-    for (let step = 0; step < 12; step++) remainder = (remainder << 1) ^ ((remainder >> 11) * 0x1f25);
-    return (version << 12) | remainder;
-  });
 
   function bitCount(value) {
     let count = 0;
@@ -568,7 +603,7 @@
     };
     mark(0, 0, 9, 9); mark(size - 8, 0, 8, 9); mark(0, size - 8, 9, 8);
     mark(6, 0, 1, size); mark(0, 6, size, 1);
-    const centres = alignmentCentres(version), last = centres[centres.length - 1];
+    const centres = ALIGNMENT_CENTRES[version - 1], last = centres[centres.length - 1];
     for (const y of centres) {
       for (const x of centres) {
         const underFinder = (x === 6 && y === 6) || (x === 6 && y === last) || (x === last && y === 6);
@@ -579,17 +614,10 @@
     return reserved;
   }
 
+  // 1 where `mask` inverts the module at column x, row y: its tile, repeated.
   function maskInverts(mask, x, y) {
-    switch (mask) {
-      case 0: return (x + y) % 2 === 0;
-      case 1: return y % 2 === 0;
-      case 2: return x % 3 === 0;
-      case 3: return (x + y) % 3 === 0;
-      case 4: return (Math.floor(x / 3) + Math.floor(y / 2)) % 2 === 0;
-      case 5: return ((x * y) % 2) + ((x * y) % 3) === 0;
-      case 6: return (((x * y) % 2) + ((x * y) % 3)) % 2 === 0;
-      default: return (((x + y) % 2) + ((x * y) % 3)) % 2 === 0;
-    }
+    const tile = MASK_TILES[mask];
+    return (tile[y % tile.length] >> (x % tile.length)) & 1;
   }
 
   // Data runs in two-module columns from the bottom right, up then down, skipping the
@@ -638,13 +666,12 @@
 
   // ---- Reed-Solomon over GF(256), polynomial x^8 + x^4 + x^3 + x^2 + 1, roots α^0...α^(n-1).
 
+  // EXP twice over, so a sum of two logarithms needs no modulo; LOG its inverse.
   const EXP = new Uint8Array(512), LOG = new Uint8Array(256);
-  for (let power = 0, value = 1; power < 255; power++) {
+  GF_EXP.forEach((value, power) => {
     EXP[power] = EXP[power + 255] = value;
     LOG[value] = power;
-    value <<= 1;
-    if (value & 0x100) value ^= 0x11d;
-  }
+  });
   function multiply(a, b) { return a === 0 || b === 0 ? 0 : EXP[LOG[a] + LOG[b]]; }
   function divide(a, b) { return a === 0 ? 0 : EXP[(LOG[a] + 255 - LOG[b]) % 255]; }
   function alphaPower(power) { return EXP[((power % 255) + 255) % 255]; }
@@ -736,10 +763,9 @@
     };
   }
 
-  // Character count bits of numeric, alphanumeric and byte segments by version range.
+  // Character count bits of numeric, alphanumeric and byte segments.
   function countBits(mode, version) {
-    const range = version < 10 ? 0 : version < 27 ? 1 : 2;
-    return { 1: [10, 12, 14], 2: [9, 11, 13], 4: [8, 16, 16] }[mode][range];
+    return CHARACTER_COUNT_BITS[mode][version - 1];
   }
 
   function decodeBytes(bytes, charset) {
