@@ -66,6 +66,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "App",
+            // The web face's scripts are files (App/Web/Assets/*.js), compiled into the binary as
+            // byte arrays (`PackageResources.door_js`...): a static release needs no bundle beside it.
+            resources: [.embedInCode("Web/Assets")],
             swiftSettings: settings,
             // Linked at a fixed address, a release rushday starts without the loader relocating
             // its 150,000 pointers (and copying the pages they are on): a quarter of `--version`.
@@ -118,6 +121,14 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(
+            // The door's QR decoder (App/Web/Assets/qr.js) holds Packages/QRCode's tables, written
+            // and checked from the encoder's own (its internals: @testable).
+            name: "QRDecoderTablesTests",
+            dependencies: [.product(name: "QRCode", package: "QRCode")],
+            path: "Tests/QRDecoderTablesTests",
+            swiftSettings: settings
+        ),
+        .testTarget(
             name: "CryptoServicesTests",
             dependencies: [.product(name: "CryptoServices", package: "CryptoServices")],
             path: "Tests/CryptoServicesTests",
@@ -148,6 +159,9 @@ let package = Package(
                            .product(name: "HummingbirdTesting", package: "hummingbird"),
                            .product(name: "HTTPTypes", package: "swift-http-types")],
             path: "Tests/EndToEndTests",
+            // Databases of an older release and what it answered, read from the source tree by
+            // ReleaseDatabaseTests (#filePath), not resources of the test bundle.
+            exclude: ["Fixtures"],
             swiftSettings: settings
         ),
     ]

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""The door's QR decoder (App/Web/Door/QRDecoderScript.swift), judged in node against codes drawn
-by a real encoder (segno) in camera-like pictures (qr_pictures.py, fake_camera.py): tickets at
-version 6-M and 5-L, numeric, byte and UTF-8 texts, every level, versions 1 to 10, damaged,
-turned, mirrored, tilted, blurred, unevenly lit, at two sizes, a fake camera's video, and
-pictures with no code, which must read as nothing. One line per check, `✔ check ...` or
-`✘ check ...` with the reason below it, then the decode times measured (reported, never judged)
-and `N passed, N failed`; exits 1 if any failed.
+"""The door's QR decoder (App/Web/Assets/qr.js, the very file the binary embeds and serves as
+/assets/qr.js), judged in node against codes drawn by a real encoder (segno) in camera-like
+pictures (qr_pictures.py, fake_camera.py): tickets at version 6-M and 5-L, numeric, byte and
+UTF-8 texts, every level, versions 1 to 10, damaged, turned, mirrored, tilted, blurred, unevenly
+lit, at two sizes, a fake camera's video, and pictures with no code, which must read as nothing.
+One line per check, `✔ check ...` or `✘ check ...` with the reason below it, then the decode
+times measured (reported, never judged) and `N passed, N failed`; exits 1 if any failed.
 
     python3 Tests/Browser/qr_decoder_test.py
 """
@@ -27,7 +27,7 @@ from fake_camera import luma_frames, make_y4m
 from qr_pictures import HEIGHT, WIDTH, frame, modules, ticket_code, uneven_background, write_pgm
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SCRIPT = os.path.join(ROOT, "App", "Web", "Door", "QRDecoderScript.swift")
+SCRIPT = os.path.join(ROOT, "App", "Web", "Assets", "qr.js")
 
 # Reads grey PGM files named on the command line, decodes each as canvas ImageData (RGBA) and
 # prints one JSON line per file: its text (or null) and the decode's milliseconds.
@@ -51,15 +51,6 @@ for (const file of process.argv.slice(3)) {
   console.log(JSON.stringify({ file, text, ms }));
 }
 """
-
-
-def script_text():
-    """The JavaScript between the Swift raw string's delimiters, de-indented as Swift does."""
-    swift = open(SCRIPT, encoding="utf-8").read()
-    body = swift[swift.index('#"""') + 4:swift.index('"""#')]
-    lines = body.split("\n")[1:-1]
-    indent = min(len(line) - len(line.lstrip(" ")) for line in lines if line.strip())
-    return "\n".join(line[indent:] for line in lines)
 
 
 def make(text, level="m", version=None):
@@ -196,9 +187,6 @@ def fake_camera_cases(folder):
 
 def decode_all(folder, pictures):
     """Runs node once over every picture; returns {path: (text, ms)}."""
-    script = os.path.join(folder, "qr.js")
-    with open(script, "w", encoding="utf-8") as file:
-        file.write(script_text())
     runner = os.path.join(folder, "runner.js")
     with open(runner, "w", encoding="utf-8") as file:
         file.write(RUNNER)
@@ -206,7 +194,7 @@ def decode_all(folder, pictures):
     for index, picture in enumerate(pictures):
         paths.append(os.path.join(folder, f"{index:03}.pgm"))
         write_pgm(picture, paths[-1])
-    run = subprocess.run(["node", runner, script, *paths], capture_output=True, text=True, encoding="utf-8")
+    run = subprocess.run(["node", runner, SCRIPT, *paths], capture_output=True, text=True, encoding="utf-8")
     if run.returncode != 0:
         raise RuntimeError(f"node exited {run.returncode}:\n{run.stderr}")
     answers = [json.loads(line) for line in run.stdout.splitlines()]

@@ -1,11 +1,15 @@
 """The browser's console on every page, over the whole run: no script error, no Content-Security-
 Policy violation, no stylesheet or script of the site failing to load. Run last, it also judges
-what the other checks' pages logged."""
+what the other checks' pages logged. And the scripts served are their files, byte for byte."""
 
 import re
+import urllib.request
+from pathlib import Path
 
 from demo_site import SiteTest
 
+# The scripts' files, which the binary embeds and serves as /assets/NAME.
+ASSETS = Path(__file__).resolve().parents[2] / "App" / "Web" / "Assets"
 PAGES = ["/events", "/events/{event}", "/events/{event}/guests", "/events/{event}/tickets",
          "/events/{event}/expenses", "/events/{event}/agenda"]
 
@@ -36,3 +40,12 @@ class ConsoleTests(SiteTest):
         problems = [f"{page}: {entry.get('level')} {entry.get('message')}" for page, entry in self.browser.console
                     if is_problem(page, entry)]
         self.assertEqual(problems, [], "\n".join(problems))
+
+    def test_scripts_are_their_files(self):
+        """each script served under /assets/ is its file in App/Web/Assets, byte for byte, as JavaScript"""
+        files = sorted(ASSETS.glob("*.js"))
+        self.assertEqual([file.name for file in files], ["door.js", "live.js", "qr.js"])
+        for file in files:
+            with urllib.request.urlopen(self.site.server.url + "/assets/" + file.name, timeout=30) as response:
+                self.assertEqual((response.status, response.headers["Content-Type"]), (200, "text/javascript; charset=utf-8"), file.name)
+                self.assertEqual(response.read(), file.read_bytes(), f"/assets/{file.name} is not {file}")

@@ -370,6 +370,43 @@ class DoorTests(SiteTest):
         self.assertTrue(all(conflict["kind"] == "admitted-twice" for conflict in conflicts), conflicts[:2])
         self.assertEqual(self.checked_in_now() - before, 20)
 
+    def test_m_every_refusal_offline(self):
+        """offline, every refusal the page can know, in the CLI's words the door's list brings: not a code, truncated, too long, another version, another event, tampered, cancelled, unknown, inside by the list, inside by this door"""
+        cancelled, inside, fresh = self.take(3)
+        self.store.run("tickets", "cancel", cancelled["reference"])
+        self.store.run("tickets", "checkin", EVENT, inside["code"], "--device", "terminal")
+        name, _ = self.open_door()
+        self.go_offline(self.page)
+        unknown = self.store.json("tickets", "issue", EVENT, "--type", "entry", "--name", "Una Unlisted")[0]
+        code = fresh["code"]
+        refusals = [
+            ("not a code", "hello door", "is not a RushDay ticket code"),
+            ("truncated", code[:-9], "is cut short (truncated); scan it again"),
+            ("too long", code + code, "is longer than a ticket code (two codes run together?); scan one code"),
+            ("another version", "RT2:" + code[4:], "is a version 2 code, which this rushday cannot read; upgrade rushday"),
+            ("another event", self.elsewhere["code"], "is a ticket for another event"),
+            ("tampered", tampered(code), "has been tampered with: its signature does not match (forged or altered)"),
+            ("cancelled", cancelled["code"], "is cancelled"),
+            ("unknown", unknown["code"], "is signed by this event but names no ticket it holds (unknown ticket)"),
+            ("inside by the list", inside["code"], "by another door"),
+        ]
+        try:
+            for what, scanned, words in refusals:
+                shown = self.page.scan(scanned)
+                self.assertIn("door-refused", shown["result"], f"{what}: {shown['result']} {shown['words']!r}")
+                self.assertIn(words, shown["words"], f"{what}: the page says {shown['words']!r}")
+            self.assertRegex(shown["words"], r"already checked in at \d\d:\d\d by another door")
+            self.assert_shows(self.page.scan(code), "door-admitted", "ADMITTED")
+            again = self.page.scan(code)
+            self.assert_shows(again, "door-refused", "REFUSED")
+            self.assertRegex(again["words"], r"already checked in at \d\d:\d\d by " + re.escape(name))
+        finally:
+            self.page.offline(False)
+        uploaded = self.browser.wait(SYNC_SECONDS, lambda: self.entries([fresh["reference"]]) == {fresh["reference"]: 1})
+        self.page.keep_console()
+        self.assertTrue(uploaded, f"the one offline admission is not in the store {SYNC_SECONDS} s after the network came back")
+        self.assertEqual(self.entries([cancelled["reference"], unknown["reference"]]), {cancelled["reference"]: 0, unknown["reference"]: 0})
+
 
 def http_get(url, cookie=None, accept="text/html"):
     """(status, body) of a GET with only this cookie, redirects not followed."""

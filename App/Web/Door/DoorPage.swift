@@ -5,7 +5,7 @@ import Tickets
 /// The door's page, phone first: the last scan's verdict big enough to read at arm's length,
 /// the running count, the code field a scanner types into (a wedge: its keystrokes end with
 /// Enter), the exit toggle, the camera, and the search for a guest without their code. Every
-/// part works as a plain form; `door.js` (`DoorScript`) answers the same forms in place, keeps
+/// part works as a plain form; `App/Web/Assets/door.js` answers the same forms in place, keeps
 /// the count and works offline. Its `data-door…` attributes are what the script and the
 /// tests hold on to.
 struct DoorPage {

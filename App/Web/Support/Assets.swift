@@ -1,9 +1,11 @@
 import DesignTokens
 import WebServer
 
-/// The site's static files: the stylesheet DesignTokens generates from its tokens, the script
-/// that keeps live pages current, and the door page's script and QR decoder. All are made
-/// once, when the server starts.
+/// The site's static files: the stylesheet DesignTokens generates from its tokens, and the
+/// scripts, which are files in `App/Web/Assets/` compiled into the binary by SwiftPM
+/// (`.embedInCode`, the manifest's `resources`: `PackageResources`, no bundle beside the binary):
+/// `live.js` keeps live pages current, `door.js` and `qr.js` are the door page's script and its
+/// QR decoder. Each is served as its file's bytes, under the file's name.
 enum Assets {
     static let stylesheetPath = "/assets/rushday.css"
     static let scriptPath = "/assets/live.js"
@@ -12,14 +14,12 @@ enum Assets {
 
     static var routes: WebRoutes {
         let stylesheet = Array(StyleSheet.css.utf8)
-        let script = Array(LiveScript.text.utf8)
-        let doorScript = Array(DoorScript.text.utf8)
-        let qrScript = Array(QRDecoderScript.text.utf8)
         var routes = WebRoutes()
         routes.get(stylesheetPath) { _ in asset(stylesheet, type: "text/css; charset=utf-8") }
-        routes.get(scriptPath) { _ in asset(script, type: "text/javascript; charset=utf-8") }
-        routes.get(doorScriptPath) { _ in asset(doorScript, type: "text/javascript; charset=utf-8") }
-        routes.get(qrScriptPath) { _ in asset(qrScript, type: "text/javascript; charset=utf-8") }
+        for (path, script) in [(scriptPath, PackageResources.live_js), (doorScriptPath, PackageResources.door_js),
+                               (qrScriptPath, PackageResources.qr_js)] {
+            routes.get(path) { _ in asset(script, type: "text/javascript; charset=utf-8") }
+        }
         return routes
     }
 

@@ -45,7 +45,7 @@ import Tickets
         try await fixture.cancel(tickets[1].ticket.reference)
         _ = try await fixture.door().scan(tickets[0].code)
         let list = try object(DoorListPresenter.list(try await DownloadDoorList(fixture.dependencies).execute(EventTicketsRequest(event: "gala"))))
-        #expect(keys(list) == ["event", "madeAt", "publicKey", "tickets"])
+        #expect(keys(list) == ["code", "event", "madeAt", "publicKey", "refusals", "tickets"], "code and refusals: DoorListCodeTests")
         #expect(keys(list["event"]) == ["handle", "id", "title", "zone"])
         let event = try #require(list["event"] as? [String: Any])
         #expect(event["id"] as? String == fixture.event.id.description && event["zone"] as? String == "Europe/Berlin")

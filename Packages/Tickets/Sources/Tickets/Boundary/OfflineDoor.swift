@@ -35,7 +35,7 @@ public actor OfflineDoor {
         self.device = device
         var inside: [TicketID: CheckInScan] = [:]
         for (id, entry) in list?.tickets ?? [:] where entry.inside {
-            inside[id] = CheckInScan(ticketID: id, eventID: key.eventID, direction: .entry, device: "another door", at: list?.madeAt ?? .distantPast)
+            inside[id] = CheckInScan(ticketID: id, eventID: key.eventID, direction: .entry, device: OfflineList.insideDevice, at: list?.madeAt ?? .distantPast)
         }
         for scan in journal {
             guard let code = try? TicketCode.parse(scan.code) else { continue }

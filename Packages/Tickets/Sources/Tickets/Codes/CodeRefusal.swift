@@ -37,15 +37,38 @@ public enum CodeRefusal: Error, Hashable, Sendable {
         case .notACode: "is not a RushDay ticket code"
         case .truncated: "is cut short (truncated); scan it again"
         case .tooLong: "is longer than a ticket code (two codes run together?); scan one code"
-        case let .unknownVersion(version): "is a version \(version) code, which this rushday cannot read; upgrade rushday"
+        case let .unknownVersion(version): Self.unknownVersion(String(version))
         case .wrongEvent: "is a ticket for another event"
         case .wrongKey: "is signed with another key than this event's (wrong key)"
         case .tampered: "has been tampered with: its signature does not match (forged or altered)"
         case .unknownTicket: "is signed by this event but names no ticket it holds (unknown ticket)"
         case let .cancelled(at): "is cancelled" + (at.map { " since \(Self.display($0, in: zone))" } ?? "")
-        case let .alreadyInside(entry): "already checked in at \(Self.entered(entry.at, at: event)) by \(entry.device)"
+        case let .alreadyInside(entry): Self.alreadyInside(at: Self.entered(entry.at, at: event), by: entry.device)
         case .notInside: "is not checked in; there is no entry to exit from"
         }
+    }
+
+    /// Every reason by name, in these very words, for a door that checks codes itself (the door
+    /// page's script, offline): `{version}`, `{at}` and `{device}` stand where `reason(for:)` puts
+    /// a value, and `alreadyInsideByList` is a ticket the door's list says is inside. A cancelled
+    /// ticket's reason has no time: the list does not say when.
+    static var words: [String: String] {
+        let named: [(String, CodeRefusal)] = [("empty", .empty), ("notACode", .notACode), ("truncated", .truncated), ("tooLong", .tooLong),
+                                              ("wrongEvent", .wrongEvent), ("wrongKey", .wrongKey), ("tampered", .tampered),
+                                              ("unknownTicket", .unknownTicket), ("cancelled", .cancelled(at: nil)), ("notInside", .notInside)]
+        var words = Dictionary(uniqueKeysWithValues: named.map { ($0.0, $0.1.reason(for: nil)) })
+        words["unknownVersion"] = unknownVersion("{version}")
+        words["alreadyInside"] = alreadyInside(at: "{at}", by: "{device}")
+        words["alreadyInsideByList"] = alreadyInside(at: "{at}", by: OfflineList.insideDevice)
+        return words
+    }
+
+    private static func unknownVersion(_ version: String) -> String {
+        "is a version \(version) code, which this rushday cannot read; upgrade rushday"
+    }
+
+    private static func alreadyInside(at time: String, by device: String) -> String {
+        "already checked in at \(time) by \(device)"
     }
 
     /// "19:42" on the day of a one-day event; "2027-06-12 19:42" at a longer one, or on another day.

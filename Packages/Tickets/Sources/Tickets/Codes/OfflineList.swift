@@ -13,6 +13,9 @@ public struct OfflineList: Hashable, Sendable {
         public let inside: Bool
     }
 
+    /// Who let in a ticket the list says is inside, as far as a door knows.
+    static let insideDevice = "another door"
+
     public let eventID: EventID
     public let publicKey: [UInt8]
     public let tickets: [TicketID: Entry]

@@ -18,8 +18,13 @@ public struct TicketCode: Hashable, Sendable {
     public let typeNumber: Int
     public let signature: [UInt8]
 
-    static let prefix = "RT1:"
-    static let bodyLength = 2 + 16 + 16 + 1
+    /// What every version's prefix starts with, before its number and ":" ("RT2:" is a later one's).
+    static let family = "RT"
+    static let prefix = family + "1:"
+    /// The body's parts in order and their lengths in bytes, as `parse` reads them; a door that
+    /// reads codes itself (the door page's script, offline) is given them with the door's list.
+    static let bodyParts = [("keyId", 2), ("eventId", 16), ("ticketId", 16), ("type", 1)]
+    static let bodyLength = bodyParts.reduce(0) { $0 + $1.1 }
     static let signatureLength = 64
     public static let textLength = prefix.utf8.count + (bodyLength + signatureLength) / 2 * 3 + 2
 
@@ -78,8 +83,8 @@ public struct TicketCode: Hashable, Sendable {
 
     /// "RT2:..." made by a later format: its version number.
     private static func otherVersion(_ text: String) -> Int? {
-        guard text.hasPrefix("RT"), let colon = text.firstIndex(of: ":") else { return nil }
-        return Int(text[text.index(text.startIndex, offsetBy: 2)..<colon])
+        guard text.hasPrefix(family), let colon = text.firstIndex(of: ":") else { return nil }
+        return Int(text[text.index(text.startIndex, offsetBy: family.count)..<colon])
     }
 
     private static func bytes(of uuid: UUID) -> [UInt8] {

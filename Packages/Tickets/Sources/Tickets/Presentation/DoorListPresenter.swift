@@ -5,8 +5,12 @@ import Foundation
 /// What the door takes offline and finds by name. The offline list (`tickets door snapshot`,
 /// the page's `/door/list`) is JSON whatever the format, as a key file is one line: `{"event":
 /// {"id", "handle", "title", "zone"}, "publicKey": base64 of the raw Ed25519 key, "madeAt",
-/// "tickets": [{"id", "ticket", "holder", "type", "status", "inside"}]}`. A search: `{"matches":
-/// [{"name", "email" | null, "tickets": [{"ticket", "holder", "type", "status", "inside"}]}]}`.
+/// "tickets": [{"id", "ticket", "holder", "type", "status", "inside"}], "code": {"prefix",
+/// "family", "alphabet", "length", "body": [{"name", "bytes"}], "signature"}, "refusals":
+/// {name: words}}`: the last two for a door that reads codes itself (the page's script), so it
+/// parses a code and words a refusal as `tickets checkin` does without a copy of its own. A
+/// search: `{"matches": [{"name", "email" | null, "tickets": [{"ticket", "holder", "type",
+/// "status", "inside"}]}]}`.
 public enum DoorListPresenter {
     // Codable: `OfflineList` reads back what `list` writes.
     struct EventJSON: Codable, Sendable {
@@ -21,6 +25,30 @@ public enum DoorListPresenter {
         let publicKey: String
         let madeAt: String
         let tickets: [TicketJSON]
+        // Written always; a list written before them reads back without.
+        var code: CodeJSON? = .current
+        var refusals: [String: String]? = CodeRefusal.words
+    }
+
+    /// A code's form (`TicketCode`): its prefix, what every version's prefix starts with, Base45's
+    /// alphabet, its length in characters, its body's parts in order (bytes each) and the
+    /// signature's bytes.
+    struct CodeJSON: Codable, Sendable {
+        struct Part: Codable, Sendable {
+            let name: String
+            let bytes: Int
+        }
+
+        let prefix: String
+        let family: String
+        let alphabet: String
+        let length: Int
+        let body: [Part]
+        let signature: Int
+
+        static let current = CodeJSON(prefix: TicketCode.prefix, family: TicketCode.family, alphabet: String(decoding: Base45.alphabet, as: UTF8.self),
+                                      length: TicketCode.textLength, body: TicketCode.bodyParts.map { Part(name: $0.0, bytes: $0.1) },
+                                      signature: TicketCode.signatureLength)
     }
 
     struct TicketJSON: Codable, Sendable {
