@@ -23,6 +23,7 @@ import Testing
         document.blocks.flatMap { block -> [String] in
             switch block {
             case let .status(_, text, _), let .heading(text, _), let .text(text, _, _): [text]
+            case let .sentence(cell, _, _): [cell.text]
             case let .card(card): [card.title] + card.fields.flatMap { [$0.label, $0.value.text] }
             case let .table(table): table.rows.flatMap { $0.map(\.text) }
             case let .timeline(timeline): timeline.lanes.flatMap { [$0.title] + $0.spans.map(\.label) }
