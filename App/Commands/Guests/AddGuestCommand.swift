@@ -18,8 +18,9 @@ struct AddGuestCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = AddGuestRequest(event: event, name: name, email: email, phone: phone, party: party,
-                                      plusOnes: plusOne, tags: tag, dietary: dietary, note: note, answers: answer)
-        try await global.run(.readWrite, format, present: { GuestsPresenter.added($0, words: .terminal) }) { try await AddGuest($0).execute(request) }
+        try await global.run(.readWrite, format, present: { GuestsPresenter.added($0, words: .terminal) }) {
+            try await AddGuest($0).execute(AddGuestRequest(event: event, name: name, email: email, phone: phone, party: party, plusOnes: plusOne,
+                                                           tags: tag, dietary: dietary, note: note, answers: try answer.map(QuestionAnswer.parse)))
+        }
     }
 }

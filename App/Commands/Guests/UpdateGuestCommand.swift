@@ -21,9 +21,10 @@ struct UpdateGuestCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = UpdateGuestRequest(event: event, guest: guest, name: name, email: email, phone: phone, party: party,
-                                         plusOnes: plusOne.isEmpty ? nil : plusOne, tags: tag.isEmpty ? nil : tag,
-                                         dietary: dietary, note: note, answers: answer)
-        try await global.run(.readWrite, format, present: { GuestsPresenter.updated($0, words: .terminal) }) { try await UpdateGuest($0).execute(request) }
+        try await global.run(.readWrite, format, present: { GuestsPresenter.updated($0, words: .terminal) }) {
+            try await UpdateGuest($0).execute(UpdateGuestRequest(event: event, guest: guest, name: name, email: email, phone: phone, party: party,
+                                                                 plusOnes: plusOne.isEmpty ? nil : plusOne, tags: tag.isEmpty ? nil : tag,
+                                                                 dietary: dietary, note: note, answers: try answer.map(QuestionAnswer.parse)))
+        }
     }
 }

@@ -28,7 +28,7 @@ struct InvitationForm {
             request.plusOnes = names.isEmpty ? nil : names
         }
         request.answers = invitation.questions.compactMap { question in
-            form["q-\(question.key)"].map { "\(question.key)=\($0)" }
+            form["q-\(question.key)"].map { QuestionAnswer(key: question.key.value, value: $0) }
         }
         return request
     }

@@ -136,14 +136,15 @@ import Testing
         try await fixture.add("Ann")
         let page = try await fixture.link("ann")
         #expect(try await ShowInvitation(page).execute().questions.map(\.key.value) == ["meal", "shuttle", "song"])
-        let answered = try await fixture.answer(page, AnswerInvitationRequest(answer: .accepted, answers: ["meal=vegan", "shuttle=yes", "song=Lady Grinning Soul"]))
+        let answered = try await fixture.answer(page, AnswerInvitationRequest(answer: .accepted, answers: [QuestionAnswer(key: "meal", value: "vegan"), QuestionAnswer(key: "shuttle", value: "yes"),
+                                                                                                       QuestionAnswer(key: "song", value: "Lady Grinning Soul")]))
         #expect(answered.guest.answers == [try Handle("meal"): "Vegan", try Handle("shuttle"): "yes", try Handle("song"): "Lady Grinning Soul"])
-        let changed = try await fixture.answer(page, AnswerInvitationRequest(answer: .accepted, answers: ["shuttle=no", "song="]))
+        let changed = try await fixture.answer(page, AnswerInvitationRequest(answer: .accepted, answers: [QuestionAnswer(key: "shuttle", value: "no"), QuestionAnswer(key: "song", value: "")]))
         #expect(changed.guest.answers == [try Handle("meal"): "Vegan", try Handle("shuttle"): "no"])
         for (typed, problem) in [("meal=Beef", "not a choice"), ("shuttle=perhaps", "yes-no"), ("colour=red", "no question"),
                                  ("song=two\nlines", "control character")] {
             try await fixture.expectRefused(field: "answer", containing: problem) {
-                try await fixture.answer(page, AnswerInvitationRequest(answer: .accepted, answers: [typed]))
+                try await fixture.answer(page, AnswerInvitationRequest(answer: .accepted, answers: [try QuestionAnswer.parse(typed)]))
             }
         }
     }

@@ -17,12 +17,15 @@ import Testing
         return fixture
     }
 
+    /// `answers` as the command line types them, `KEY=VALUE`.
     func add(_ fixture: Fixture, _ name: String, answers: [String]) async throws -> Guest {
-        try await AddGuest(fixture.dependencies).execute(AddGuestRequest(event: "gala", name: name, answers: answers)).guest
+        let given = try answers.map { typed throws(DomainError) in try QuestionAnswer.parse(typed) }
+        return try await AddGuest(fixture.dependencies).execute(AddGuestRequest(event: "gala", name: name, answers: given)).guest
     }
 
     func update(_ fixture: Fixture, _ guest: String, answers: [String]) async throws -> Guest {
-        try await UpdateGuest(fixture.dependencies).execute(UpdateGuestRequest(event: "gala", guest: guest, answers: answers)).guest
+        let given = try answers.map { typed throws(DomainError) in try QuestionAnswer.parse(typed) }
+        return try await UpdateGuest(fixture.dependencies).execute(UpdateGuestRequest(event: "gala", guest: guest, answers: given)).guest
     }
 
     @Test func addsQuestionsInOrderWithTrimmedChoicesAndPrompt() async throws {

@@ -10,11 +10,11 @@ public struct AddGuestRequest: Hashable, Sendable {
     public var tags: [String]
     public var dietary: String?
     public var note: String?
-    /// Answers to the event's questions, each "KEY=VALUE".
-    public var answers: [String]
+    /// Answers to the event's questions.
+    public var answers: [QuestionAnswer]
 
     public init(event: String, name: String, email: String? = nil, phone: String? = nil, party: Int? = nil,
-                plusOnes: [String] = [], tags: [String] = [], dietary: String? = nil, note: String? = nil, answers: [String] = []) {
+                plusOnes: [String] = [], tags: [String] = [], dietary: String? = nil, note: String? = nil, answers: [QuestionAnswer] = []) {
         self.event = event
         self.name = name
         self.email = email

@@ -61,9 +61,9 @@ struct ImportColumns {
         return cell(position, in: fields)
     }
 
-    /// The row's answers as `guests add --answer` takes them, "KEY=VALUE", blank cells left out.
-    func typedAnswers(in fields: [String]) -> [String] {
-        answers.compactMap { answer in cell(answer.position, in: fields).map { "\(answer.key)=\($0)" } }
+    /// The row's answers by their columns' keys, blank cells left out.
+    func typedAnswers(in fields: [String]) -> [QuestionAnswer] {
+        answers.compactMap { answer in cell(answer.position, in: fields).map { QuestionAnswer(key: answer.key.value, value: $0) } }
     }
 
     private func cell(_ position: Int, in fields: [String]) -> String? {

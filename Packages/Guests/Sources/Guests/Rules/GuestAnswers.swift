@@ -1,25 +1,22 @@
 import Domain
 import Foundation
 
-/// Turns typed `KEY=VALUE` answers into what a guest stores, checked against the event's
+/// Turns answers as given into what a guest stores, checked against the event's
 /// questions: a choice as defined (matched without case), a yes-no as "yes" or "no", a text as
 /// one line of user text. Errors name the field `answer`.
 enum GuestAnswers {
-    /// The answers by key; nil (from `KEY=`) clears that answer, allowed only where `clearing`.
-    static func parse(_ raw: [String], questions: [GuestQuestion], clearing: Bool) throws(DomainError) -> [Handle: String?] {
+    /// The answers by key; nil (from a blank value) clears that answer, allowed only where `clearing`.
+    static func parse(_ given: [QuestionAnswer], questions: [GuestQuestion], clearing: Bool) throws(DomainError) -> [Handle: String?] {
         var answers: [Handle: String?] = [:]
-        for typed in raw {
-            guard let equals = typed.firstIndex(of: "=") else {
-                throw .invalid(field: "answer", message: "\(UserText.quoted(typed)) is not KEY=VALUE; write it like meal=vegan")
-            }
-            let typedKey = typed[..<equals].trimmingScalars(in: .whitespaces).lowercased()
+        for typed in given {
+            let typedKey = typed.key.trimmingScalars(in: .whitespaces).lowercased()
             guard let question = questions.first(where: { $0.key.value == typedKey }) else {
                 throw unknown(typedKey, questions: questions)
             }
             guard answers[question.key] == nil else {
                 throw .invalid(field: "answer", message: "'\(question.key)' is answered twice; give each question once")
             }
-            let value = String(typed[typed.index(after: equals)...])
+            let value = typed.value
             if value.trimmingScalars(in: .whitespaces).isEmpty {
                 guard clearing else {
                     throw .invalid(field: "answer", message: "'\(question.key)' is blank; leave it out for no answer")
