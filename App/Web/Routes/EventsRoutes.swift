@@ -1,3 +1,4 @@
+import Auth
 import DesignTokens
 import Domain
 import Events
@@ -12,23 +13,47 @@ enum EventsRoutes: FeatureRoutes {
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
+        var forms = FormRoutes(face.forms)
         routes.get("/") { request in
             face.visit(request).finish(.redirect(to: "/events"))
         }
         routes.get("/events") { request in
             let visit = face.visit(request)
             return await WebAnswer.run(visit, links: ["HANDLE": { "/events/" + EventPage.segment($0) }],
-                                       page: { Page(title: "Events", content: $0, signOutToken: visit.csrf) }) {
+                                       page: { Page(title: "Events", content: [newEvent] + $0, signOutToken: visit.csrf) }) {
                 let status = try visit.request.query["status"].map { try WebQuery.value($0, of: EventStatus.self, field: "status") }
                 let window = try visit.request.query["when"].map { try WebQuery.value($0, of: ListEventsRequest.Window.self, field: "when") }
                 let listing = ListEventsRequest(window: window ?? .all, status: status)
                 return EventPresenter.list(try await ListEvents(visit.container).execute(listing), words: .plain)
             }
         }
+        routes.get("/events/new") { request in
+            let visit = face.visit(request)
+            do throws(DomainError) {
+                _ = try await WhoAmI(visit.container).execute()
+                return visit.finish(.html(EventForm().page(token: visit.token).html))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
+        }
+        forms.post("/events") { request in
+            let visit = face.visit(request)
+            do throws(DomainError) {
+                let created = try await CreateEvent(visit.container).execute(EventForm.request(request.form))
+                return visit.finish(.redirect(to: "/events/" + EventPage.segment(created.event.handle.value) + "?done=created"))
+            } catch {
+                // A refusal about what was typed (a rule, a handle taken) is drawn on the form; any
+                // other (not signed in) as every page's.
+                guard error.category == .invalidData else { return visit.finish(WebAnswer.failure(error, visit)) }
+                let form = EventForm(typed: request.form, error: error)
+                return visit.finish(.html(form.page(token: visit.token).html, status: WebErrors.status(for: error)))
+            }
+        }
         routes.get("/events/:event") { request in
             let visit = face.visit(request)
             let event = request.parameters["event"] ?? ""
-            let frame = EventPage.page(event, tab: "", visit: visit)
+            let frame = EventPage.page(event, tab: "", visit: visit,
+                                       notice: request.query["done"] == "created" ? Notice("Event created. It is a draft until you publish it.") : nil)
             let page = { (drawing: [Node]) in
                 frame([.tag(.p, [.class("live-status"), .data("live-status", ""), .aria(.live, "polite")]),
                        .tag(.div, [.class("dashboard"), .data("live", "/events/\(EventPage.segment(event))/live")], drawing)])
@@ -48,8 +73,12 @@ enum EventsRoutes: FeatureRoutes {
             let updates = WatchEvent(visit.container).execute(EventReference(event: request.parameters["event"] ?? ""))
             return visit.finish(await LiveSection.stream(updates, visit) { HTMLRenderer().render(EventPresenter.dashboard($0).document) })
         }
+        routes.add(forms)
         return routes
     }
+
+    /// The way to the form that creates an event, above the list.
+    private static let newEvent: Node = .tag(.p, [.class("page-links")], [.tag(.a, [.class("button"), .href("/events/new")], text: "New event")])
 
     /// The key of a visit's drawing of `event`: nil for a visitor without a session.
     private static func dashboardKey(_ visit: Visit, event: String) -> String? {

@@ -4,12 +4,12 @@ import Foundation
 /// The frame of an event's pages: its tabs (the dashboard, then each feature's, in
 /// `Features.all`'s order), the one open marked.
 enum EventPage {
-    static func page(_ event: String, tab: String, visit: Visit) -> ([Node]) -> Page {
+    static func page(_ event: String, tab: String, visit: Visit, notice: Notice? = nil) -> ([Node]) -> Page {
         let base = "/events/" + segment(event)
         let tabs = Features.all.compactMap { $0.web.eventTab }.map { item in
             Link(item.title, href: item.path.isEmpty ? base : base + "/" + item.path, current: item.path == tab)
         }
-        return { content in Page(title: event, content: content, tabs: tabs, signOutToken: visit.csrf) }
+        return { content in Page(title: event, content: content, tabs: tabs, signOutToken: visit.csrf, notice: notice) }
     }
 
     /// A handle as one path segment: whatever it holds stays inside it.

@@ -17,6 +17,8 @@ struct Page {
     var scripts: [String] = []
     /// Data for those scripts on the `main` element.
     var mainData: [Attribute] = []
+    /// What the form that led here did ("Event created").
+    var notice: Notice?
 
     var html: String {
         let signOut = signOutToken.map { token in
@@ -25,7 +27,7 @@ struct Page {
         }
         return WebPage(title: title, stylesheet: Assets.stylesheetPath, scripts: [Assets.scriptPath] + scripts, home: forGuest ? nil : "/events",
                        account: signOut.map { [$0] } ?? [], navigation: tabs.isEmpty ? nil : Navigation(label: "Event", links: tabs),
-                       mainData: mainData, content: content).html
+                       notice: notice, mainData: mainData, content: content).html
     }
 
     /// A page that says what went wrong, in words, and perhaps where to go on.
