@@ -19,6 +19,7 @@ from demo_site import Site
 from test_console import ConsoleTests
 from test_dashboard import DashboardTests
 from test_door import DoorTests
+from test_event_form import EventFormTests
 from test_guest_concurrency import GuestConcurrencyTests
 from test_guest_page import GuestPageTests
 from test_hostile import HostileNameTests
@@ -26,7 +27,7 @@ from test_signin import SignInTests
 
 BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
-CASES = (SignInTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests, ConsoleTests)
+CASES = (SignInTests, EventFormTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests, ConsoleTests)
 
 
 def run(backend, result):

@@ -1,0 +1,65 @@
+"""Creating an event in Chromium at phone and desktop sizes, and the pages judged by axe-core
+4.9 (axe-selenium-python-nhsuk) against WCAG 2.1 A and AA."""
+
+from axe_selenium_python import Axe
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from browser import DESKTOP, PHONE
+from demo_site import SiteTest
+
+WCAG = "{runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}}"
+TITLE = "<b>Night</b> Market"
+
+
+class EventFormTests(SiteTest):
+    def fill(self, title, starts, ends, zone):
+        self.driver.find_element(By.ID, "title").send_keys(title)
+        # A date-time control types in the browser's locale; its value is what the form sends.
+        for field, value in (("starts", starts), ("ends", ends)):
+            self.driver.execute_script("document.getElementById(arguments[0]).value = arguments[1]", field, value)
+        Select(self.driver.find_element(By.ID, "timezone")).select_by_value(zone)
+
+    def test_a_create_an_event(self):
+        """New event at phone and desktop size: a refused end is shown beside its field with the title kept; then created, its dashboard says so and events show agrees"""
+        self.ensure_signed_in()
+        for size, zone in ((PHONE, "Pacific/Chatham"), (DESKTOP, "America/St_Johns")):
+            self.browser.viewport(*size)
+            self.open("/events")
+            self.driver.find_element(By.LINK_TEXT, "New event").click()
+            self.browser.wait(10, lambda: self.path() == "/events/new")
+            title = f"{TITLE} {size[0]}"
+            self.fill(title, "2027-03-06T18:00", "2027-03-06T17:00", zone)
+            self.press("Create event")
+            self.assertIn("must be after the start", self.browser.text("#ends-error"))
+            self.assertEqual(self.driver.find_element(By.ID, "ends").get_attribute("aria-describedby"), "ends-error")
+            self.assertEqual(self.driver.find_element(By.ID, "title").get_attribute("value"), title)
+            self.driver.execute_script("document.getElementById('ends').value = '2027-03-06T23:30'")
+            self.press("Create event")
+            self.assertIn("Event created.", self.browser.text("[role=status]"))
+            handle = self.path().rsplit("/", 1)[-1]
+            shown = self.site.demo.store.json("events", "show", handle)
+            self.assertEqual((shown["title"], shown["timeZone"]), (title, zone))
+            self.assertEqual(self.driver.execute_script("return document.querySelectorAll('b').length"), 0, "markup in the title ran")
+            self.browser.screenshot(f"{self.site.backend}-event-created-{size[0]}")
+
+    def test_b_pages_pass_axe(self):
+        """axe-core finds no WCAG 2.1 A or AA violation on sign-in, the events, the new-event form and a refused one, and the dashboard, at phone and desktop size"""
+        self.driver.delete_all_cookies()
+        pages = [("/signin", None)]
+        self.ensure_signed_in()
+        pages += [("/events", None), ("/events/new", None), (f"/events/{self.event}", None), ("/events/new", "refused")]
+        for size in (PHONE, DESKTOP):
+            self.browser.viewport(*size)
+            for path, state in pages:
+                if path == "/signin":
+                    self.driver.delete_all_cookies()
+                self.open(path)
+                if state == "refused":
+                    self.press("Create event")
+                axe = Axe(self.driver)
+                axe.inject()
+                violations = axe.run(options=WCAG)["violations"]
+                self.assertEqual(violations, [], f"{path} {state or ''} at {size}: {axe.report(violations)}")
+                if path == "/signin":
+                    self.ensure_signed_in()
