@@ -15,6 +15,11 @@ struct SignInForm {
             .field(Field("password", label: "Password", .password, error: about("password"), required: true, autocomplete: "current-password")),
         ], buttons: [Button("Sign in")], token: token,
         error: error.flatMap { $0.field == "email" || $0.field == "password" ? nil : $0.message }, hidden: [(name: "next", value: next)])
-        return Page(title: "Sign in", content: [.tag(.section, [.class("signin")], [.tag(.h1, text: "Sign in"), form.node])])
+        return Page(title: "Sign in", content: [
+            .tag(.section, [.class("signin")], [
+                .tag(.h1, text: "Sign in"), form.node,
+                .tag(.p, [], [.text("New here? "), Link("Create an account", href: "/signup").node]),
+            ]),
+        ])
     }
 }

@@ -3,8 +3,9 @@ import DesignTokens
 import Domain
 import WebServer
 
-/// Signing in and out in the browser, with the same Auth use cases as `auth login` and
-/// `auth logout`: the same password check, throttling and messages; the session is a cookie.
+/// Making an account, signing in and out in the browser, with the same Auth use cases as
+/// `auth signup`, `auth login` and `auth logout`: the same rules, password check, throttling
+/// and messages; the session is a cookie.
 enum AuthRoutes: FeatureRoutes {
     static let eventTab: EventTab? = nil
 
@@ -27,6 +28,22 @@ enum AuthRoutes: FeatureRoutes {
                 return visit.finish(.redirect(to: next))
             } catch {
                 let form = SignInForm(email: email, next: next, error: error)
+                return visit.finish(.html(form.page(token: visit.token).html, status: WebErrors.status(for: error)))
+            }
+        }
+        routes.get("/signup") { request in
+            let visit = face.visit(request)
+            if (try? await WhoAmI(visit.container).execute()) != nil { return visit.finish(.redirect(to: SignInDestination.fallback)) }
+            return visit.finish(.html(SignUpForm().page(token: visit.token).html))
+        }
+        forms.post("/signup") { request in
+            let visit = face.visit(request)
+            let (name, email) = (request.form["name"] ?? "", request.form["email"] ?? "")
+            do throws(DomainError) {
+                _ = try await SignUp(visit.container).execute(SignUpRequest(email: email, displayName: name, password: request.form["password"] ?? ""))
+                return visit.finish(.redirect(to: SignInDestination.fallback))
+            } catch {
+                let form = SignUpForm(name: name, email: email, error: error)
                 return visit.finish(.html(form.page(token: visit.token).html, status: WebErrors.status(for: error)))
             }
         }
