@@ -20,7 +20,8 @@ enum EventsRoutes: FeatureRoutes {
         routes.get("/events") { request in
             let visit = face.visit(request)
             return await WebAnswer.run(visit, links: ["HANDLE": { "/events/" + EventPage.segment($0) }],
-                                       page: { Page(title: "Events", content: [newEvent] + $0, signOutToken: visit.csrf) }) {
+                                       page: { Page(title: "Events", content: [newEvent] + $0, signOutToken: visit.csrf,
+                                                     notice: request.query["done"] == "deleted" ? Notice("Event deleted.") : nil) }) {
                 let status = try visit.request.query["status"].map { try WebQuery.value($0, of: EventStatus.self, field: "status") }
                 let window = try visit.request.query["when"].map { try WebQuery.value($0, of: ListEventsRequest.Window.self, field: "when") }
                 let listing = ListEventsRequest(window: window ?? .all, status: status)
@@ -53,9 +54,10 @@ enum EventsRoutes: FeatureRoutes {
             let visit = face.visit(request)
             let event = request.parameters["event"] ?? ""
             let frame = EventPage.page(event, tab: "", visit: visit,
-                                       notice: request.query["done"] == "created" ? Notice("Event created. It is a draft until you publish it.") : nil)
+                                       notice: request.query["done"].flatMap { notices[$0] }.map { Notice($0) })
             let page = { (drawing: [Node]) in
-                frame([.tag(.p, [.class("live-status"), .data("live-status", ""), .aria(.live, "polite")]),
+                frame([actions(event),
+                       .tag(.p, [.class("live-status"), .data("live-status", ""), .aria(.live, "polite")]),
                        .tag(.div, [.class("dashboard"), .data("live", "/events/\(EventPage.segment(event))/live")], drawing)])
             }
             let key = visit.format == .table ? dashboardKey(visit, event: event) : nil
@@ -74,7 +76,23 @@ enum EventsRoutes: FeatureRoutes {
             return visit.finish(await LiveSection.stream(updates, visit) { HTMLRenderer().render(EventPresenter.dashboard($0).document) })
         }
         routes.add(forms)
+        routes.add(EventActionRoutes.routes(face))
         return routes
+    }
+
+    /// What the dashboard says after a form led there.
+    private static let notices: [String: String] = [
+        "created": "Event created. It is a draft until you publish it.", "publish": "Event published.",
+        "cancel": "Event cancelled.", "complete": "Event completed.",
+    ]
+
+    /// The ways to what may be done to the event; each page says whether it can be, before it is.
+    private static func actions(_ event: String) -> Node {
+        let base = "/events/" + EventPage.segment(event)
+        let titles: [EventAction: String] = [.publish: "Publish", .cancel: "Cancel", .complete: "Complete", .delete: "Delete"]
+        return .tag(.nav, [.class("page-links"), .aria(.label, "Event actions")], EventAction.allCases.flatMap { action -> [Node] in
+            [action == .publish ? .empty : .text(" · "), Link(titles[action] ?? action.rawValue, href: base + "/" + action.rawValue).node]
+        })
     }
 
     /// The way to the form that creates an event, above the list.

@@ -1,0 +1,57 @@
+import DesignTokens
+import Domain
+import Events
+import WebServer
+
+/// `/events/EVENT/publish | cancel | complete | delete`: a page that says what the action does,
+/// and its form, which calls the same use case as the command. A refusal is drawn on that page
+/// (422); success goes back to the event's page, or to the events after a deletion, saying so.
+enum EventActionRoutes {
+    static func routes(_ face: WebFace) -> WebRoutes {
+        var routes = WebRoutes()
+        var forms = FormRoutes(face.forms)
+        for action in EventAction.allCases {
+            routes.get("/events/:event/" + action.rawValue) { request in
+                let visit = face.visit(request)
+                do throws(DomainError) {
+                    let event = try await ShowEvent(visit.container).execute(EventReference(event: request.parameters["event"] ?? "")).event
+                    return visit.finish(.html(action.confirmation(event, token: visit.token).html))
+                } catch {
+                    return visit.finish(WebAnswer.failure(error, visit))
+                }
+            }
+            forms.post("/events/:event/" + action.rawValue) { request in
+                let visit = face.visit(request)
+                let reference = request.parameters["event"] ?? ""
+                do throws(DomainError) {
+                    let event = try await ShowEvent(visit.container).execute(EventReference(event: reference)).event
+                    do throws(DomainError) {
+                        return visit.finish(.redirect(to: try await act(action, on: event, form: request.form, visit)))
+                    } catch {
+                        guard error.category == .invalidData else { throw error }
+                        let page = action.confirmation(event, token: visit.token, typed: request.form, error: error)
+                        return visit.finish(.html(page.html, status: WebErrors.status(for: error)))
+                    }
+                } catch {
+                    return visit.finish(WebAnswer.failure(error, visit))
+                }
+            }
+        }
+        routes.add(forms)
+        return routes
+    }
+
+    /// Does it, and says where the browser goes next.
+    private static func act(_ action: EventAction, on event: Event, form: [String: String], _ visit: Visit) async throws(DomainError) -> String {
+        let handle = event.handle.value
+        guard let target = action.target else {
+            guard form["confirm"]?.trimmingCharacters(in: .whitespaces) == handle else {
+                throw .invalid(field: "confirm", message: "type \(handle) to delete this event")
+            }
+            _ = try await DeleteEvent(visit.container).execute(DeleteEventRequest(event: handle, force: true))
+            return "/events?done=deleted"
+        }
+        _ = try await ChangeEventStatus(visit.container).execute(ChangeEventStatusRequest(event: handle, target: target, force: form["force"] == "on"))
+        return "/events/" + EventPage.segment(handle) + "?done=" + action.rawValue
+    }
+}
