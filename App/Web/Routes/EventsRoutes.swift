@@ -77,6 +77,7 @@ enum EventsRoutes: FeatureRoutes {
         }
         routes.add(forms)
         routes.add(EventActionRoutes.routes(face))
+        routes.add(TeamRoutes.routes(face))
         return routes
     }
 

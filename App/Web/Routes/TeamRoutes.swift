@@ -1,0 +1,51 @@
+import DesignTokens
+import Domain
+import Events
+import WebServer
+
+/// An event's team in the browser, as `events members list | add | remove`: the same use cases,
+/// roles and refusals (the owner stays; only the owner and organizers change the team).
+enum TeamRoutes {
+    static let tab = EventTab(title: "Team", path: "team")
+
+    static func routes(_ face: WebFace) -> WebRoutes {
+        var routes = WebRoutes()
+        var forms = FormRoutes(face.forms)
+        routes.get("/events/:event/team") { request in
+            let visit = face.visit(request)
+            let event = request.parameters["event"] ?? ""
+            do throws(DomainError) {
+                let members = try await ListMembers(visit.container).execute(EventReference(event: event))
+                let notice = request.query["done"] == "changed" ? Notice("The team is changed.") : nil
+                return visit.finish(.html(TeamPage(members: members, token: visit.token).page(tabs: EventPage.page(event, tab: tab.path, visit: visit,
+                                                                                                           notice: notice)).html))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
+        }
+        for (path, remove) in [("/events/:event/team", false), ("/events/:event/team/remove", true)] {
+            forms.post(path) { request in
+                let visit = face.visit(request)
+                let event = request.parameters["event"] ?? ""
+                do throws(DomainError) {
+                    do throws(DomainError) {
+                        let role = try request.form["role"].map { text throws(DomainError) in try WebQuery.value(text, of: Role.self, field: "role") }
+                        let asked = MemberRequest(event: event, email: request.form["email"] ?? "", role: role)
+                        _ = try await remove ? RemoveMember(visit.container).execute(asked) : AddMember(visit.container).execute(asked)
+                        return visit.finish(.redirect(to: "/events/" + EventPage.segment(event) + "/team?done=changed"))
+                    } catch {
+                        guard error.category == .invalidData else { throw error }
+                        let members = try await ListMembers(visit.container).execute(EventReference(event: event))
+                        let page = TeamPage(members: members, token: visit.token, typed: remove ? [:] : request.form, error: error)
+                        return visit.finish(.html(page.page(tabs: EventPage.page(event, tab: tab.path, visit: visit)).html,
+                                                  status: WebErrors.status(for: error)))
+                    }
+                } catch {
+                    return visit.finish(WebAnswer.failure(error, visit))
+                }
+            }
+        }
+        routes.add(forms)
+        return routes
+    }
+}
