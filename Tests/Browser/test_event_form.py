@@ -7,6 +7,7 @@ from selenium.webdriver.support.ui import Select
 
 from browser import DESKTOP, PHONE
 from demo_site import SiteTest
+from guest_link import make_link
 
 WCAG = "{runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}}"
 TITLE = "<b>Night</b> Market"
@@ -44,11 +45,15 @@ class EventFormTests(SiteTest):
             self.browser.screenshot(f"{self.site.backend}-event-created-{size[0]}")
 
     def test_b_pages_pass_axe(self):
-        """axe-core finds no WCAG 2.1 A or AA violation on sign-in, the events, the new-event form and a refused one, and the dashboard, at phone and desktop size"""
+        """axe-core finds no WCAG 2.1 A or AA violation on sign-in, the events, the new-event form and a refused one, the dashboard, the team and a guest's page, at phone and desktop size"""
+        store = self.site.demo.store
+        handle = store.json("guests", "add", self.event, "Axe Tester", "--party", "1")["guest"]["handle"]
+        guest = make_link(store, self.site.server.url, self.event, handle)[len(self.site.server.url):]
         self.driver.delete_all_cookies()
         pages = [("/signin", None)]
         self.ensure_signed_in()
-        pages += [("/events", None), ("/events/new", None), (f"/events/{self.event}", None), ("/events/new", "refused")]
+        pages += [("/events", None), ("/events/new", None), (f"/events/{self.event}", None), ("/events/new", "refused"),
+                  (f"/events/{self.event}/team", None), (guest, None)]
         for size in (PHONE, DESKTOP):
             self.browser.viewport(*size)
             for path, state in pages:

@@ -88,7 +88,7 @@ struct HTMLRenderingTests {
         let table = Table(columns: [Table.Column("Name"), Table.Column("Paid", alignment: .trailing)],
                           rows: [["Ada", Cell("12.50", tone: .success)], ["Grace"], ["Linus", "1.00", "extra"]])
         #expect(html([.table(table)]) == """
-            <div class="table-scroll"><table>
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Table (scrolls sideways)"><table>
             <thead><tr><th scope="col">Name</th><th scope="col" class="align-trailing">Paid</th></tr></thead>
             <tbody>
             <tr><td>Ada</td><td class="align-trailing tone-success">12.50</td></tr>
@@ -105,7 +105,7 @@ struct HTMLRenderingTests {
                           rows: [["gala", "Gala"], ["a\"<b", "<i>"], ["", "None"]])
         let renderer = HTMLRenderer(links: ["HANDLE": { "/events/" + $0 }])
         #expect(renderer.render(Document([.table(table)])) == """
-            <div class="table-scroll"><table>
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Table (scrolls sideways)"><table>
             <thead><tr><th scope="col">HANDLE</th><th scope="col">TITLE</th></tr></thead>
             <tbody>
             <tr><td><a href="/events/gala">gala</a></td><td>Gala</td></tr>

@@ -128,7 +128,7 @@ extension StyleSheet {
       border: 1px solid var(--color-border);
       border-radius: var(--space-xs);
     }
-    input:focus-visible, select:focus-visible, textarea:focus-visible, button:focus-visible, .button:focus-visible {
+    input:focus-visible, select:focus-visible, textarea:focus-visible, button:focus-visible, .button:focus-visible, .table-scroll:focus-visible {
       outline: 2px solid var(--color-primary);
       outline-offset: 2px;
     }

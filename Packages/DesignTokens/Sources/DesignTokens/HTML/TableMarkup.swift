@@ -11,7 +11,9 @@ struct TableMarkup {
             writer.element("p", ["class": CSSName.classes("empty", CSSName.role(.caption))], text: table.emptyMessage)
             return
         }
-        writer.open("div", ["class": "table-scroll"])
+        // A table wider than a phone scrolls inside this wrapper; a keyboard must reach it to
+        // scroll it (WCAG 2.1.1), so it takes focus and is named as a region.
+        writer.open("div", ["class": "table-scroll", "tabindex": "0", "role": "region", "aria-label": "Table (scrolls sideways)"])
         writer.open("table")
         writer.newline()
         writer.open("thead")
