@@ -108,7 +108,7 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(
-            // The store's contracts and its PostgreSQL behaviour against a real server (see README).
+            // The store's contracts and its PostgreSQL behaviour against a real server (see Tests/README.md).
             name: "PostgresStoreTests",
             dependencies: [
                 .product(name: "PostgresStore", package: "PostgresStore"),

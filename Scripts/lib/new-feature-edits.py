@@ -22,7 +22,15 @@ def marker_edits(name):
          "the App's target may import the new module (the import check demands it)"),
         ("App/Features.swift", "// new-feature: features", f"Feature(commands: {name}Command.self, web: {name}Routes.self, dashboard: .noSection),",
          "the App's one list of features: the root command gains the group, the web its routes"),
+        ("README.md", "<!-- new-feature: features -->",
+         f"| [{name}](Packages/{name}/README.md) | a new feature (say what it does) | `rushday {command_name(name)}` |",
+         "the front door's table of features links to the package's README"),
     ]
+
+
+def command_name(name):
+    """The command group's name, as Scripts/new-feature makes it: GuestLists -> guest-lists."""
+    return re.sub(r"([a-z0-9])([A-Z])", r"\1-\2", name).lower()
 
 
 class Refusal(Exception):

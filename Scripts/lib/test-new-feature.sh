@@ -58,7 +58,7 @@ fi
 for file in Packages/Sample/Package.swift Packages/Sample/Sources/Sample/SampleDependencies.swift \
     Packages/Sample/Sources/Sample/UseCases/SayHello.swift Packages/Sample/Tests/SampleTests/SayHelloTests.swift \
     App/Commands/Sample/SampleCommand.swift App/Commands/Sample/SampleHelloCommand.swift \
-    App/Container/AppContainer+Sample.swift App/Web/Routes/SampleRoutes.swift; do
+    App/Container/AppContainer+Sample.swift App/Web/Routes/SampleRoutes.swift Packages/Sample/README.md; do
     check "created $file" test -s "$copy/$file"
 done
 check "Package.swift depends on the package" grep -q '.package(path: "Packages/Sample"),' "$copy/Package.swift"
@@ -68,15 +68,18 @@ check ".archlint.json puts it in features" python3 -c '
 import json, sys
 sys.exit(json.load(open(sys.argv[1]))["packages"].get("Packages/Sample") != "features")' "$copy/.archlint.json"
 check "README.md's graph shows it" grep -q 'Sample --> Domain' "$copy/README.md"
+check "README.md's table of features links to its README" grep -qF '| [Sample](Packages/Sample/README.md) |' "$copy/README.md"
+check "its README names its command" grep -qF 'rushday sample hello' "$copy/Packages/Sample/README.md"
+check "every documentation link of the copy resolves" python3 "$copy/Scripts/lib/check-doc-links.py" "$copy"
 check "changed exactly the shared files it names" test "$(git -C "$copy" status --porcelain --untracked-files=no | sort | tr -s ' ')" \
     = "$(printf ' M %s\n' .archlint.json App/Features.swift Package.swift README.md | sort)"
 # Lines added and removed: the shared files gain their lines and lose none (the README's graph
-# gains the package's node and its three edges).
+# gains the package's node and its three edges, its table of features the package's row).
 added() { [ "$(git -C "$copy" diff --numstat -- "$1" | cut -f1,2)" = "$2"$'\t'0 ]; }
 check "Package.swift gained 2 lines, lost none" added Package.swift 2
 check "App/Features.swift gained 1 line, lost none" added App/Features.swift 1
 check ".archlint.json gained 1 line, lost none (its layout kept)" added .archlint.json 1
-check "README.md gained 4 graph lines, lost none" added README.md 4
+check "README.md gained 4 graph lines and 1 table row, lost none" added README.md 5
 git -C "$copy" add -A && git -C "$copy" -c user.name=test -c user.email=test@example.org commit -qm Sample
 check "refuses to add it twice" refuses "exists already" Sample
 check "the copy passes the lint" "$copy/Scripts/archlint"

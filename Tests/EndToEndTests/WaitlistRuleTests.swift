@@ -4,11 +4,11 @@ import Testing
 
 /// The waitlist rule as a user meets it, on both stores: random sequences of every command that
 /// takes or frees places (`guests add | rsvp | update --party | remove | import --on-duplicate
-/// update`, `events update --capacity`) against a model of the README's rule written here, apart
+/// update`, `events update --capacity`) against a model of the rule in Packages/Guests/README.md written here, apart
 /// from rushday's code. After each command the parties it reports promoted, and every guest's
 /// status, must be the model's.
 struct WaitlistRuleTests {
-    /// The README's rule: capacity counts heads; an acceptance that does not fit whole waits;
+    /// The rule (Packages/Guests/README.md, "Capacity counts heads"): capacity counts heads; an acceptance that does not fit whole waits;
     /// after every change the line is served oldest first while the next party fits whole.
     struct Model {
         struct Party {

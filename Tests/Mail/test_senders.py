@@ -11,7 +11,7 @@ from judges import UUID_IN_ID
 from mail_store import MailTest, Served, wait
 
 COUNT = 2000
-# Messages a sender claims at once (the README's batch): what a killed sender can hold.
+# Messages a sender claims at once (the batch of Packages/Mail/README.md): what a killed sender can hold.
 CLAIM = 100
 
 

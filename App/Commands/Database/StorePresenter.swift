@@ -53,7 +53,7 @@ enum StorePresenter {
     }
 }
 
-/// `db status --format json`: the README documents this shape.
+/// `db status --format json`: Packages/SQLStorage/README.md documents this shape.
 struct StatusJSON: Encodable, Sendable {
     let store: String
     let location: String

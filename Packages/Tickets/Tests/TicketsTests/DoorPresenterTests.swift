@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import Tickets
 
-/// The door's JSON documents as the README and the web's contract give them: every key, and
+/// The door's JSON documents as Packages/Tickets/README.md and the web's contract give them: every key, and
 /// null where a value may be missing (never a key left out).
 @Suite struct DoorPresenterTests {
     private func object(_ presentation: Presentation) throws -> [String: Any] {
