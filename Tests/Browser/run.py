@@ -16,6 +16,7 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the tests
 
 from check_result import CheckResult
 from demo_site import Site
+from test_account import AccountTests
 from test_console import ConsoleTests
 from test_dashboard import DashboardTests
 from test_door import DoorTests
@@ -27,7 +28,7 @@ from test_signin import SignInTests
 
 BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
-CASES = (SignInTests, EventFormTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests, ConsoleTests)
+CASES = (SignInTests, EventFormTests, AccountTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests, ConsoleTests)
 
 
 def run(backend, result):

@@ -45,19 +45,20 @@ class EventFormTests(SiteTest):
             self.browser.screenshot(f"{self.site.backend}-event-created-{size[0]}")
 
     def test_b_pages_pass_axe(self):
-        """axe-core finds no WCAG 2.1 A or AA violation on sign-in, the events, the new-event form and a refused one, the dashboard, the team and a guest's page, at phone and desktop size"""
+        """axe-core finds no WCAG 2.1 A or AA violation on sign-in, sign-up, the events, the new-event form and a refused one, the dashboard, the team, guests and tickets lists, the cancel and delete confirmations and a guest's page, at phone and desktop size"""
         store = self.site.demo.store
         handle = store.json("guests", "add", self.event, "Axe Tester", "--party", "1")["guest"]["handle"]
         guest = make_link(store, self.site.server.url, self.event, handle)[len(self.site.server.url):]
         self.driver.delete_all_cookies()
-        pages = [("/signin", None)]
+        pages = [("/signin", None), ("/signup", None)]
         self.ensure_signed_in()
         pages += [("/events", None), ("/events/new", None), (f"/events/{self.event}", None), ("/events/new", "refused"),
-                  (f"/events/{self.event}/team", None), (guest, None)]
+                  (f"/events/{self.event}/team", None), (f"/events/{self.event}/guests", None), (f"/events/{self.event}/tickets", None),
+                  (f"/events/{self.event}/cancel", None), (f"/events/{self.event}/delete", None), (guest, None)]
         for size in (PHONE, DESKTOP):
             self.browser.viewport(*size)
             for path, state in pages:
-                if path == "/signin":
+                if path in ("/signin", "/signup"):
                     self.driver.delete_all_cookies()
                 self.open(path)
                 if state == "refused":
@@ -66,5 +67,5 @@ class EventFormTests(SiteTest):
                 axe.inject()
                 violations = axe.run(options=WCAG)["violations"]
                 self.assertEqual(violations, [], f"{path} {state or ''} at {size}: {axe.report(violations)}")
-                if path == "/signin":
+                if path == "/signup":
                     self.ensure_signed_in()

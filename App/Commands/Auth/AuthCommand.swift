@@ -3,7 +3,7 @@ import ArgumentParser
 struct AuthCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "auth",
-        abstract: "Create an account, sign in and out, change your password.",
-        subcommands: [SignUpCommand.self, LogInCommand.self, LogOutCommand.self, WhoAmICommand.self, PasswdCommand.self]
+        abstract: "Create an account, sign in and out, change your name, email or password.",
+        subcommands: [SignUpCommand.self, LogInCommand.self, LogOutCommand.self, WhoAmICommand.self, RenameCommand.self, EmailCommand.self, PasswdCommand.self]
     )
 }

@@ -5,7 +5,7 @@ import WebServer
 
 /// Making an account, signing in and out in the browser, with the same Auth use cases as
 /// `auth signup`, `auth login` and `auth logout`: the same rules, password check, throttling
-/// and messages; the session is a cookie.
+/// and messages; the session is a cookie. The account's own page is `AccountRoutes`.
 enum AuthRoutes: FeatureRoutes {
     static let eventTab: EventTab? = nil
 
@@ -57,6 +57,7 @@ enum AuthRoutes: FeatureRoutes {
             }
         }
         routes.add(forms)
+        routes.add(AccountRoutes.routes(face))
         return routes
     }
 }

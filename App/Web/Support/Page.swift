@@ -26,7 +26,7 @@ struct Page {
                  token: Form.Token(name: FormGuard.fieldName, value: token), classes: ["signout"]).node
         }
         return WebPage(title: title, stylesheet: Assets.stylesheetPath, scripts: [Assets.scriptPath] + scripts, home: forGuest ? nil : "/events",
-                       account: signOut.map { [$0] } ?? [], navigation: tabs.isEmpty ? nil : Navigation(label: "Event", links: tabs),
+                       account: signOut.map { [Link("Your account", href: "/account").node, $0] } ?? [], navigation: tabs.isEmpty ? nil : Navigation(label: "Event", links: tabs),
                        notice: notice, mainData: mainData, content: content).html
     }
 

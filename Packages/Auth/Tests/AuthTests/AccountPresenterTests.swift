@@ -32,6 +32,16 @@ import Testing
         }
     }
 
+    @Test func accountChangesSayWhatChanged() throws {
+        #expect(texts(AccountPresenter.renamed(account).document).first == "Renamed: Ada Lovelace <ada@example.org>")
+        #expect(texts(AccountPresenter.emailChanged(account).document).first == "Email changed: sign in as ada@example.org from now on")
+        let one = AccountPresenter.loggedOutEverywhere(LogOutEverywhereResponse(sessionsEnded: 1))
+        #expect(texts(one.document) == ["Signed out everywhere: 1 session ended"])
+        let three = AccountPresenter.loggedOutEverywhere(LogOutEverywhereResponse(sessionsEnded: 3))
+        #expect(texts(three.document) == ["Signed out everywhere: 3 sessions ended"])
+        #expect(try json(three) == #"{"sessionsEnded":3}"#)
+    }
+
     @Test func jsonHasTheDocumentedKeysAndValues() throws {
         #expect(try json(AccountPresenter.loggedIn(account)) == #"""
         {"createdAt":"2027-01-01T00:00:00Z","displayName":"Ada Lovelace","email":"ada@example.org","sessionExpiresAt":"2027-01-31T00:00:05Z","userId":"00000000-0000-0000-0000-0000000000ab"}

@@ -46,6 +46,14 @@ extension InMemoryStore: SessionRepository {
         try write { tables in tables.revoke(id, at: instant) }
     }
 
+    public func revokeAll(of user: UserID, at instant: Date) throws(DomainError) -> Int {
+        try write { tables in
+            let active = tables[SessionTable.self].byID.values.filter { $0.userID == user && $0.isActive(at: instant) }
+            for session in active { tables.revoke(session.id, at: instant) }
+            return active.count
+        }
+    }
+
     public func allSessions() -> [UserSession] { Array(tables[SessionTable.self].byID.values) }
 }
 

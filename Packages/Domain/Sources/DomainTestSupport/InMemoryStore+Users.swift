@@ -45,6 +45,15 @@ extension InMemoryStore: UserRepository {
             tables.revokeSessions(of: id, except: kept, at: instant)
         }
     }
+
+    public func updateProfile(of id: UserID, email: EmailAddress, displayName: String) throws(DomainError) {
+        try write { tables throws(DomainError) in
+            guard tables.user(id) != nil else { throw .accountMissing(id) }
+            guard !tables[UserTable.self].byID.values.contains(where: { $0.email == email && $0.id != id }) else { throw .emailTaken }
+            tables[UserTable.self].byID[id]?.email = email
+            tables[UserTable.self].byID[id]?.displayName = displayName
+        }
+    }
 }
 
 extension User {

@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Domain
+import Domain
 
 extension AccountPresenter {
     /// `logout`: "✔ Signed out", or an informational line when there was nothing to sign out.
@@ -11,6 +11,16 @@ extension AccountPresenter {
             document: Document([status]),
             csv: Table(columns: [Table.Column("wasSignedIn")], rows: [[Cell(String(response.wasSignedIn))]]),
             json: LogOutJSON(response)
+        )
+    }
+
+    /// `logout --everywhere`: "✔ Signed out everywhere: 3 sessions ended".
+    public static func loggedOutEverywhere(_ response: LogOutEverywhereResponse) -> Presentation {
+        let count = response.sessionsEnded
+        return Presentation(
+            document: Document([.status(.success, "Signed out everywhere: \(count) \(count == 1 ? "session" : "sessions") ended", .success)]),
+            csv: Table(columns: [Table.Column("sessionsEnded")], rows: [[Cell(String(count))]]),
+            json: LogOutEverywhereJSON(response)
         )
     }
 }

@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Domain
+import Domain
 
 /// Auth's answers in every output format. The commands differ only in their status line; the
 /// account card, CSV row and JSON are the same for all of them.
@@ -24,6 +24,16 @@ public enum AccountPresenter {
         present(account, headline: "Password changed for \(identity(account)); every other session is signed out")
     }
 
+    /// `rename`: "✔ Renamed: Ada Lovelace <ada@example.org>".
+    public static func renamed(_ account: AccountResponse) -> Presentation {
+        present(account, headline: "Renamed: \(identity(account))")
+    }
+
+    /// `email`: "✔ Email changed: sign in as ada@example.org from now on".
+    public static func emailChanged(_ account: AccountResponse) -> Presentation {
+        present(account, headline: "Email changed: sign in as \(account.email) from now on")
+    }
+
     static let csvColumns = ["userId", "email", "displayName", "createdAt", "sessionExpiresAt"]
 
     private static func present(_ account: AccountResponse, headline: String) -> Presentation {
@@ -32,8 +42,8 @@ public enum AccountPresenter {
             Card.Field("Email", Cell(json.email)),
             Card.Field("Name", Cell(json.displayName)),
             Card.Field("User ID", Cell(json.userId, tone: .muted)),
-            Card.Field("Member since", Cell(json.createdAt)),
-            Card.Field("Session expires", Cell(json.sessionExpiresAt)),
+            Card.Field("Member since", InstantText.cell(account.createdAt)),
+            Card.Field("Session expires", InstantText.cell(account.sessionExpiresAt)),
         ])
         let csv = Table(
             columns: csvColumns.map { Table.Column($0) },

@@ -158,9 +158,9 @@ extension StyleSheet {
       border-color: var(--color-border);
     }
     .button-danger {
-      color: var(--color-on-primary);
-      background: var(--color-error);
-      border-color: var(--color-error);
+      color: var(--color-error-text);
+      background: var(--color-surface);
+      border: 2px solid var(--color-error-text);
     }
     .notice { font-weight: 700; margin: 0 0 var(--space-md); }
     .breadcrumbs ol { display: flex; flex-wrap: wrap; gap: var(--space-xs); list-style: none; margin: 0 0 var(--space-sm); padding: 0; }

@@ -7,4 +7,6 @@ public protocol SessionRepository: Sendable {
     func create(_ session: UserSession, replacing replaced: SessionID?) async throws(DomainError)
     func find(tokenHash: String) async throws(DomainError) -> UserSession?
     func revoke(_ id: SessionID, at instant: Date) async throws(DomainError)
+    /// Revokes every session of the user still active at `instant`, and says how many.
+    func revokeAll(of user: UserID, at instant: Date) async throws(DomainError) -> Int
 }

@@ -11,4 +11,7 @@ public protocol UserRepository: Sendable {
     /// Replaces the password hash and revokes every active session of the user but `kept`
     /// (the one that changed it), so no other sign-in outlives the old password.
     func updatePasswordHash(of id: UserID, to hash: String, revokingSessionsExcept kept: SessionID, at instant: Date) async throws(DomainError)
+    /// Replaces the account's email and name. A taken email throws `.emailTaken` and changes
+    /// nothing; a missing account is `.accountMissing`.
+    func updateProfile(of id: UserID, email: EmailAddress, displayName: String) async throws(DomainError)
 }

@@ -37,7 +37,7 @@ public struct TimeZoneID: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// UTC, known without reading the database.
-    static let utc = TimeZoneID(identifier: "Etc/UTC", rules: .utc)
+    public static let utc = TimeZoneID(identifier: "Etc/UTC", rules: .utc)
 
     public var timeZone: TimeZone { rules.timeZone }
 

@@ -88,6 +88,43 @@ public enum UserRepositoryContract {
             }
             #expect(try await store.find(id: missing) == nil)
         },
+        ContractCase("a new email and name are stored; a taken email is emailTaken and changes nothing") { (store: Store) async throws in
+            let ada = try F.user("ada@example.org", name: "Ada")
+            let bob = try F.user("bob@example.org", name: "Bob")
+            try await store.addAccount(ada)
+            try await store.addAccount(bob)
+
+            try await store.updateProfile(of: ada.id, email: EmailAddress("countess@example.org"), displayName: "Ada Lovelace")
+            #expect(try await store.find(email: EmailAddress("countess@example.org"))?.displayName == "Ada Lovelace")
+            #expect(try await store.find(email: EmailAddress("ada@example.org")) == nil)
+            #expect(try await store.find(id: ada.id)?.passwordHash == ada.passwordHash)
+
+            await #expect(throws: DomainError.emailTaken) {
+                try await store.updateProfile(of: bob.id, email: EmailAddress("countess@example.org"), displayName: "Robert")
+            }
+            #expect(try await store.find(id: bob.id) == bob)
+            let missing = UserID(UUID())
+            await #expect(throws: DomainError.accountMissing(missing)) {
+                try await store.updateProfile(of: missing, email: EmailAddress("x@example.org"), displayName: "X")
+            }
+        },
+        ContractCase("revoking all of a user's sessions ends the active ones only, and counts them") { (store: Store) async throws in
+            let ada = try F.user("ada@example.org")
+            let bob = try F.user("bob@example.org")
+            try await store.create(ada, firstSession: F.session(of: ada, token: "one"), replacing: nil)
+            try await store.create(bob, firstSession: F.session(of: bob, token: "bobs"), replacing: nil)
+            try await store.create(F.session(of: ada, token: "two"), replacing: nil)
+            let earlier = F.session(of: ada, token: "earlier")
+            try await store.create(earlier, replacing: nil)
+            try await store.revoke(earlier.id, at: F.instant(1))
+
+            #expect(try await store.revokeAll(of: ada.id, at: F.instant(50)) == 2)
+            #expect(try await store.find(tokenHash: "one")?.revokedAt == F.instant(50))
+            #expect(try await store.find(tokenHash: "two")?.revokedAt == F.instant(50))
+            #expect(try await store.find(tokenHash: "earlier")?.revokedAt == F.instant(1))
+            #expect(try await store.find(tokenHash: "bobs")?.revokedAt == nil)
+            #expect(try await store.revokeAll(of: ada.id, at: F.instant(60)) == 0)
+        },
         ContractCase("instants are kept to the millisecond") { (store: Store) async throws in
             var ada = try F.user("ada@example.org")
             ada = User(id: ada.id, email: ada.email, displayName: ada.displayName, passwordHash: ada.passwordHash,

@@ -19,4 +19,8 @@ extension SQLStore {
     public func revoke(_ id: SessionID, at instant: Date) async throws(DomainError) {
         try await writing { db in try db.execute(SessionRow.revoke(id, at: instant)) }
     }
+
+    public func revokeAll(of user: UserID, at instant: Date) async throws(DomainError) -> Int {
+        try await writing { db in try db.execute(SessionRow.revokeAll(of: user, at: instant)) }
+    }
 }

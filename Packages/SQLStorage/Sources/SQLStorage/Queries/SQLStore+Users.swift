@@ -30,4 +30,13 @@ extension SQLStore {
             try db.execute(SessionRow.revokeAll(of: id, except: kept, at: instant))
         }
     }
+
+    /// A taken email is the schema's `users.users_email`: `.emailTaken`.
+    public func updateProfile(of id: UserID, email: EmailAddress, displayName: String) async throws(DomainError) {
+        try await writing { db in
+            guard try db.execute("UPDATE users SET email = \(email.value), display_name = \(displayName) WHERE id = \(id)") == 1 else {
+                throw DomainError.accountMissing(id)
+            }
+        }
+    }
 }

@@ -33,4 +33,12 @@ enum SessionRow {
         WHERE user_id = \(user) AND id <> \(kept) AND revoked_at IS NULL
         """
     }
+
+    /// Revokes every session of the user still active at `instant`.
+    static func revokeAll(of user: UserID, at instant: Date) -> SQL {
+        """
+        UPDATE sessions SET revoked_at = \(Instant.milliseconds(instant))
+        WHERE user_id = \(user) AND revoked_at IS NULL AND expires_at > \(Instant.milliseconds(instant))
+        """
+    }
 }
