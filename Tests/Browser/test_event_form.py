@@ -45,7 +45,7 @@ class EventFormTests(SiteTest):
             self.browser.screenshot(f"{self.site.backend}-event-created-{size[0]}")
 
     def test_b_pages_pass_axe(self):
-        """axe-core finds no WCAG 2.1 A or AA violation on sign-in, sign-up, the events, the new-event form and a refused one, the dashboard, the team, guests and tickets lists, the cancel and delete confirmations and a guest's page, at phone and desktop size"""
+        """axe-core finds no WCAG 2.1 A or AA violation on sign-in, sign-up, the events, the new-event form and a refused one, the dashboard, the team, the settings, guests and tickets lists, the cancel and delete confirmations and a guest's page, at phone and desktop size"""
         store = self.site.demo.store
         handle = store.json("guests", "add", self.event, "Axe Tester", "--party", "1")["guest"]["handle"]
         guest = make_link(store, self.site.server.url, self.event, handle)[len(self.site.server.url):]
@@ -53,7 +53,7 @@ class EventFormTests(SiteTest):
         pages = [("/signin", None), ("/signup", None)]
         self.ensure_signed_in()
         pages += [("/events", None), ("/events/new", None), (f"/events/{self.event}", None), ("/events/new", "refused"),
-                  (f"/events/{self.event}/team", None), (f"/events/{self.event}/guests", None), (f"/events/{self.event}/tickets", None),
+                  (f"/events/{self.event}/team", None), (f"/events/{self.event}/settings", None), (f"/events/{self.event}/guests", None), (f"/events/{self.event}/tickets", None),
                   (f"/events/{self.event}/cancel", None), (f"/events/{self.event}/delete", None), (guest, None)]
         for size in (PHONE, DESKTOP):
             self.browser.viewport(*size)
@@ -69,3 +69,29 @@ class EventFormTests(SiteTest):
                 self.assertEqual(violations, [], f"{path} {state or ''} at {size}: {axe.report(violations)}")
                 if path == "/signup":
                     self.ensure_signed_in()
+
+    def test_c_edit_the_settings(self):
+        """Settings tab at phone size: a refused end beside its field with the venue kept; then a new venue saved, said, and seen by events show"""
+        self.ensure_signed_in()
+        self.browser.viewport(*PHONE)
+        store = self.site.demo.store
+        handle = store.json("events", "create", "Settings Check", "--starts", "2027-05-01T10:00", "--ends", "2027-05-01T12:00",
+                            "--timezone", "Asia/Kathmandu")["handle"]
+        self.open(f"/events/{handle}")
+        self.driver.find_element(By.LINK_TEXT, "Settings").click()
+        self.browser.wait(10, lambda: self.path() == f"/events/{handle}/settings")
+        self.assertEqual(self.driver.find_element(By.ID, "starts").get_attribute("value"), "2027-05-01T10:00")
+        venue = self.driver.find_element(By.ID, "venue")
+        venue.send_keys(TITLE)
+        self.driver.execute_script("document.getElementById('ends').value = '2027-05-01T09:00'")
+        self.press("Save the settings")
+        self.assertIn("must be after the start", self.browser.text("#ends-error"))
+        self.assertEqual(self.driver.find_element(By.ID, "venue").get_attribute("value"), TITLE)
+        self.driver.execute_script("document.getElementById('ends').value = '2027-05-01T12:00'")
+        self.driver.execute_script("document.getElementById('capacity').value = '40'")
+        self.press("Save the settings")
+        self.assertIn("Settings saved.", self.browser.text("[role=status]"))
+        shown = store.json("events", "show", handle)
+        self.assertEqual((shown["venue"], shown["capacity"], shown["startsAt"]), (TITLE, 40, "2027-05-01T10:00:00+05:45"))
+        self.assertEqual(self.driver.execute_script("return document.querySelectorAll('main b').length"), 0, "markup in the venue ran")
+        self.browser.screenshot(f"{self.site.backend}-event-settings-{PHONE[0]}")

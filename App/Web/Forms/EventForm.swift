@@ -11,6 +11,9 @@ struct EventForm {
     var typed: [String: String] = [:]
     var error: DomainError?
 
+    /// Every IANA zone this machine knows, once.
+    static let zones = TimeZone.knownTimeZoneIdentifiers.sorted().map { Field.Option($0) }
+
     static let fields = ["title", "handle", "starts", "ends", "timezone", "venue", "description", "capacity", "currency", "budget"]
 
     /// The request a posted form makes: blanks are fields not given.
@@ -25,12 +28,11 @@ struct EventForm {
         let value = { (field: String) in typed[field] ?? "" }
         let about = { (field: String) in error?.field == field ? error?.reason : nil }
         let zone = typed["timezone"] ?? "Etc/UTC"
-        let zones = TimeZone.knownTimeZoneIdentifiers.sorted().map { Field.Option($0) }
         let form = Form(action: "/events", items: [
             .field(Field("title", label: "Title", .text(value("title")), error: about("title"), required: true, autocomplete: "off")),
             .field(Field("starts", label: "Starts", .dateTime(value("starts"), zone: zone), error: about("starts"), required: true)),
             .field(Field("ends", label: "Ends", .dateTime(value("ends"), zone: zone), error: about("ends"), required: true)),
-            .field(Field("timezone", label: "Time zone", .select(zones, selected: zone), hint: "The zone the start and end are in.",
+            .field(Field("timezone", label: "Time zone", .select(Self.zones, selected: zone), hint: "The zone the start and end are in.",
                          error: about("timezone"))),
             .field(Field("venue", label: "Venue", .text(value("venue")), error: about("venue"))),
             .field(Field("description", label: "Description", .textarea(value("description"), rows: 4), error: about("description"))),

@@ -78,6 +78,7 @@ enum EventsRoutes: FeatureRoutes {
         routes.add(forms)
         routes.add(EventActionRoutes.routes(face))
         routes.add(TeamRoutes.routes(face))
+        routes.add(EventSettingsRoutes.routes(face))
         return routes
     }
 

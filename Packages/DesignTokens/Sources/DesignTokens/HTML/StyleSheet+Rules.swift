@@ -137,7 +137,9 @@ extension StyleSheet {
     }
     .field-error { margin: 0; color: var(--color-error-text); font-size: var(--type-caption-size); }
     .field-hint, .form-note { margin: 0; color: var(--color-muted-text); font-size: var(--type-caption-size); }
-    .with-unit { display: flex; align-items: center; gap: var(--space-sm); }
+    .form-field > * { min-width: 0; }
+    .with-unit { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-xs) var(--space-sm); }
+    .with-unit > input, .with-unit > select { flex: 1 1 12rem; min-width: 0; }
     .unit { color: var(--color-muted-text); white-space: nowrap; }
     button, .button {
       display: inline-flex; align-items: center; justify-content: center;

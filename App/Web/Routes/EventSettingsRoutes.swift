@@ -1,0 +1,55 @@
+import DesignTokens
+import Domain
+import Events
+import WebServer
+
+/// `/events/EVENT/settings`: every field of the event, changed through the same use case as
+/// `events update`. A refusal is drawn beside its field with what was typed kept (422); success
+/// comes back to the settings, under the new handle if it changed, saying what was saved.
+enum EventSettingsRoutes {
+    static let tab = EventTab(title: "Settings", path: "settings")
+
+    static func routes(_ face: WebFace) -> WebRoutes {
+        var routes = WebRoutes()
+        var forms = FormRoutes(face.forms)
+        routes.get("/events/:event/settings") { request in
+            let visit = face.visit(request)
+            let handle = request.parameters["event"] ?? ""
+            do throws(DomainError) {
+                let event = try await ShowEvent(visit.container).execute(EventReference(event: handle)).event
+                let notice = request.query["done"].flatMap { notices[$0] }.map { Notice($0) }
+                let frame = EventPage.page(handle, tab: tab.path, visit: visit, notice: notice)
+                return visit.finish(.html(EventSettingsForm(event: event).page(frame, token: visit.token).html))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
+        }
+        forms.post("/events/:event/settings") { request in
+            let visit = face.visit(request)
+            let handle = request.parameters["event"] ?? ""
+            do throws(DomainError) {
+                let event = try await ShowEvent(visit.container).execute(EventReference(event: handle)).event
+                guard let update = EventSettingsForm.request(request.form, for: event) else {
+                    return visit.finish(.redirect(to: EventSettingsForm.path(handle) + "?done=unchanged"))
+                }
+                do throws(DomainError) {
+                    let saved = try await UpdateEvent(visit.container).execute(update)
+                    return visit.finish(.redirect(to: EventSettingsForm.path(saved.event.handle.value) + "?done=saved"))
+                } catch where error == .nothingToChange {
+                    return visit.finish(.redirect(to: EventSettingsForm.path(handle) + "?done=unchanged"))
+                } catch {
+                    guard error.category == .invalidData else { throw error }
+                    let form = EventSettingsForm(event: event, typed: request.form, error: error)
+                    return visit.finish(.html(form.page(EventPage.page(handle, tab: tab.path, visit: visit), token: visit.token).html,
+                                              status: WebErrors.status(for: error)))
+                }
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
+        }
+        routes.add(forms)
+        return routes
+    }
+
+    private static let notices = ["saved": "Settings saved.", "unchanged": "Nothing to change: the event is as it was."]
+}
