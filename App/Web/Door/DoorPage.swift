@@ -18,6 +18,8 @@ struct DoorPage {
     var count = DoorCount()
     var outcome: Outcome?
     var search: DoorSearch?
+    /// The event's tabs, for a member signed in; none for a door link.
+    var tabs: [Link] = []
 
     /// The last scan or admission: its answer, or the error that stopped it (a reference the
     /// event does not have).
@@ -33,9 +35,14 @@ struct DoorPage {
             .tag(.section, [.class("door")], [
                 head, result, .tag(.p, [.class("door-count"), .data("door-count", "")], text: count.text),
                 scanForm(base), camera,
-            ] + search.nodes),
-        ], signOutToken: byLink ? nil : token.value, forGuest: byLink, scripts: [Assets.qrScriptPath, Assets.doorScriptPath],
+            ] + search.nodes + conflicts),
+        ], tabs: tabs, signOutToken: byLink ? nil : token.value, forGuest: byLink, scripts: [Assets.qrScriptPath, Assets.doorScriptPath],
         mainData: [.data("door", base), .data("event-id", event.id.description), .data("device", device)])
+    }
+
+    /// The way to the doors' conflicts, for a member: a door link sees only its own door.
+    private var conflicts: [Node] {
+        byLink ? [] : [.tag(.p, [.class("page-links")], [Link("Conflicts between doors", href: "/events/" + EventPage.segment(event.handle.value) + "/conflicts").node])]
     }
 
     private var head: Node {

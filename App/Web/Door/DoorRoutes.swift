@@ -21,7 +21,9 @@ enum DoorRoutes {
         routes.get("/events/:event/door") { request in
             await door(face, request) { visit, event in
                 let opened = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event, readsAhead: false))
-                return .html(try await page(visit, opened.event).page.html)
+                var door = try await page(visit, opened.event)
+                if !door.byLink { door.tabs = await EventPage.links(event, tab: "door", visit: visit) }
+                return .html(door.page.html)
             }
         }
         forms.post("/events/:event/door/scan") { request in

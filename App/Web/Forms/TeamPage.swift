@@ -8,6 +8,8 @@ import Events
 struct TeamPage {
     let members: MemberListResponse
     let token: Form.Token
+    /// Whether the visitor's role may change the team; staff only see it, as at the terminal.
+    var mayChange = true
     var typed: [String: String] = [:]
     var error: DomainError?
 
@@ -27,7 +29,9 @@ struct TeamPage {
             Form(action: base + "/remove", items: [], buttons: [Button("Remove \(member.displayName)", kind: .secondary)], token: token,
                  hidden: [(name: "email", value: member.email.value)]).node
         }
-        return frame([.document(MemberPresenter.list(members).document, topHeadingLevel: 1, links: [:]),
+        let list: Node = .document(MemberPresenter.list(members).document, topHeadingLevel: 1, links: [:])
+        guard mayChange else { return frame([list]) }
+        return frame([list,
                       .tag(.section, [.class("card")], [.tag(.h2, text: "Add a member or change a role"), add.node]),
                       removals.isEmpty ? .empty : .tag(.section, [.class("card")], [.tag(.h2, text: "Remove a member")] + removals)])
     }

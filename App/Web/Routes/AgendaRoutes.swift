@@ -4,7 +4,7 @@ import WebServer
 /// An event's programme, read-only for now: the same use case and presenter as `agenda list`.
 enum AgendaRoutes: FeatureRoutes {
     private static let tab = EventTab(title: "Agenda", path: "agenda")
-    static let eventTab: EventTab? = tab
+    static let eventTabs = [tab]
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()

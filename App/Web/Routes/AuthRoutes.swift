@@ -7,7 +7,7 @@ import WebServer
 /// `auth signup`, `auth login` and `auth logout`: the same rules, password check, throttling
 /// and messages; the session is a cookie. The account's own page is `AccountRoutes`.
 enum AuthRoutes: FeatureRoutes {
-    static let eventTab: EventTab? = nil
+    static let eventTabs: [EventTab] = []
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()

@@ -6,8 +6,9 @@ import WebServer
 /// `/events/EVENT/settings`: every field of the event, changed through the same use case as
 /// `events update`. A refusal is drawn beside its field with what was typed kept (422); success
 /// comes back to the settings, under the new handle if it changed, saying what was saved.
+/// Staff, who may not edit the event, are refused the page as `events update` refuses them.
 enum EventSettingsRoutes {
-    static let tab = EventTab(title: "Settings", path: "settings")
+    static let tab = EventTab(title: "Settings", path: "settings", permission: .editEvent)
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
@@ -16,9 +17,9 @@ enum EventSettingsRoutes {
             let visit = face.visit(request)
             let handle = request.parameters["event"] ?? ""
             do throws(DomainError) {
-                let event = try await ShowEvent(visit.container).execute(EventReference(event: handle)).event
+                let event = try await EventAccess(visit.container).event(handle, for: .editEvent)
                 let notice = request.query["done"].flatMap { notices[$0] }.map { Notice($0) }
-                let frame = EventPage.page(handle, tab: tab.path, visit: visit, notice: notice)
+                let frame = await EventPage.page(handle, tab: tab.path, visit: visit, notice: notice)
                 return visit.finish(.html(EventSettingsForm(event: event).page(frame, token: visit.token).html))
             } catch {
                 return visit.finish(WebAnswer.failure(error, visit))
@@ -28,7 +29,7 @@ enum EventSettingsRoutes {
             let visit = face.visit(request)
             let handle = request.parameters["event"] ?? ""
             do throws(DomainError) {
-                let event = try await ShowEvent(visit.container).execute(EventReference(event: handle)).event
+                let event = try await EventAccess(visit.container).event(handle, for: .editEvent)
                 guard let update = EventSettingsForm.request(request.form, for: event) else {
                     return visit.finish(.redirect(to: EventSettingsForm.path(handle) + "?done=unchanged"))
                 }
@@ -40,7 +41,7 @@ enum EventSettingsRoutes {
                 } catch {
                     guard error.category == .invalidData else { throw error }
                     let form = EventSettingsForm(event: event, typed: request.form, error: error)
-                    return visit.finish(.html(form.page(EventPage.page(handle, tab: tab.path, visit: visit), token: visit.token).html,
+                    return visit.finish(.html(form.page(await EventPage.page(handle, tab: tab.path, visit: visit), token: visit.token).html,
                                               status: WebErrors.status(for: error)))
                 }
             } catch {

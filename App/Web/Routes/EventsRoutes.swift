@@ -9,7 +9,7 @@ import WebServer
 /// every change to the store, whoever made it. A dashboard drawn since the last change is shown
 /// again to the same session without drawing it anew (`Drawings`).
 enum EventsRoutes: FeatureRoutes {
-    static let eventTab: EventTab? = EventTab(title: "Dashboard", path: "")
+    static let eventTabs = [EventTab(title: "Dashboard", path: "")]
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
@@ -53,10 +53,11 @@ enum EventsRoutes: FeatureRoutes {
         routes.get("/events/:event") { request in
             let visit = face.visit(request)
             let event = request.parameters["event"] ?? ""
-            let frame = EventPage.page(event, tab: "", visit: visit,
-                                       notice: request.query["done"].flatMap { notices[$0] }.map { Notice($0) })
+            let member = try? await EventAccess(visit.container).open(event, for: .everyMember)
+            let frame = await EventPage.page(event, tab: "", visit: visit,
+                                             notice: request.query["done"].flatMap { notices[$0] }.map { Notice($0) }, role: member?.role)
             let page = { (drawing: [Node]) in
-                frame([actions(event),
+                frame([member.map(actions) ?? .empty,
                        .tag(.p, [.class("live-status"), .data("live-status", ""), .aria(.live, "polite")]),
                        .tag(.div, [.class("dashboard"), .data("live", "/events/\(EventPage.segment(event))/live")], drawing)])
             }
@@ -88,13 +89,16 @@ enum EventsRoutes: FeatureRoutes {
         "cancel": "Event cancelled.", "complete": "Event completed.",
     ]
 
-    /// The ways to what may be done to the event; each page says whether it can be, before it is.
-    private static func actions(_ event: String) -> Node {
-        let base = "/events/" + EventPage.segment(event)
+    /// The ways to what may be done to the event now, for a role that may change its status
+    /// (none for staff); each page says what it does before it is done.
+    private static func actions(_ member: MemberEvent) -> Node {
+        guard EventPermission.changeEventStatus.allows(member.role) else { return .empty }
+        let base = "/events/" + EventPage.segment(member.event.handle.value)
         let titles: [EventAction: String] = [.publish: "Publish", .cancel: "Cancel", .complete: "Complete", .delete: "Delete"]
-        return .tag(.nav, [.class("page-links"), .aria(.label, "Event actions")], EventAction.allCases.flatMap { action -> [Node] in
-            [action == .publish ? .empty : .text(" · "), Link(titles[action] ?? action.rawValue, href: base + "/" + action.rawValue).node]
-        })
+        let links = EventAction.allCases.filter { $0.applies(to: member.event.status) }.map { action in
+            Link(titles[action] ?? action.rawValue, href: base + "/" + action.rawValue).node
+        }
+        return .tag(.nav, [.class("page-links"), .aria(.label, "Event actions")], Array(links.map { [$0] }.joined(separator: [.text(" · ")])))
     }
 
     /// The way to the form that creates an event, above the list.

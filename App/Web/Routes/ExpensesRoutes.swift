@@ -4,8 +4,8 @@ import WebServer
 /// An event's spending against its budget, read-only for now: the same use case and presenter
 /// as `expenses summary`.
 enum ExpensesRoutes: FeatureRoutes {
-    private static let tab = EventTab(title: "Expenses", path: "expenses")
-    static let eventTab: EventTab? = tab
+    private static let tab = EventTab(title: "Expenses", path: "expenses", permission: .expenses)
+    static let eventTabs = [tab]
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()

@@ -7,7 +7,7 @@ import WebServer
 /// `EVENT-guests.csv`.
 enum GuestsRoutes: FeatureRoutes {
     private static let tab = EventTab(title: "Guests", path: "guests")
-    static let eventTab: EventTab? = tab
+    static let eventTabs = [tab]
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()

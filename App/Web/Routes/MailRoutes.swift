@@ -4,8 +4,8 @@ import WebServer
 /// An event's outbox, read-only: the same use case and presenter as `mail outbox` (every
 /// message, its state and the server's last reply), or `?format=json|csv`.
 enum MailRoutes: FeatureRoutes {
-    private static let tab = EventTab(title: "Mail", path: "mail")
-    static let eventTab: EventTab? = tab
+    private static let tab = EventTab(title: "Mail", path: "mail", permission: .mail)
+    static let eventTabs = [tab]
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()

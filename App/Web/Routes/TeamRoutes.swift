@@ -16,9 +16,10 @@ enum TeamRoutes {
             let event = request.parameters["event"] ?? ""
             do throws(DomainError) {
                 let members = try await ListMembers(visit.container).execute(EventReference(event: event))
+                let role = try await EventAccess(visit.container).open(event, for: .everyMember).role
                 let notice = request.query["done"] == "changed" ? Notice("The team is changed.") : nil
-                return visit.finish(.html(TeamPage(members: members, token: visit.token).page(tabs: EventPage.page(event, tab: tab.path, visit: visit,
-                                                                                                           notice: notice)).html))
+                let page = TeamPage(members: members, token: visit.token, mayChange: EventPermission.manageMembers.allows(role))
+                return visit.finish(.html(page.page(tabs: await EventPage.page(event, tab: tab.path, visit: visit, notice: notice, role: role)).html))
             } catch {
                 return visit.finish(WebAnswer.failure(error, visit))
             }
@@ -37,7 +38,7 @@ enum TeamRoutes {
                         guard error.category == .invalidData else { throw error }
                         let members = try await ListMembers(visit.container).execute(EventReference(event: event))
                         let page = TeamPage(members: members, token: visit.token, typed: remove ? [:] : request.form, error: error)
-                        return visit.finish(.html(page.page(tabs: EventPage.page(event, tab: tab.path, visit: visit)).html,
+                        return visit.finish(.html(page.page(tabs: await EventPage.page(event, tab: tab.path, visit: visit)).html,
                                                   status: WebErrors.status(for: error)))
                     }
                 } catch {

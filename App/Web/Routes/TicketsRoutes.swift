@@ -8,14 +8,14 @@ import WebServer
 /// conflicts (`tickets conflicts`).
 enum TicketsRoutes: FeatureRoutes {
     private static let tab = EventTab(title: "Tickets", path: "tickets")
-    static let eventTab: EventTab? = tab
+    static let eventTabs = [tab, EventTab(title: "Door", path: "door")]
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         routes.get("/events/:event/tickets") { request in
             let visit = face.visit(request)
             let event = request.parameters["event"] ?? ""
-            let frame = EventPage.page(event, tab: tab.path, visit: visit)
+            let frame = await EventPage.page(event, tab: tab.path, visit: visit)
             let base = "/events/" + EventPage.segment(event)
             let links: Node = .tag(.p, [.class("page-links")], [
                 Link("Open the door", href: DoorRoutes.path(event)).node, .text(" · "), Link("Door conflicts", href: base + "/conflicts").node,
@@ -29,7 +29,9 @@ enum TicketsRoutes: FeatureRoutes {
         routes.get("/events/:event/conflicts") { request in
             let visit = face.visit(request)
             let event = request.parameters["event"] ?? ""
-            return await WebAnswer.run(visit, page: EventPage.page(event, tab: tab.path, visit: visit)) {
+            let frame = await EventPage.page(event, tab: "door", visit: visit)
+            let door: Node = .tag(.p, [.class("page-links")], [Link("Open the door", href: DoorRoutes.path(event)).node])
+            return await WebAnswer.run(visit, page: { frame([door] + $0) }) {
                 ConflictsPresenter.list(try await ListConflicts(visit.container).execute(EventTicketsRequest(event: event)))
             }
         }

@@ -8,7 +8,7 @@ extension WebRoutes {
         get("/events/:event/" + tab.path) { request in
             let visit = face.visit(request)
             let event = request.parameters["event"] ?? ""
-            return await WebAnswer.run(visit, page: EventPage.page(event, tab: tab.path, visit: visit)) { try await call(visit, event) }
+            return await WebAnswer.run(visit, page: await EventPage.page(event, tab: tab.path, visit: visit)) { try await call(visit, event) }
         }
     }
 }

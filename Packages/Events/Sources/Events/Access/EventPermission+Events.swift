@@ -1,13 +1,13 @@
-import Domain
+public import Domain
 
 /// Events' permissions, for `EventAccess`: the owner may do everything; organizers all but
 /// delete an event past its draft, because its guests, tickets and expenses go with it; staff
 /// (the door) only view.
 extension EventPermission {
     static let viewEvent = everyMember
-    static let editEvent = EventPermission(roles: [.owner, .organizer], action: "edit this event")
-    static let changeEventStatus = EventPermission(roles: [.owner, .organizer], action: "change this event's status")
-    static let manageMembers = EventPermission(roles: [.owner, .organizer], action: "manage members")
+    public static let editEvent = EventPermission(roles: [.owner, .organizer], action: "edit this event")
+    public static let changeEventStatus = EventPermission(roles: [.owner, .organizer], action: "change this event's status")
+    public static let manageMembers = EventPermission(roles: [.owner, .organizer], action: "manage members")
     static let deleteDraft = EventPermission(roles: [.owner, .organizer], action: "delete this event")
     static let forceDelete = EventPermission(roles: [.owner], action: "delete an event that is not a draft")
 }

@@ -1,6 +1,6 @@
-import Domain
+public import Domain
 
 /// Mail's permission, for `EventAccess`: an event's mail is its owner's and organizers' business.
 extension EventPermission {
-    static let mail = EventPermission(roles: [.owner, .organizer], action: "read or send an event's mail")
+    public static let mail = EventPermission(roles: [.owner, .organizer], action: "read or send an event's mail")
 }
