@@ -79,6 +79,7 @@ enum EventsRoutes: FeatureRoutes {
         routes.add(EventActionRoutes.routes(face))
         routes.add(TeamRoutes.routes(face))
         routes.add(EventSettingsRoutes.routes(face))
+        routes.add(DuplicateEventRoutes.routes(face))
         return routes
     }
 
@@ -86,6 +87,7 @@ enum EventsRoutes: FeatureRoutes {
     private static let notices: [String: String] = [
         "created": "Event created. It is a draft until you publish it.", "publish": "Event published.",
         "cancel": "Event cancelled.", "complete": "Event completed.",
+        "duplicated": "Event duplicated. It is a draft until you publish it.",
     ]
 
     /// The ways to what may be done to the event; each page says whether it can be, before it is.
@@ -94,7 +96,7 @@ enum EventsRoutes: FeatureRoutes {
         let titles: [EventAction: String] = [.publish: "Publish", .cancel: "Cancel", .complete: "Complete", .delete: "Delete"]
         return .tag(.nav, [.class("page-links"), .aria(.label, "Event actions")], EventAction.allCases.flatMap { action -> [Node] in
             [action == .publish ? .empty : .text(" · "), Link(titles[action] ?? action.rawValue, href: base + "/" + action.rawValue).node]
-        })
+        } + [.text(" · "), Link("Duplicate", href: base + "/duplicate").node])
     }
 
     /// The way to the form that creates an event, above the list.
