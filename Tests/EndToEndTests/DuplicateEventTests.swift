@@ -6,16 +6,16 @@ import Testing
 /// the source is untouched; a refusal leaves the store as it was.
 @Suite struct DuplicateEventTests {
     /// The gala (2027-06-12 19:00-23:00 Berlin, summer time) with a question, a pool and a type on
-    /// sale before it, a budget line, a session at 20:00, a guest and a ticket.
+    /// sale since winter, a budget line, a session at 20:00, a guest and a ticket.
     private func planned(_ backend: Backend) throws -> RushDayProcess {
         let rushday = try GalaEvent.owned(capacity: 10, backend: backend)
         for arguments in [
             ["guests", "questions", "add", "gala", "meal", "--kind", "choice", "--choice", "fish", "--choice", "veg"],
             ["tickets", "pools", "set", "gala", "hall", "--quota", "100"],
             ["tickets", "types", "add", "gala", "Regular", "--price", "45", "--quota", "80", "--pool", "hall",
-             "--opens", "2027-05-01T10:00", "--closes", "2027-06-12T18:00"],
+             "--opens", "2026-01-10T10:00", "--closes", "2027-06-12T18:00"],
             ["expenses", "budget", "set", "gala", "catering", "1200"],
-            ["agenda", "add", "gala", "Toast", "--starts", "20:00", "--ends", "20:30", "--room", "Hall"],
+            ["agenda", "add", "gala", "Toast", "--day", "1", "--starts", "20:00", "--ends", "20:30", "--room", "Hall"],
             ["guests", "add", "gala", "Ann", "--answer", "meal=fish"],
             ["tickets", "issue", "gala", "--type", "regular", "--name", "Bo"],
         ] {
@@ -67,7 +67,7 @@ import Testing
         let catalog = try #require(copied["catalog"] as? [String: Any])
         let type = try #require((catalog["types"] as? [[String: Any]])?.first)
         #expect(type["handle"] as? String == "regular" && type["quota"] as? Int == 80 && type["pool"] as? String == "hall")
-        #expect(type["opens"] as? String == "2027-10-30T10:00:00+02:00", "\(type)")
+        #expect(type["opens"] as? String == "2026-07-11T10:00:00+02:00", "\(type)")
         #expect(type["closes"] as? String == "2027-12-11T18:00:00+01:00", "\(type)")
         #expect(type["issued"] as? Int == 0)
         #expect((catalog["pools"] as? [[String: Any]])?.first?["quota"] as? Int == 100)

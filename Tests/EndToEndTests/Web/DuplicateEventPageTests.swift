@@ -7,7 +7,7 @@ import Testing
 @Suite struct DuplicateEventPageTests {
     @Test func duplicateFromTheDashboardAndARefusalBesideItsField() async throws {
         let rushday = try GalaEvent.owned(capacity: 10)
-        #expect(try rushday.run(["agenda", "add", "gala", "Toast", "--starts", "20:00", "--ends", "20:30"]).status == 0)
+        #expect(try rushday.run(["agenda", "add", "gala", "Toast", "--day", "1", "--starts", "20:00", "--ends", "20:30"]).status == 0)
         try await WebTestSite(rushday: rushday).visit { browser in
             _ = try await browser.signIn("ada@example.org")
             let dashboard = try await browser.get("/events/gala")
