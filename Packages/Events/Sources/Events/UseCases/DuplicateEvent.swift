@@ -10,7 +10,7 @@ import Foundation
 /// guests, tickets, scans, expenses, doors or mail: those are what happened at the source.
 /// The handle follows create's rules: a given one taken is refused, one derived from the title
 /// (the source's unless a new one is given) is numbered -2, -3 ... until free. All of it is one
-/// write (`EventCopyRepository`): a refusal leaves the store as it was.
+/// write (`EventCopyRepository`), which also takes the handle: a refusal leaves the store as it was.
 public struct DuplicateEvent: Sendable {
     private let dependencies: any EventsDependencies
 
@@ -24,9 +24,6 @@ public struct DuplicateEvent: Sendable {
         let starts = try EventFields.instant(request.starts, in: source.timeZone, field: "starts")
         let title = try request.title.map { text throws(DomainError) in try EventFields.title(text) }
         let explicitHandle = try request.handle.map { text throws(DomainError) in try EventFields.handle(text) }
-        if let explicitHandle, try await dependencies.eventRepository.isHandleTaken(explicitHandle) {
-            throw .handleTaken(explicitHandle)
-        }
         let handle = if let explicitHandle { explicitHandle } else { try derivedHandle(from: title ?? source.title) }
         let now = dependencies.clock.now()
         let ids = dependencies.identifierGenerator
