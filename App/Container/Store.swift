@@ -5,7 +5,7 @@ import SQLiteStore
 
 /// Every repository the features use and what `db` asks of a store, whichever database holds
 /// them: a SQLite file or a PostgreSQL server.
-typealias Store = UserRepository & SessionRepository & SignInThrottleRepository & EventRepository
+typealias Store = UserRepository & SessionRepository & SignInThrottleRepository & EventRepository & EventCopyRepository
     & MembershipRepository & GuestRepository & GuestQuestionRepository & ExpenseRepository & AgendaRepository
     & TicketTypeRepository & TicketRepository & CheckInRepository & EventSigningKeyRepository & DoorLinkRepository
     & MailOutboxRepository & MailSettingsRepository & MailReminderRepository & ServerSecretRepository

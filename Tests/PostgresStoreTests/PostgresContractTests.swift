@@ -54,6 +54,11 @@ import Testing
         try await withStore { store, _ in try await contract.run(store) }
     }
 
+    @Test(arguments: EventCopyRepositoryContract.cases)
+    func eventCopies(_ contract: ContractCase<EventCopyRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
     @Test(arguments: AgendaRepositoryContract.cases)
     func agenda(_ contract: ContractCase<AgendaRepositoryContract.Store>) async throws {
         try await withStore { store, _ in try await contract.run(store) }

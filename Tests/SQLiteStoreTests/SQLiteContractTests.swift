@@ -83,6 +83,11 @@ import Testing
         try await withContractStore(origin) { try await contract.run($0) }
     }
 
+    @Test(arguments: EventCopyRepositoryContract.cases, Origin.allCases)
+    func eventCopies(_ contract: ContractCase<EventCopyRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
     @Test(arguments: AgendaRepositoryContract.cases, Origin.allCases)
     func agenda(_ contract: ContractCase<AgendaRepositoryContract.Store>, _ origin: Origin) async throws {
         try await withContractStore(origin) { try await contract.run($0) }

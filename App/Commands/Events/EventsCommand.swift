@@ -3,9 +3,9 @@ import ArgumentParser
 struct EventsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "events",
-        abstract: "Plan events: create, list, show, update, change status, delete, manage members.",
+        abstract: "Plan events: create, duplicate, list, show, update, change status, delete, manage members.",
         subcommands: [
-            CreateEventCommand.self, ListEventsCommand.self, ShowEventCommand.self, UpdateEventCommand.self,
+            CreateEventCommand.self, DuplicateEventCommand.self, ListEventsCommand.self, ShowEventCommand.self, UpdateEventCommand.self,
             PublishEventCommand.self, CancelEventCommand.self, CompleteEventCommand.self,
             DeleteEventCommand.self, MembersCommand.self,
         ]

@@ -80,6 +80,7 @@ enum EventsRoutes: FeatureRoutes {
         routes.add(EventActionRoutes.routes(face))
         routes.add(TeamRoutes.routes(face))
         routes.add(EventSettingsRoutes.routes(face))
+        routes.add(DuplicateEventRoutes.routes(face))
         return routes
     }
 
@@ -87,6 +88,7 @@ enum EventsRoutes: FeatureRoutes {
     private static let notices: [String: String] = [
         "created": "Event created. It is a draft until you publish it.", "publish": "Event published.",
         "cancel": "Event cancelled.", "complete": "Event completed.",
+        "duplicated": "Event duplicated. It is a draft until you publish it.",
     ]
 
     /// The ways to what may be done to the event now, for a role that may change its status
@@ -97,7 +99,7 @@ enum EventsRoutes: FeatureRoutes {
         let titles: [EventAction: String] = [.publish: "Publish", .cancel: "Cancel", .complete: "Complete", .delete: "Delete"]
         let links = EventAction.allCases.filter { $0.applies(to: member.event.status) }.map { action in
             Link(titles[action] ?? action.rawValue, href: base + "/" + action.rawValue).node
-        }
+        } + [Link("Duplicate", href: base + "/duplicate").node]
         return .tag(.nav, [.class("page-links"), .aria(.label, "Event actions")], Array(links.map { [$0] }.joined(separator: [.text(" · ")])))
     }
 

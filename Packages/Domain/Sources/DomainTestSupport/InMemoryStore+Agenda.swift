@@ -35,7 +35,7 @@ extension InMemoryStore: AgendaRepository {
 }
 
 extension AgendaSession {
-    fileprivate var storedForm: AgendaSession {
+    var storedForm: AgendaSession {
         AgendaSession(id: id, eventID: eventID, handle: handle, title: title, startsAt: startsAt.stored, endsAt: endsAt.stored,
                       room: room, track: track, speakers: speakers, description: description, capacity: capacity,
                       createdAt: createdAt.stored, updatedAt: updatedAt.stored)

@@ -48,7 +48,7 @@ extension InMemoryStore: ExpenseRepository {
 }
 
 extension BudgetLine {
-    fileprivate var storedForm: BudgetLine {
+    var storedForm: BudgetLine {
         BudgetLine(eventID: eventID, category: category, amount: amount, updatedAt: updatedAt.stored)
     }
 }

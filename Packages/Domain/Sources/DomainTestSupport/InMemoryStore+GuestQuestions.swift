@@ -45,7 +45,7 @@ extension InMemoryStore: GuestQuestionRepository {
 }
 
 extension GuestQuestion {
-    fileprivate var storedForm: GuestQuestion {
+    var storedForm: GuestQuestion {
         GuestQuestion(eventID: eventID, key: key, kind: kind, choices: choices, prompt: prompt, createdAt: createdAt.stored)
     }
 }

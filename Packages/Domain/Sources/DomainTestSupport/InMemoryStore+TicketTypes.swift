@@ -51,7 +51,7 @@ extension InMemoryStore: TicketTypeRepository {
 }
 
 extension TicketType {
-    fileprivate var storedForm: TicketType {
+    var storedForm: TicketType {
         TicketType(id: id, eventID: eventID, number: number, handle: handle, name: name, price: price, quota: quota,
                    pool: pool, salesOpen: salesOpen?.stored, salesClose: salesClose?.stored, maxPerIssue: maxPerIssue,
                    createdAt: createdAt.stored, updatedAt: updatedAt.stored)

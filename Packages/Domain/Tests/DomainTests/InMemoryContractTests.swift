@@ -75,6 +75,11 @@ import Testing
         try await contract.run(InMemoryStore())
     }
 
+    @Test(arguments: EventCopyRepositoryContract.cases)
+    func eventCopies(_ contract: ContractCase<EventCopyRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
     @Test(arguments: AgendaRepositoryContract.cases)
     func agenda(_ contract: ContractCase<AgendaRepositoryContract.Store>) async throws {
         try await contract.run(InMemoryStore())

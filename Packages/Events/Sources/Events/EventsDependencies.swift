@@ -15,4 +15,6 @@ public protocol EventsDependencies: EventAccessDependencies {
     var dashboardContributors: [any DashboardContributor] { get }
     /// For `events show --watch`: when to redraw.
     var storeChanges: any StoreChanges { get }
+    /// For `events duplicate`: the copy, with the other features' parts, in one write.
+    var eventCopyRepository: any EventCopyRepository { get }
 }

@@ -33,6 +33,7 @@ struct DerivedHandleRaceTests {
         var identifierGenerator: any IdentifierGenerator { base.identifierGenerator }
         var dashboardContributors: [any DashboardContributor] { [] }
         var storeChanges: any StoreChanges { base.storeChanges }
+        var eventCopyRepository: any EventCopyRepository { base.eventCopyRepository }
     }
 
     @Test func aHandleMadeFromTheTitleIsNumberedWhenTakenAfterTheLook() async throws {

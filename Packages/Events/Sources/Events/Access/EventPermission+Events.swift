@@ -11,3 +11,8 @@ extension EventPermission {
     static let deleteDraft = EventPermission(roles: [.owner, .organizer], action: "delete this event")
     static let forceDelete = EventPermission(roles: [.owner], action: "delete an event that is not a draft")
 }
+
+extension EventPermission {
+    /// A copy carries the budget and ticket prices, which staff do not see.
+    static let duplicateEvent = EventPermission(roles: [.owner, .organizer], action: "duplicate this event")
+}

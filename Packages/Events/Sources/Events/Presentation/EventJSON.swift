@@ -67,7 +67,7 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, handle, title, description, status, startsAt, endsAt, timeZone, venue, capacity, currency, budget, rsvpClosesAt,
-             guestPages, role, createdAt, updatedAt, dashboard, promoted
+             guestPages, role, createdAt, updatedAt, dashboard, promoted, duplicatedFrom, copied
     }
 
     public func encode(to encoder: any Encoder) throws {

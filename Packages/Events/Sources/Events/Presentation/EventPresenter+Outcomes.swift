@@ -1,13 +1,25 @@
 public import DesignTokens
 public import Domain
 
-/// The one-line answers of create, update, publish, complete, cancel and delete. Screen:
+/// The one-line answers of create, duplicate, update, publish, complete, cancel and delete. Screen:
 /// "✔ Published summer-gala". JSON: the event as `EventJSON` (for delete, as it was before).
 /// CSV: the `events list` columns, one row.
 extension EventPresenter {
     /// Also says how to publish the new draft.
     public static func created(_ response: EventResponse, words: FaceWords) -> Presentation {
         outcome("Created", response, hint: "Draft: only its members see it. " + words.step(.publishEvent(response.event.handle)))
+    }
+
+    /// Also what came from the source, and how to publish the new draft.
+    public static func duplicated(_ response: DuplicateEventResponse, words: FaceWords) -> Presentation {
+        let copied = response.copied
+        let parts = [Plural.of(copied.questions, "question"), Plural.of(copied.ticketTypes, "ticket type"),
+                     Plural.of(copied.ticketPools, "pool"), Plural.of(copied.budgetLines, "budget line"),
+                     Plural.of(copied.sessions, "session")]
+        return outcome("Duplicated \(response.source) as", response.created,
+                       hint: "Draft: only its members see it. " + words.step(.publishEvent(response.created.event.handle)),
+                       lines: [.text("Copied " + parts.joined(separator: ", ") + "; no guests, tickets or mail.", .body, .muted)],
+                       json: EventDuplicateJSON(response))
     }
 
     /// Also one line per party the new capacity let in from the waitlist, so an organiser sees

@@ -20,6 +20,7 @@ struct TestDependencies: EventsDependencies {
     var identifierGenerator: any IdentifierGenerator { ids }
     var dashboardContributors: [any DashboardContributor] { contributors }
     var storeChanges: any StoreChanges { store }
+    var eventCopyRepository: any EventCopyRepository { store }
 }
 
 /// An instant written in UTC.
