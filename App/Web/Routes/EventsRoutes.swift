@@ -19,12 +19,14 @@ enum EventsRoutes: FeatureRoutes {
         }
         routes.get("/events") { request in
             let visit = face.visit(request)
+            let filter = ListFilter(request: request)
+            let filters = filter.form([filter.select("when", label: "When", ListEventsRequest.Window.self, all: nil),
+                                       filter.select("status", label: "Status", EventStatus.self)])
             return await WebAnswer.run(visit, links: ["HANDLE": { "/events/" + EventPage.segment($0) }],
-                                       page: { Page(title: "Events", content: [newEvent] + $0, signOutToken: visit.csrf,
+                                       page: { Page(title: "Events", content: [newEvent, filters] + $0, signOutToken: visit.csrf,
                                                      notice: request.query["done"] == "deleted" ? Notice("Event deleted.") : nil) }) {
-                let status = try visit.request.query["status"].map { try WebQuery.value($0, of: EventStatus.self, field: "status") }
-                let window = try visit.request.query["when"].map { try WebQuery.value($0, of: ListEventsRequest.Window.self, field: "when") }
-                let listing = ListEventsRequest(window: window ?? .all, status: status)
+                let listing = ListEventsRequest(window: try filter.choice("when", of: ListEventsRequest.Window.self) ?? .all,
+                                                status: try filter.choice("status", of: EventStatus.self))
                 return EventPresenter.list(try await ListEvents(visit.container).execute(listing), words: .plain)
             }
         }

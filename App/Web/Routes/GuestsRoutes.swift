@@ -1,9 +1,11 @@
+import DesignTokens
 import Domain
 import Guests
 import WebServer
 
 /// An event's guest list, read-only for now: the same use case and presenter as `guests list`,
-/// filtered by `?status=` and `?search=` as the command is by its options; `?format=csv` downloads
+/// filtered by `?search=`, `?status=`, `?tag=` and ordered by `?sort=` as the command is by its
+/// options, which a form above the list fills in; `?format=csv` downloads
 /// `EVENT-guests.csv`.
 enum GuestsRoutes: FeatureRoutes {
     private static let tab = EventTab(title: "Guests", path: "guests")
@@ -11,9 +13,14 @@ enum GuestsRoutes: FeatureRoutes {
 
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
-        routes.eventPage(tab, face) { visit, event in
-            let status = try visit.request.query["status"].map { try WebQuery.value($0, of: RSVPStatus.self, field: "status") }
-            let listing = ListGuestsRequest(event: event, status: status, search: visit.request.query["search"])
+        routes.eventPage(tab, face, filters: { filter in
+            [filter.search(label: "Search names, emails and phones"), filter.select("status", label: "Status", RSVPStatus.self),
+             Field("tag", label: "Tag", .text(filter.request.query["tag"] ?? ""), autocomplete: "off"),
+             filter.select("sort", label: "Order", ListGuestsRequest.Sort.self, all: "By name")]
+        }) { visit, event in
+            let filter = ListFilter(request: visit.request)
+            let listing = ListGuestsRequest(event: event, status: try filter.choice("status", of: RSVPStatus.self), tag: filter.given("tag"),
+                                            search: filter.given("search"), sort: try filter.choice("sort", of: ListGuestsRequest.Sort.self) ?? .name)
             return GuestsPresenter.list(try await ListGuests(visit.container).execute(listing))
         }
         return routes

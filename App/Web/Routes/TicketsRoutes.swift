@@ -20,9 +20,11 @@ enum TicketsRoutes: FeatureRoutes {
             let links: Node = .tag(.p, [.class("page-links")], [
                 Link("Open the door", href: DoorRoutes.path(event)).node, .text(" · "), Link("Door conflicts", href: base + "/conflicts").node,
             ])
-            return await WebAnswer.run(visit, page: { frame([links] + $0) }) {
-                let status = try request.query["status"].map { try WebQuery.value($0, of: TicketStatus.self, field: "status") }
-                let listing = ListTicketsRequest(event: event, type: request.query["type"], status: status)
+            let filter = ListFilter(request: request)
+            let filters = filter.form([Field("type", label: "Ticket type", .text(request.query["type"] ?? ""), autocomplete: "off"),
+                                       filter.select("status", label: "Status", TicketStatus.self)])
+            return await WebAnswer.run(visit, page: { frame([links, filters] + $0) }) {
+                let listing = ListTicketsRequest(event: event, type: filter.given("type"), status: try filter.choice("status", of: TicketStatus.self))
                 return TicketsPresenter.list(try await ListTickets(visit.container).execute(listing))
             }
         }

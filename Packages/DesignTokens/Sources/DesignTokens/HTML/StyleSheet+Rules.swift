@@ -7,7 +7,7 @@ extension StyleSheet {
     /// form's error about no one field), `field-hint`, `form-note`, `with-unit` (a control with
     /// its `unit`: a currency, a zone), `choice` (a labelled radio button or checkbox) in
     /// `choices`, `buttons` (a form's row of buttons), `button`, `button-secondary` and
-    /// `button-danger`, `notice` (a page's one-line outcome), `breadcrumbs`, `confirmation`,
+    /// `button-danger`, `filters` (a list's filters, side by side when there is room), `notice` (a page's one-line outcome), `breadcrumbs`, `confirmation`,
     /// `tabs` (a page's sections, the current one marked `aria-current`), `live-status`
     /// (what a live page says of its stream), `visually-hidden`; a guest's page: `invitation`
     /// (its `greeting`, `when` and the script's `local-time`), `rsvp-status`, `saved`,
@@ -239,6 +239,9 @@ extension StyleSheet {
       .page { padding: var(--space-lg); }
       .form-field { grid-template-columns: 10rem minmax(0, 20rem) minmax(0, 1fr); align-items: center; column-gap: var(--space-md); }
       .form-field .field-error { grid-column: 3; grid-row: 1; }
+      .filters { display: flex; flex-wrap: wrap; align-items: end; gap: var(--space-sm) var(--space-md); }
+      .filters .form-field { grid-template-columns: minmax(0, 1fr); margin: 0; flex: 1 1 10rem; }
+      .filters .buttons { margin: 0; }
     }
 
     """
