@@ -1,3 +1,4 @@
+import Domain
 import WebServer
 
 /// Every route of `rushday serve`: the static files, each feature's routes in the order
@@ -13,4 +14,8 @@ enum WebSite {
         routes.add(DoorRoutes.routes(face))
         return routes
     }
+
+    /// The access log, blind to the site's link secrets: a guest's page, an unsubscribe link and
+    /// a door link.
+    static let accessLog = AccessLog(secretPaths: [GuestPageRoutes.segment, GuestAddresses.unsubscribeSegment, DoorEntrance.segment])
 }

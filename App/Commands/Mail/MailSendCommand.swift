@@ -14,9 +14,8 @@ struct MailSendCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let password = MailPassword(paths: global.paths)
         try await global.run(.readWrite, format, present: { MailSendPresenter.summary($0.sent, remindersQueued: $0.reminders, words: .terminal) }) { container in
-            try await MailDrain(container: container, password: password).sendDue()
+            try await container.mailDrain(global.paths).sendDue()
         }
     }
 }

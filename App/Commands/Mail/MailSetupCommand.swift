@@ -46,7 +46,7 @@ struct MailSetupCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let passwordFile = MailPassword(paths: global.paths)
+        let passwordFile = global.paths.mailPassword
         guard changesSomething else {
             let known = try passwordFile.read() != nil
             try await global.run(.readOnly, format, present: { MailSetupPresenter.setup($0, words: .terminal) }) { try await ShowMailSetup($0).execute(passwordKnown: known) }

@@ -12,7 +12,7 @@ struct MailTestCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let password = try MailPassword(paths: global.paths).read()
+        let password = try global.paths.mailPassword.read()
         var outcome = MailDelivery.Outcome.sent
         try await global.run(.readOnly, format, present: { MailSetupPresenter.test($0, to: address) }) { container in
             let delivery = try await SendTestMail(container).execute(to: address, password: password)

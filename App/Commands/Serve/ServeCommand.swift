@@ -68,7 +68,7 @@ struct ServeCommand: AsyncParsableCommand {
         if benchFloor { routes.add(BenchFloor.routes) }
         var configuration = WebServerConfiguration(
             host: address.host, port: address.port, tls: https, publicHost: publicAddress?.host, headers: SecurityPolicy.headers(tls: https != nil),
-            log: AccessLog.write, redact: AccessLog.redact)
+            log: AccessLog.write, redact: WebSite.accessLog.redact)
         let environment = ProcessInfo.processInfo.environment
         if let seconds = environment[Self.idleTimeoutVariable].flatMap(Int.init), seconds > 0 {
             configuration.idleTimeout = .seconds(seconds)
@@ -79,7 +79,7 @@ struct ServeCommand: AsyncParsableCommand {
         let server = WebServer(routes: routes, configuration: configuration)
         let scheme = https == nil ? "http" : "https"
         // The outbox drains beside the pages for as long as they are served.
-        let mail = Task { await MailDrain(container: container, password: MailPassword(paths: global.paths)).run() }
+        let mail = Task { await container.mailDrain(global.paths).run() }
         defer { mail.cancel() }
         do {
             try await server.run { bound in

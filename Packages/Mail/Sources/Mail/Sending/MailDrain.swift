@@ -1,19 +1,28 @@
-import Domain
+public import Domain
 import Foundation
-import Mail
 
 /// Sends the outbox: everything due now (`mail send`), or for as long as `serve` runs. Each pass
 /// queues the reminders now due, then sends what is due, never more than the set-up's rate in
 /// any minute. The password is read at each pass, so a changed file needs no restart.
-struct MailDrain {
+public struct MailDrain: Sendable {
     /// How often `serve` looks for mail due: what a queued message waits at most.
     static let interval: Duration = .seconds(1)
 
-    let container: AppContainer
-    let password: MailPassword
+    private let container: any MailDependencies
+    /// The SMTP password as this machine keeps it; nil for none.
+    private let password: @Sendable () throws(DomainError) -> String?
+    /// Where `run` says what it did and what went wrong: one line each.
+    private let log: @Sendable (String) -> Void
+
+    public init(_ dependencies: any MailDependencies, password: @escaping @Sendable () throws(DomainError) -> String?,
+                log: @escaping @Sendable (String) -> Void = { _ in }) {
+        container = dependencies
+        self.password = password
+        self.log = log
+    }
 
     /// `mail send`: until nothing is due (waiting out the rate when it has one).
-    func sendDue() async throws -> (sent: SendOutboxResponse, reminders: Int) {
+    public func sendDue() async throws -> (sent: SendOutboxResponse, reminders: Int) {
         let reminders = try await QueueDueReminders(container).execute()
         var total = SendOutboxResponse()
         var pace = MailPace()
@@ -25,7 +34,7 @@ struct MailDrain {
                 try await Task.sleep(for: .seconds(max(0.05, slot.timeIntervalSince(now))))
                 continue
             }
-            let response = try await SendOutbox(container).execute(SendOutboxRequest(password: try password.read(), limit: allowed))
+            let response = try await SendOutbox(container).execute(SendOutboxRequest(password: try password(), limit: allowed))
             pace.record(response.attempted, at: now)
             total.sent += response.sent
             total.failed += response.failed
@@ -40,7 +49,7 @@ struct MailDrain {
     /// `serve`: sends whatever falls due until the task is cancelled, one line on standard
     /// error for each pass that sent something, and for each new kind of trouble (a store
     /// away, no password) once, not once a second.
-    func run() async {
+    public func run() async {
         var pace = MailPace()
         var trouble: String?
         while !Task.isCancelled {
@@ -51,10 +60,10 @@ struct MailDrain {
                    let due = try await container.mailOutbox.nextDue(), due <= now,
                    pace.allowed(perMinute: settings.perMinute, at: now) != 0 {
                     let limit = pace.allowed(perMinute: settings.perMinute, at: now) ?? SendOutbox.batch
-                    let response = try await SendOutbox(container).execute(SendOutboxRequest(password: try password.read(), limit: limit))
+                    let response = try await SendOutbox(container).execute(SendOutboxRequest(password: try password(), limit: limit))
                     pace.record(response.attempted, at: now)
                     if response.attempted > 0 {
-                        Self.log("sent \(response.sent), \(response.failed) failed, \(response.retrying) wait to retry, \(response.replaced) replaced")
+                        log("sent \(response.sent), \(response.failed) failed, \(response.retrying) wait to retry, \(response.replaced) replaced")
                         trouble = nil
                         continue
                     }
@@ -64,14 +73,10 @@ struct MailDrain {
                 // A store's answer cut short because serve is stopping (it could not start) is no trouble.
                 if Task.isCancelled { break }
                 let message = error.message
-                if trouble != message { Self.log(message) }
+                if trouble != message { log(message) }
                 trouble = message
             }
             try? await Task.sleep(for: Self.interval)
         }
-    }
-
-    private static func log(_ line: String) {
-        FileHandle.standardError.write(Data("mail: \(line)\n".utf8))
     }
 }

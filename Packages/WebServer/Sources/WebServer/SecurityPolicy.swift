@@ -1,12 +1,12 @@
 /// The headers every answer carries: no script or style but the site's own files, no framing,
 /// no sniffing, no referrer (links may hold secrets), nothing cached unless a route says so.
-enum SecurityPolicy {
-    static let contentSecurityPolicy = [
+public enum SecurityPolicy {
+    public static let contentSecurityPolicy = [
         "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'",
         "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'",
     ].joined(separator: "; ")
 
-    static func headers(tls: Bool) -> [(name: String, value: String)] {
+    public static func headers(tls: Bool) -> [(name: String, value: String)] {
         var headers: [(name: String, value: String)] = [
             ("Content-Security-Policy", contentSecurityPolicy),
             ("X-Content-Type-Options", "nosniff"),

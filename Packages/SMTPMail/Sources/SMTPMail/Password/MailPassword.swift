@@ -1,23 +1,24 @@
-import Domain
-import Foundation
+public import Domain
+public import Foundation
 
 /// The SMTP server's password on this machine, never in the store, a URL or a command line:
 /// `RUSHDAY_SMTP_PASSWORD`, else the file `smtp-password` beside the session (0600, refused when
 /// others may read it, as PostgreSQL refuses such a .pgpass). `mail setup --password-stdin`
 /// writes the file.
-struct MailPassword {
-    static let variable = "RUSHDAY_SMTP_PASSWORD"
+public struct MailPassword: MailPasswordKeeper {
+    public static let variable = "RUSHDAY_SMTP_PASSWORD"
 
-    let file: URL
+    public let file: URL
     let environment: [String: String]
 
-    init(paths: StorePaths, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        file = paths.configDirectory.appendingPathComponent("smtp-password")
+    /// `configDirectory`: the folder of this machine's session file.
+    public init(configDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        file = configDirectory.appendingPathComponent("smtp-password")
         self.environment = environment
     }
 
     /// Nil when the machine has none (a server without AUTH needs none).
-    func read() throws(DomainError) -> String? {
+    public func read() throws(DomainError) -> String? {
         if let given = environment[Self.variable], !given.isEmpty { return given }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return nil }
         if let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0 {
@@ -33,7 +34,7 @@ struct MailPassword {
     /// Writes the password beside the file (0600 before a byte goes in), to be put in place by
     /// `keep` once the set-up is stored, or removed by `discard` when it is refused: a refused
     /// `mail setup` leaves the machine as it was.
-    func stage(_ password: String) throws(DomainError) -> StagedPassword {
+    public func stage(_ password: String) throws(DomainError) -> any StagedMailPassword {
         let manager = FileManager.default
         let folder = file.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".smtp-password.\(ProcessInfo.processInfo.processIdentifier)")
@@ -54,19 +55,19 @@ struct MailPassword {
 }
 
 /// A password written beside its file, not yet in place.
-struct StagedPassword {
+struct StagedPassword: StagedMailPassword {
     let temporary: URL
     let file: URL
 
     /// `rename(2)`: the old file, if any, is replaced in one step.
-    func keep() throws(DomainError) {
+    public func keep() throws(DomainError) {
         guard rename(temporary.path, file.path) == 0 else {
             discard()
             throw .cannotCreate(field: "password", message: "cannot put the password in \(file.path): \(String(cString: strerror(errno)))")
         }
     }
 
-    func discard() {
+    public func discard() {
         try? FileManager.default.removeItem(at: temporary)
     }
 }

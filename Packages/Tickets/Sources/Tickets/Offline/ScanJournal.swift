@@ -1,11 +1,10 @@
-import Domain
+public import Domain
 import Foundation
-import Tickets
 
 /// A door's journal (`tickets checkin --offline --journal FILE`, read by `tickets sync`): one JSON
 /// object a line, `{"nonce", "code", "direction": "entry" | "exit", "at": ISO 8601}`, appended and
 /// flushed as each scan is let through, so a door that dies keeps every scan before it.
-enum ScanJournal {
+public enum ScanJournal {
     private struct Line: Codable {
         let nonce: String
         let code: String
@@ -13,7 +12,7 @@ enum ScanJournal {
         let at: String
     }
 
-    static func line(_ scan: SyncScansRequest.Scan) -> String {
+    public static func line(_ scan: SyncScansRequest.Scan) -> String {
         let line = Line(nonce: scan.nonce, code: scan.code, direction: scan.direction.rawValue,
                         at: scan.at.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
         let encoder = JSONEncoder()
@@ -22,7 +21,7 @@ enum ScanJournal {
     }
 
     /// Every scan of a journal's text; a line that is not one is refused by its number.
-    static func scans(_ text: String, field: String) throws(DomainError) -> [SyncScansRequest.Scan] {
+    public static func scans(_ text: String, field: String) throws(DomainError) -> [SyncScansRequest.Scan] {
         var scans: [SyncScansRequest.Scan] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
