@@ -25,10 +25,12 @@ from test_guest_concurrency import GuestConcurrencyTests
 from test_guest_page import GuestPageTests
 from test_hostile import HostileNameTests
 from test_signin import SignInTests
+from test_team_roles import TeamRolesTests
 
 BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
-CASES = (SignInTests, EventFormTests, AccountTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests, ConsoleTests)
+CASES = (SignInTests, EventFormTests, AccountTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests,
+         TeamRolesTests, ConsoleTests)
 
 
 def run(backend, result):
