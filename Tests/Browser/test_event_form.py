@@ -45,7 +45,7 @@ class EventFormTests(SiteTest):
             self.browser.screenshot(f"{self.site.backend}-event-created-{size[0]}")
 
     def test_b_pages_pass_axe(self):
-        """axe-core finds no WCAG 2.1 A or AA violation on sign-in, sign-up, the events, the new-event form and a refused one, the dashboard, the team, the settings, guests and tickets lists, the cancel and delete confirmations and a guest's page, at phone and desktop size"""
+        """axe-core finds no WCAG 2.1 A or AA violation on sign-in, sign-up, the events, the new-event form and a refused one, the dashboard, the team, the settings, the door and its conflicts, guests and tickets lists, the cancel and delete confirmations and a guest's page, at phone and desktop size"""
         store = self.site.demo.store
         handle = store.json("guests", "add", self.event, "Axe Tester", "--party", "1")["guest"]["handle"]
         guest = make_link(store, self.site.server.url, self.event, handle)[len(self.site.server.url):]
@@ -53,7 +53,7 @@ class EventFormTests(SiteTest):
         pages = [("/signin", None), ("/signup", None)]
         self.ensure_signed_in()
         pages += [("/events", None), ("/events/new", None), (f"/events/{self.event}", None), ("/events/new", "refused"),
-                  (f"/events/{self.event}/team", None), (f"/events/{self.event}/settings", None), (f"/events/{self.event}/guests", None), (f"/events/{self.event}/tickets", None),
+                  (f"/events/{self.event}/team", None), (f"/events/{self.event}/settings", None), (f"/events/{self.event}/door", None), (f"/events/{self.event}/conflicts", None), (f"/events/{self.event}/guests", None), (f"/events/{self.event}/tickets", None),
                   (f"/events/{self.event}/cancel", None), (f"/events/{self.event}/delete", None), (guest, None)]
         for size in (PHONE, DESKTOP):
             self.browser.viewport(*size)

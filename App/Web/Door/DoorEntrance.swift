@@ -7,7 +7,7 @@ import WebServer
 /// door link tapped in webmail opens the page; another site's form posts nothing with it: every
 /// post needs the page's token too), dies with the link, and only the door's own routes read it; to
 /// every other page its browser is not signed in. A link that opens nothing gets the guests'
-/// plain 404 and counts against its client address, as a guest's link does (`LinkThrottle`).
+/// plain 404 and counts against its client address, as a guest's link does (`ClientThrottle.linkGuesses`).
 enum DoorEntrance {
     static let segment = "d"
     static let cookieName = "rushday_door"
@@ -27,7 +27,7 @@ enum DoorEntrance {
                 return visit.finish(response)
             } catch {
                 guard error == .doorLinkInvalid else { return visit.finish(WebAnswer.failure(error, visit)) }
-                if face.linkThrottle.throttles(afterFailureFrom: request.client) { return visit.finish(GuestPageRoutes.tooManyAttempts) }
+                if face.linkThrottle.throttles(afterAttemptFrom: request.client) { return visit.finish(GuestPageRoutes.tooManyAttempts) }
                 return visit.finish(GuestPageRoutes.linkNotValid)
             }
         }

@@ -8,7 +8,7 @@ import WebServer
 /// A guest's own pages under their personal link, `/i/SECRET`: the page, its answer form, the
 /// printable tickets and the calendar file. The link is the only authority; it opens that
 /// guest's pages and nothing else. Every link that opens nothing gets the same plain 404, and
-/// counts against its client address (`LinkThrottle`).
+/// counts against its client address (`ClientThrottle.linkGuesses`).
 enum GuestPageRoutes {
     static let segment = GuestAddresses.pageSegment
     static let prefix = "/\(segment)/"
@@ -76,7 +76,7 @@ enum GuestPageRoutes {
     }
 
     /// Runs `answer` for the guest whose link the request holds, answering every failure as a
-    /// page; a link that opens nothing counts against its client (`LinkThrottle`).
+    /// page; a link that opens nothing counts against its client (`ClientThrottle.linkGuesses`).
     private static func guestPage(_ face: WebFace, _ request: WebRequest,
                                   _ answer: (Visit, String) async throws -> WebResponse) async -> WebResponse {
         let secret = request.parameters["secret"] ?? ""
@@ -85,7 +85,7 @@ enum GuestPageRoutes {
             return visit.finish(try await answer(visit, prefix + secret))
         } catch {
             let error = error as? DomainError ?? .io(field: "server", message: "could not answer; try again")
-            if error == .linkInvalid, face.linkThrottle.throttles(afterFailureFrom: request.client) { return visit.finish(tooManyAttempts) }
+            if error == .linkInvalid, face.linkThrottle.throttles(afterAttemptFrom: request.client) { return visit.finish(tooManyAttempts) }
             return visit.finish(failure(error))
         }
     }

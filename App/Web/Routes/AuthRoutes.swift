@@ -5,7 +5,8 @@ import WebServer
 
 /// Making an account, signing in and out in the browser, with the same Auth use cases as
 /// `auth signup`, `auth login` and `auth logout`: the same rules, password check, throttling
-/// and messages; the session is a cookie. The account's own page is `AccountRoutes`.
+/// and messages; the session is a cookie. Sign-ups are counted per client address as well
+/// (`ClientThrottle.signUps`). The account's own page is `AccountRoutes`.
 enum AuthRoutes: FeatureRoutes {
     static let eventTabs: [EventTab] = []
 
@@ -39,6 +40,10 @@ enum AuthRoutes: FeatureRoutes {
         forms.post("/signup") { request in
             let visit = face.visit(request)
             let (name, email) = (request.form["name"] ?? "", request.form["email"] ?? "")
+            if face.signUpThrottle.throttles(afterAttemptFrom: request.client) {
+                let form = SignUpForm(name: name, email: email, error: .forbidden(tooManySignUps))
+                return visit.finish(.html(form.page(token: visit.token).html, status: 429))
+            }
             do throws(DomainError) {
                 _ = try await SignUp(visit.container).execute(SignUpRequest(email: email, displayName: name, password: request.form["password"] ?? ""))
                 return visit.finish(.redirect(to: SignInDestination.fallback))
@@ -60,4 +65,6 @@ enum AuthRoutes: FeatureRoutes {
         routes.add(AccountRoutes.routes(face))
         return routes
     }
+
+    static let tooManySignUps = "too many accounts asked for from your address in the last hour; try again later"
 }

@@ -11,7 +11,8 @@ struct WebFace: Sendable {
     let forms: FormGuard
     let dashboards: Drawings<[Node]>
     let invitations: Drawings<GuestPageContent>
-    let linkThrottle = LinkThrottle()
+    let linkThrottle = ClientThrottle.linkGuesses()
+    let signUpThrottle = ClientThrottle.signUps()
 
     /// `formKey` signs the forms' tokens (`SignedForms`): `formKey(of:)` reads it from the store.
     init(shared: AppContainer, formKey: String) {

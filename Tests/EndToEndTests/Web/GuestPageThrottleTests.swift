@@ -7,24 +7,24 @@ import Testing
     let start = Date(timeIntervalSince1970: 1_800_000_000)
 
     @Test func twentyFailuresAreAnsweredThenTheRestThrottledForTenMinutesFromTheFirst() {
-        let throttle = LinkThrottle()
+        let throttle = ClientThrottle.linkGuesses()
         for second in 0..<20 {
-            #expect(!throttle.throttles(afterFailureFrom: "192.0.2.1", at: start.addingTimeInterval(Double(second))))
+            #expect(!throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(Double(second))))
         }
-        #expect(throttle.throttles(afterFailureFrom: "192.0.2.1", at: start.addingTimeInterval(20)))
-        #expect(throttle.throttles(afterFailureFrom: "192.0.2.1", at: start.addingTimeInterval(599.9)))
-        #expect(!throttle.throttles(afterFailureFrom: "192.0.2.2", at: start.addingTimeInterval(20)), "another address")
-        #expect(!throttle.throttles(afterFailureFrom: nil, at: start.addingTimeInterval(20)), "no address is an address of its own")
-        #expect(!throttle.throttles(afterFailureFrom: "192.0.2.1", at: start.addingTimeInterval(600)), "the window has passed: a new one counts from one")
-        for second in 601..<620 { #expect(!throttle.throttles(afterFailureFrom: "192.0.2.1", at: start.addingTimeInterval(Double(second)))) }
-        #expect(throttle.throttles(afterFailureFrom: "192.0.2.1", at: start.addingTimeInterval(620)))
+        #expect(throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(20)))
+        #expect(throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(599.9)))
+        #expect(!throttle.throttles(afterAttemptFrom: "192.0.2.2", at: start.addingTimeInterval(20)), "another address")
+        #expect(!throttle.throttles(afterAttemptFrom: nil, at: start.addingTimeInterval(20)), "no address is an address of its own")
+        #expect(!throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(600)), "the window has passed: a new one counts from one")
+        for second in 601..<620 { #expect(!throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(Double(second)))) }
+        #expect(throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(620)))
     }
 
     @Test func aBusyServerShedsPassedWindowsButKeepsOpenOnes() {
-        let throttle = LinkThrottle()
-        for _ in 0..<20 { _ = throttle.throttles(afterFailureFrom: "192.0.2.1", at: start) }
-        for index in 0..<10_001 { _ = throttle.throttles(afterFailureFrom: "10.0.\(index / 256).\(index % 256)", at: start.addingTimeInterval(-700)) }
-        _ = throttle.throttles(afterFailureFrom: "198.51.100.1", at: start.addingTimeInterval(1))
-        #expect(throttle.throttles(afterFailureFrom: "192.0.2.1", at: start.addingTimeInterval(2)), "shedding keeps a window still open")
+        let throttle = ClientThrottle.linkGuesses()
+        for _ in 0..<20 { _ = throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start) }
+        for index in 0..<10_001 { _ = throttle.throttles(afterAttemptFrom: "10.0.\(index / 256).\(index % 256)", at: start.addingTimeInterval(-700)) }
+        _ = throttle.throttles(afterAttemptFrom: "198.51.100.1", at: start.addingTimeInterval(1))
+        #expect(throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(2)), "shedding keeps a window still open")
     }
 }

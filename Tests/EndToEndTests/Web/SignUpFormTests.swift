@@ -1,4 +1,5 @@
 import Foundation
+@testable import RushDayCLI
 import Testing
 
 /// Making an account in the browser, from the same use case as `auth signup`: the new account
@@ -38,5 +39,34 @@ import Testing
             }
             #expect(try rushday.dump() == before, "a refused sign-up changed the store")
         }
+    }
+}
+
+/// Sign-ups from one address are counted, made or refused: past ten in an hour the form says
+/// so (429) and no account is made, while another address still signs up.
+@Suite struct SignUpThrottleTests {
+    @Test func theEleventhSignUpFromOneAddressInAnHourIsRefusedAndMakesNothing() async throws {
+        let rushday = try RushDayProcess()
+        try await WebTestSite(rushday: rushday).visit { browser in
+            _ = try await browser.get("/signup")
+            for index in 0..<10 {
+                let refused = try await browser.post("/signup", ["name": "Bo", "email": "bo\(index)@example", "password": "correct horse battery"])
+                #expect(refused.status == 422, "a refused sign-up counts too: \(refused.status)")
+            }
+            let before = try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"])
+            let throttled = try await browser.post("/signup", ["name": "Bo", "email": "bo@example.org", "password": "correct horse battery"])
+            #expect(throttled.status == 429 && throttled.body.contains("too many accounts asked for from your address"), "\(throttled.status)")
+            #expect(throttled.body.contains("value=\"bo@example.org\""), "what was typed is kept")
+            #expect(try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"]) == before, "no account was made")
+        }
+    }
+
+    @Test func theWindowIsAnHourPerAddress() {
+        let throttle = ClientThrottle.signUps()
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        for minute in 0..<10 { #expect(!throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(Double(minute) * 60))) }
+        #expect(throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(3599)))
+        #expect(!throttle.throttles(afterAttemptFrom: "192.0.2.2", at: start.addingTimeInterval(3599)), "another address")
+        #expect(!throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(3600)), "a new hour")
     }
 }
