@@ -55,22 +55,23 @@ enum EventsRoutes: FeatureRoutes {
         routes.get("/events/:event") { request in
             let visit = face.visit(request)
             let event = request.parameters["event"] ?? ""
-            let member = try? await EventAccess(visit.container).open(event, for: .everyMember)
-            let frame = await EventPage.page(event, tab: "", visit: visit,
-                                             notice: request.query["done"].flatMap { notices[$0] }.map { Notice($0) }, role: member?.role)
-            let page = { (drawing: [Node]) in
-                frame([member.map(actions) ?? .empty,
-                       .tag(.p, [.class("live-status"), .data("live-status", ""), .aria(.live, "polite")]),
-                       .tag(.div, [.class("dashboard"), .data("live", "/events/\(EventPage.segment(event))/live")], drawing)])
-            }
+            let notice = request.query["done"].flatMap { notices[$0] }.map { Notice($0) }
+            // A drawing kept for this session is shown again with no store read at all: the
+            // visitor's role and the event's status, which choose the tabs and the actions, are
+            // kept with it.
             let key = visit.format == .table ? dashboardKey(visit, event: event) : nil
-            if let key, let drawing = face.dashboards.drawing(key) { return visit.finish(.html(page(drawing).html)) }
+            if let key, let kept = face.dashboards.drawing(key) { return visit.finish(.html(page(kept, event, notice, visit).html)) }
             let generation = face.dashboards.generation
-            return await WebAnswer.run(visit, page: { drawing in
-                if let key { face.dashboards.keep(drawing, for: key, drawnIn: generation) }
-                return page(drawing)
-            }) {
-                EventPresenter.dashboard(try await ShowEvent(visit.container).execute(EventReference(event: event)))
+            if let refusal = visit.unknownFormat { return visit.finish(WebAnswer.failure(refusal, visit)) }
+            do throws(DomainError) {
+                let shown = try await ShowEvent(visit.container).execute(EventReference(event: event))
+                return visit.finish(WebAnswer.present(EventPresenter.dashboard(shown), visit) { nodes in
+                    let drawn = Dashboard(member: MemberEvent(event: shown.event, role: shown.role), nodes: nodes)
+                    if let key { face.dashboards.keep(drawn, for: key, drawnIn: generation) }
+                    return page(drawn, event, notice, visit)
+                })
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
             }
         }
         routes.get("/events/:event/live") { request in
@@ -92,6 +93,20 @@ enum EventsRoutes: FeatureRoutes {
         "cancel": "Event cancelled.", "complete": "Event completed.",
         "duplicated": "Event duplicated. It is a draft until you publish it.",
     ]
+
+    /// An event's dashboard as drawn for one visitor, and what they are: kept per session.
+    struct Dashboard: Sendable {
+        let member: MemberEvent
+        let nodes: [Node]
+    }
+
+    private static func page(_ drawn: Dashboard, _ event: String, _ notice: Notice?, _ visit: Visit) -> Page {
+        EventPage.frame(event, tab: "", visit: visit, notice: notice, role: drawn.member.role)([
+            actions(drawn.member),
+            .tag(.p, [.class("live-status"), .data("live-status", ""), .aria(.live, "polite")]),
+            .tag(.div, [.class("dashboard"), .data("live", "/events/\(EventPage.segment(event))/live")], drawn.nodes),
+        ])
+    }
 
     /// The ways to what may be done to the event now, for a role that may change its status
     /// (none for staff); each page says what it does before it is done.

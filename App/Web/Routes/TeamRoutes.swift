@@ -19,7 +19,7 @@ enum TeamRoutes {
                 let role = try await EventAccess(visit.container).open(event, for: .everyMember).role
                 let notice = request.query["done"] == "changed" ? Notice("The team is changed.") : nil
                 let page = TeamPage(members: members, token: visit.token, mayChange: EventPermission.manageMembers.allows(role))
-                return visit.finish(.html(page.page(tabs: await EventPage.page(event, tab: tab.path, visit: visit, notice: notice, role: role)).html))
+                return visit.finish(.html(page.page(tabs: EventPage.frame(event, tab: tab.path, visit: visit, notice: notice, role: role)).html))
             } catch {
                 return visit.finish(WebAnswer.failure(error, visit))
             }

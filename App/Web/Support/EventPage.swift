@@ -9,20 +9,27 @@ enum EventPage {
     /// Every tab, in order; a page shows those its visitor's role allows.
     static let tabs = Features.all.flatMap { $0.web.eventTabs } + [TeamRoutes.tab, EventSettingsRoutes.tab]
 
-    /// `role`: the visitor's in the event, when the route knows it already.
-    static func page(_ event: String, tab: String, visit: Visit, notice: Notice? = nil, role: Role? = nil) async -> ([Node]) -> Page {
-        let links = await links(event, tab: tab, visit: visit, role: role)
+    /// The frame for a visitor whose role is read here.
+    static func page(_ event: String, tab: String, visit: Visit, notice: Notice? = nil) async -> ([Node]) -> Page {
+        frame(event, tab: tab, visit: visit, notice: notice, role: await role(event, visit))
+    }
+
+    /// The frame for a visitor whose role the route knows already.
+    static func frame(_ event: String, tab: String, visit: Visit, notice: Notice? = nil, role: Role) -> ([Node]) -> Page {
+        let links = links(event, tab: tab, role: role)
         return { content in Page(title: event, content: content, tabs: links, signOutToken: visit.csrf, notice: notice) }
     }
 
-    /// The tabs the visitor's role may open, `tab` marked current.
-    static func links(_ event: String, tab: String, visit: Visit, role known: Role? = nil) async -> [Link] {
+    /// The visitor's role in the event. Someone who is no member gets the route's own refusal;
+    /// until then, the least a member sees.
+    static func role(_ event: String, _ visit: Visit) async -> Role {
+        (try? await EventAccess(visit.container).open(event, for: .everyMember).role) ?? .staff
+    }
+
+    /// The tabs `role` may open, `tab` marked current.
+    static func links(_ event: String, tab: String, role: Role) -> [Link] {
         let base = "/events/" + segment(event)
-        // Someone who is no member gets the route's own refusal; until then, the least a member sees.
-        var role = known
-        if role == nil { role = try? await EventAccess(visit.container).open(event, for: .everyMember).role }
-        let seen = role ?? .staff
-        return tabs.filter { $0.permission.allows(seen) }.map { item in
+        return tabs.filter { $0.permission.allows(role) }.map { item in
             Link(item.title, href: item.path.isEmpty ? base : base + "/" + item.path, current: item.path == tab)
         }
     }

@@ -9,7 +9,7 @@ struct WebFace: Sendable {
     let shared: AppContainer
     let changes: SharedStoreChanges
     let forms: FormGuard
-    let dashboards: Drawings<[Node]>
+    let dashboards: Drawings<EventsRoutes.Dashboard>
     let invitations: Drawings<GuestPageContent>
     let linkThrottle = ClientThrottle.linkGuesses()
     let signUpThrottle = ClientThrottle.signUps()
