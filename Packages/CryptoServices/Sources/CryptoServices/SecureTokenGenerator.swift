@@ -10,10 +10,17 @@ public struct SecureTokenGenerator: TokenGenerator {
     public init() {}
 
     public func makeToken() -> String {
-        Data(randomBytes(count: Self.tokenByteCount)).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        // base64 made url-safe byte by byte: Foundation's `replacingOccurrences` went through
+        // UTF-16 three times, as long as drawing the page the token is for.
+        let base64 = Data(randomBytes(count: Self.tokenByteCount)).base64EncodedString().utf8
+        return String(decoding: base64.compactMap { byte -> UInt8? in
+            switch byte {
+            case UInt8(ascii: "+"): UInt8(ascii: "-")
+            case UInt8(ascii: "/"): UInt8(ascii: "_")
+            case UInt8(ascii: "="): nil
+            default: byte
+            }
+        }, as: UTF8.self)
     }
 
     public func digest(_ token: String) -> String {

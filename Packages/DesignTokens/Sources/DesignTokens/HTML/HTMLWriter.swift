@@ -67,7 +67,9 @@ struct HTMLWriter {
 
     /// The runs of lines between blank lines; at least one, perhaps of one empty line.
     static func paragraphs(of text: String) -> [[Substring]] {
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        // Foundation's `replacingOccurrences` goes through UTF-16: only text with a CR pays it.
+        let text = text.utf8.contains(UInt8(ascii: "\r")) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var paragraphs: [[Substring]] = [[]]
         for line in lines {
             if line.allSatisfy(\.isWhitespace) {
