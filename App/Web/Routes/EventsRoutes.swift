@@ -66,7 +66,7 @@ enum EventsRoutes: FeatureRoutes {
             do throws(DomainError) {
                 let shown = try await ShowEvent(visit.container).execute(EventReference(event: event))
                 return visit.finish(WebAnswer.present(EventPresenter.dashboard(shown), visit) { nodes in
-                    let drawn = Dashboard(member: MemberEvent(event: shown.event, role: shown.role), nodes: nodes)
+                    let drawn = Dashboard(member: MemberEvent(event: shown.event, role: shown.role), drawing: Node.Written(nodes))
                     if let key { face.dashboards.keep(drawn, for: key, drawnIn: generation) }
                     return page(drawn, event, notice, visit)
                 })
@@ -94,17 +94,18 @@ enum EventsRoutes: FeatureRoutes {
         "duplicated": "Event duplicated. It is a draft until you publish it.",
     ]
 
-    /// An event's dashboard as drawn for one visitor, and what they are: kept per session.
+    /// An event's dashboard as written for one visitor, and what they are: kept per session, so
+    /// a dashboard shown again is neither read nor written anew.
     struct Dashboard: Sendable {
         let member: MemberEvent
-        let nodes: [Node]
+        let drawing: Node.Written
     }
 
     private static func page(_ drawn: Dashboard, _ event: String, _ notice: Notice?, _ visit: Visit) -> Page {
         EventPage.frame(event, tab: "", visit: visit, notice: notice, role: drawn.member.role)([
             actions(drawn.member),
             .tag(.p, [.class("live-status"), .data("live-status", ""), .aria(.live, "polite")]),
-            .tag(.div, [.class("dashboard"), .data("live", "/events/\(EventPage.segment(event))/live")], drawn.nodes),
+            .tag(.div, [.class("dashboard"), .data("live", "/events/\(EventPage.segment(event))/live")], [.written(drawn.drawing)]),
         ])
     }
 

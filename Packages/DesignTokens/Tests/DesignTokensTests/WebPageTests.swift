@@ -25,6 +25,15 @@ import Testing
         #expect(!page.contains("href=\"/events\""))
     }
 
+    @Test func nodesWrittenOnceReadAsTheyWouldHaveAndStayEscaped() {
+        let nodes: [Node] = [.tag(.p, [.data("x", "a\"b")], text: "<script>x</script>"), .paragraphs(.p, [], "one\r\ntwo")]
+        let kept = Node.Written(nodes)
+        let once = WebPage(title: "t", stylesheet: "/s.css", scripts: [], home: nil, content: nodes).html
+        let again = WebPage(title: "t", stylesheet: "/s.css", scripts: [], home: nil, content: [.written(kept)]).html
+        #expect(again == once)
+        #expect(again.contains("<p data-x=\"a&quot;b\">&lt;script&gt;x&lt;/script&gt;</p><p>one<br/>two</p>"), "\(again)")
+    }
+
     @Test func typedParagraphsKeepTheirShape() {
         let page = WebPage(title: "t", stylesheet: "/s.css", scripts: [], home: nil,
                            content: [.paragraphs(.p, [.class("about")], "Line <1>\nline 2\n\nNext")]).html

@@ -13,8 +13,22 @@ public indirect enum Node: Sendable {
     case paragraphs(Tag, [Attribute], String)
     /// A feature's document, its headings starting at `topHeadingLevel`.
     case document(Document, topHeadingLevel: Int, links: [String: @Sendable (String) -> String])
+    /// Nodes written once and kept (a dashboard shown again to the same visitor): only the
+    /// writer makes a `Written`, so what it holds was escaped as any node is.
+    case written(Written)
     /// Nothing: the node a page leaves out (a form error when there is none).
     case empty
+
+    /// Markup the writer wrote from nodes; nothing else can make one.
+    public struct Written: Sendable {
+        let html: String
+
+        public init(_ nodes: [Node]) {
+            var writer = HTMLWriter()
+            for node in nodes { writer.write(node) }
+            html = writer.output
+        }
+    }
 
     /// `<tag attributes…>children…</tag>`.
     public static func tag(_ tag: Tag, _ attributes: [Attribute] = [], _ children: [Node] = []) -> Node {

@@ -21,6 +21,8 @@ extension HTMLWriter {
             }
         case let .document(document, level, links):
             output += HTMLRenderer(topHeadingLevel: level, links: links).render(document)
+        case let .written(written):
+            output += written.html
         case .empty:
             break
         }
