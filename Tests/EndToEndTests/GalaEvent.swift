@@ -15,4 +15,13 @@ enum GalaEvent {
         #expect(created.status == 0, "\(created.stderr)")
         return rushday
     }
+
+    /// The gala with Stan as its staff, Ada (the owner) signed in at the command line.
+    static func withStaff(capacity: Int = 10) throws -> RushDayProcess {
+        let rushday = try owned(capacity: capacity)
+        try rushday.signUp("stan@example.org")
+        try rushday.logIn("ada@example.org")
+        #expect(try rushday.run(["events", "members", "add", "gala", "stan@example.org"]).status == 0)
+        return rushday
+    }
 }

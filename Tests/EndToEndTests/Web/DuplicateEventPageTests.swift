@@ -41,10 +41,7 @@ import Testing
     }
 
     @Test func staffAreRefused() async throws {
-        let rushday = try GalaEvent.owned(capacity: 10)
-        try rushday.signUp("stan@example.org")
-        try rushday.logIn("ada@example.org")
-        #expect(try rushday.run(["events", "members", "add", "gala", "stan@example.org"]).status == 0)
+        let rushday = try GalaEvent.withStaff()
         try await WebTestSite(rushday: rushday).visit { browser in
             _ = try await browser.signIn("stan@example.org")
             _ = try await browser.get("/events/gala/duplicate")
