@@ -13,7 +13,8 @@ enum DuplicateEventRoutes {
         routes.get("/events/:event/duplicate") { request in
             let visit = face.visit(request)
             do throws(DomainError) {
-                let event = try await ShowEvent(visit.container).execute(EventReference(event: request.parameters["event"] ?? "")).event
+                // Refused to staff as its post is, rather than a form that can only be refused.
+                let event = try await EventAccess(visit.container).event(request.parameters["event"] ?? "", for: .duplicateEvent)
                 return visit.finish(.html(DuplicateEventForm(source: event).page(token: visit.token).html))
             } catch {
                 return visit.finish(WebAnswer.failure(error, visit))

@@ -14,7 +14,8 @@ enum EventActionRoutes {
             routes.get("/events/:event/" + action.rawValue) { request in
                 let visit = face.visit(request)
                 do throws(DomainError) {
-                    let event = try await ShowEvent(visit.container).execute(EventReference(event: request.parameters["event"] ?? "")).event
+                    // Refused to staff as its post is, rather than a confirmation that can only be refused.
+                    let event = try await EventAccess(visit.container).event(request.parameters["event"] ?? "", for: .changeEventStatus)
                     return visit.finish(.html(action.confirmation(event, token: visit.token).html))
                 } catch {
                     return visit.finish(WebAnswer.failure(error, visit))

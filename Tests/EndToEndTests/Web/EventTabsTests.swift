@@ -38,7 +38,8 @@ import Testing
             #expect(!dashboard.body.contains("Event actions"), "staff may not change the event's status")
             let team = try await browser.get("/events/gala/team")
             #expect(team.body.contains("ada@example.org") && !team.body.contains("action=\"/events/gala/team"), "staff see the team, not its forms")
-            for hidden in ["/events/gala/expenses", "/events/gala/mail", "/events/gala/settings"] {
+            for hidden in ["/events/gala/expenses", "/events/gala/mail", "/events/gala/settings", "/events/gala/publish", "/events/gala/delete",
+                           "/events/gala/duplicate"] {
                 #expect(try await browser.get(hidden).status == 403, "\(hidden) is refused, as its command is")
             }
         }

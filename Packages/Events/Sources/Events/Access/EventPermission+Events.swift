@@ -14,5 +14,5 @@ extension EventPermission {
 
 extension EventPermission {
     /// A copy carries the budget and ticket prices, which staff do not see.
-    static let duplicateEvent = EventPermission(roles: [.owner, .organizer], action: "duplicate this event")
+    public static let duplicateEvent = EventPermission(roles: [.owner, .organizer], action: "duplicate this event")
 }
