@@ -9,7 +9,7 @@ let package = Package(
     name: "RushDay",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "rushday", targets: ["RushDayCLI"]),
+        .executable(name: "rushday", targets: ["RushDayApp"]),
     ],
     dependencies: [
         .package(path: "Packages/Domain"),
@@ -41,8 +41,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
-        .executableTarget(
-            name: "RushDayCLI",
+        .target(
+            // The command-line face: the command tree, one file per command, each "parse, call one
+            // use case, render". It knows the features, DesignTokens and swift-argument-parser;
+            // what it needs of the rest (a container, the files a command names, `serve`) it asks
+            // of the composition through `CommandLineComposition`.
+            name: "RushDayCommandLine",
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "DesignTokens", package: "DesignTokens"),
@@ -54,6 +58,50 @@ let package = Package(
                 .product(name: "Agenda", package: "Agenda"),
                 .product(name: "Mail", package: "Mail"),
                 // new-feature: products (Scripts/new-feature adds a feature's product above this marker)
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "App/CommandLine",
+            swiftSettings: settings
+        ),
+        .target(
+            // The web face: routes and pages, one file per feature, over the WebServer adapter. It
+            // knows the features, DesignTokens and WebServer; its container is `WebContainer`.
+            name: "RushDayWeb",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "Auth", package: "Auth"),
+                .product(name: "Events", package: "Events"),
+                .product(name: "Guests", package: "Guests"),
+                .product(name: "Expenses", package: "Expenses"),
+                .product(name: "Tickets", package: "Tickets"),
+                .product(name: "Agenda", package: "Agenda"),
+                .product(name: "Mail", package: "Mail"),
+                // new-feature: web products (Scripts/new-feature adds a feature's product above this marker)
+                .product(name: "WebServer", package: "WebServer"),
+            ],
+            path: "App/Web",
+            // The web face's scripts are files (App/Web/Assets/*.js), compiled into the binary as
+            // byte arrays (`PackageResources.door_js`...): a static release needs no bundle beside it.
+            resources: [.embedInCode("Assets")],
+            swiftSettings: settings
+        ),
+        .executableTarget(
+            // The composition root: the feature list, the container and `main`, which hands the
+            // command line its container and runs `serve` with the web face.
+            name: "RushDayApp",
+            dependencies: [
+                "RushDayCommandLine",
+                "RushDayWeb",
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Auth", package: "Auth"),
+                .product(name: "Events", package: "Events"),
+                .product(name: "Guests", package: "Guests"),
+                .product(name: "Expenses", package: "Expenses"),
+                .product(name: "Tickets", package: "Tickets"),
+                .product(name: "Agenda", package: "Agenda"),
+                .product(name: "Mail", package: "Mail"),
+                // new-feature: app products (Scripts/new-feature adds a feature's product above this marker)
                 .product(name: "SQLiteStore", package: "SQLiteStore"),
                 .product(name: "PostgresStore", package: "PostgresStore"),
                 .product(name: "CryptoServices", package: "CryptoServices"),
@@ -65,10 +113,7 @@ let package = Package(
                 .product(name: "WebServer", package: "WebServer"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "App",
-            // The web face's scripts are files (App/Web/Assets/*.js), compiled into the binary as
-            // byte arrays (`PackageResources.door_js`...): a static release needs no bundle beside it.
-            resources: [.embedInCode("Web/Assets")],
+            path: "App/Composition",
             swiftSettings: settings,
             // Linked at a fixed address, a release rushday starts without the loader relocating
             // its 150,000 pointers (and copying the pages they are on): a quarter of `--version`.
@@ -151,7 +196,7 @@ let package = Package(
             // DomainTestSupport's seeded generator drives the property tests' random command sequences.
             // HummingbirdTesting drives the web routes in process.
             // Domain: the guest-page tests ask PersonalLink itself, over the binary's store.
-            dependencies: ["RushDayCLI", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["RushDayApp", "RushDayCommandLine", "RushDayWeb", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "Domain", package: "Domain"),
                            .product(name: "DomainTestSupport", package: "Domain"),
                            .product(name: "WebServer", package: "WebServer"),

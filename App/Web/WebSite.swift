@@ -1,13 +1,13 @@
 import Domain
-import WebServer
+public import WebServer
 
-/// Every route of `rushday serve`: the static files, each feature's routes in the order
-/// `Features.all` lists them, the guests' own pages and their unsubscribe links, the doors' pages.
-enum WebSite {
-    static func routes(_ face: WebFace) -> WebRoutes {
+/// Every route of `rushday serve`: the static files, each feature's routes in the order the
+/// composition lists them, the guests' own pages and their unsubscribe links, the doors' pages.
+public enum WebSite {
+    public static func routes(_ face: WebFace) -> WebRoutes {
         var routes = Assets.routes
-        for feature in Features.all {
-            routes.add(feature.web.routes(face))
+        for feature in face.features {
+            routes.add(feature.routes(face))
         }
         routes.add(GuestPageRoutes.routes(face))
         routes.add(UnsubscribeRoutes.routes(face))
@@ -17,5 +17,5 @@ enum WebSite {
 
     /// The access log, blind to the site's link secrets: a guest's page, an unsubscribe link and
     /// a door link.
-    static let accessLog = AccessLog(secretPaths: [GuestPageRoutes.segment, GuestAddresses.unsubscribeSegment, DoorEntrance.segment])
+    public static let accessLog = AccessLog(secretPaths: [GuestPageRoutes.segment, GuestAddresses.unsubscribeSegment, DoorEntrance.segment])
 }

@@ -19,9 +19,21 @@ def marker_edits(name):
         ("Package.swift", "// new-feature: packages", f'.package(path: "Packages/{name}"),',
          "the root depends on the new package"),
         ("Package.swift", "// new-feature: products", f'.product(name: "{name}", package: "{name}"),',
-         "the App's target may import the new module (the import check demands it)"),
-        ("App/Features.swift", "// new-feature: features", f"Feature(commands: {name}Command.self, web: {name}Routes.self, dashboard: .noSection),",
-         "the App's one list of features: the root command gains the group, the web its routes"),
+         "the command-line face may import the new module (the import check demands it)"),
+        ("Package.swift", "// new-feature: web products", f'.product(name: "{name}", package: "{name}"),',
+         "so may the web face"),
+        ("Package.swift", "// new-feature: app products", f'.product(name: "{name}", package: "{name}"),',
+         "and the composition"),
+        ("App/Composition/Features.swift", "// new-feature: features", f"Feature(commands: {name}Command.self, web: {name}Routes.self, dashboard: .noSection),",
+         "the composition's one list of features: the root command gains the group, the web its routes"),
+        ("App/CommandLine/CommandLineComposition.swift", "// new-feature: imports", f"public import {name}",
+         "the command-line face's container"),
+        ("App/CommandLine/CommandLineComposition.swift", "// new-feature: dependencies", f"& {name}Dependencies",
+         "offers the feature's dependencies"),
+        ("App/Web/WebContainer.swift", "// new-feature: imports", f"public import {name}",
+         "the web face's container"),
+        ("App/Web/WebContainer.swift", "// new-feature: web dependencies", f"& {name}Dependencies",
+         "offers them too"),
         ("README.md", "<!-- new-feature: features -->",
          f"| [{name}](Packages/{name}/README.md) | a new feature (say what it does) | `rushday {command_name(name)}` |",
          "the front door's table of features links to the package's README"),
@@ -45,12 +57,13 @@ def read(root, path):
         raise Refusal(f"{path}: cannot read it ({error.strerror}); is this a RushDay checkout?")
 
 
-def insert_above_marker(text, path, marker, line):
+def insert_above_marker(text, original, path, marker, line):
     lines = text.split("\n")
     found = [index for index, text_line in enumerate(lines) if text_line.strip().startswith(marker)]
     if len(found) != 1:
         raise Refusal(f"{path}: expected the marker '{marker}' exactly once, found it {len(found)} times")
-    if any(text_line.strip() == line for text_line in lines):
+    # Checked against the file as it was: one file may gain the same line above several markers.
+    if any(text_line.strip() == line for text_line in original.split("\n")):
         raise Refusal(f"{path}: already holds '{line}'")
     index = found[0]
     indent = lines[index][: len(lines[index]) - len(lines[index].lstrip())]
@@ -92,10 +105,11 @@ def add_archlint_package(text, name):
 
 def edited_files(root, name):
     """{path: (new text, [why])}, or a Refusal before anything is written."""
-    files = {}
+    files, originals = {}, {}
     for path, marker, line, why in marker_edits(name):
-        text, reasons = files.get(path, (read(root, path), []))
-        files[path] = (insert_above_marker(text, path, marker, line), reasons + [why])
+        original = originals.setdefault(path, read(root, path))
+        text, reasons = files.get(path, (original, []))
+        files[path] = (insert_above_marker(text, original, path, marker, line), reasons + [why])
     files[".archlint.json"] = (add_archlint_package(read(root, ".archlint.json"), name),
                                ['the lint puts the package in the "features" group'])
     return files

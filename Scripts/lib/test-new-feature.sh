@@ -57,13 +57,19 @@ else
 fi
 for file in Packages/Sample/Package.swift Packages/Sample/Sources/Sample/SampleDependencies.swift \
     Packages/Sample/Sources/Sample/UseCases/SayHello.swift Packages/Sample/Tests/SampleTests/SayHelloTests.swift \
-    App/Commands/Sample/SampleCommand.swift App/Commands/Sample/SampleHelloCommand.swift \
-    App/Container/AppContainer+Sample.swift App/Web/Routes/SampleRoutes.swift Packages/Sample/README.md; do
+    App/CommandLine/Commands/Sample/SampleCommand.swift App/CommandLine/Commands/Sample/SampleHelloCommand.swift \
+    App/Composition/Container/AppContainer+Sample.swift App/Web/Routes/SampleRoutes.swift \
+    Tests/EndToEndTests/Web/SampleRoutesTests.swift Packages/Sample/README.md; do
     check "created $file" test -s "$copy/$file"
 done
 check "Package.swift depends on the package" grep -q '.package(path: "Packages/Sample"),' "$copy/Package.swift"
-check "Package.swift gives the App its product" grep -q '.product(name: "Sample", package: "Sample"),' "$copy/Package.swift"
-check "App/Features.swift lists it" grep -q 'Feature(commands: SampleCommand.self, web: SampleRoutes.self, dashboard: .noSection),' "$copy/App/Features.swift"
+check "Package.swift gives both faces and the composition its product" \
+    test "$(grep -c '.product(name: "Sample", package: "Sample"),' "$copy/Package.swift")" -eq 3
+check "App/Composition/Features.swift lists it" \
+    grep -q 'Feature(commands: SampleCommand.self, web: SampleRoutes.self, dashboard: .noSection),' "$copy/App/Composition/Features.swift"
+offers() { grep -qF '& SampleDependencies' "$copy/$1" && grep -qF 'public import Sample' "$copy/$1"; }
+check "the command-line face's container offers its dependencies" offers App/CommandLine/CommandLineComposition.swift
+check "the web face's container offers its dependencies" offers App/Web/WebContainer.swift
 check ".archlint.json puts it in features" python3 -c '
 import json, sys
 sys.exit(json.load(open(sys.argv[1]))["packages"].get("Packages/Sample") != "features")' "$copy/.archlint.json"
@@ -72,12 +78,15 @@ check "README.md's table of features links to its README" grep -qF '| [Sample](P
 check "its README names its command" grep -qF 'rushday sample hello' "$copy/Packages/Sample/README.md"
 check "every documentation link of the copy resolves" python3 "$copy/Scripts/lib/check-doc-links.py" "$copy"
 check "changed exactly the shared files it names" test "$(git -C "$copy" status --porcelain --untracked-files=no | sort | tr -s ' ')" \
-    = "$(printf ' M %s\n' .archlint.json App/Features.swift Package.swift README.md | sort)"
+    = "$(printf ' M %s\n' .archlint.json App/CommandLine/CommandLineComposition.swift App/Composition/Features.swift \
+        App/Web/WebContainer.swift Package.swift README.md | sort)"
 # Lines added and removed: the shared files gain their lines and lose none (the README's graph
 # gains the package's node and its three edges, its table of features the package's row).
 added() { [ "$(git -C "$copy" diff --numstat -- "$1" | cut -f1,2)" = "$2"$'\t'0 ]; }
-check "Package.swift gained 2 lines, lost none" added Package.swift 2
-check "App/Features.swift gained 1 line, lost none" added App/Features.swift 1
+check "Package.swift gained 4 lines, lost none" added Package.swift 4
+check "App/Composition/Features.swift gained 1 line, lost none" added App/Composition/Features.swift 1
+check "each face's container gained 2 lines, lost none" \
+    added App/CommandLine/CommandLineComposition.swift 2 && added App/Web/WebContainer.swift 2
 check ".archlint.json gained 1 line, lost none (its layout kept)" added .archlint.json 1
 check "README.md gained 4 graph lines and 1 table row, lost none" added README.md 5
 git -C "$copy" add -A && git -C "$copy" -c user.name=test -c user.email=test@example.org commit -qm Sample

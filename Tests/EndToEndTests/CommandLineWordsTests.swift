@@ -1,8 +1,8 @@
-@testable import RushDayCLI
+@testable import RushDayCommandLine
 import Testing
 
 /// `CommandLineWords` without a process: what argument-parser is handed.
-@Suite struct CommandLineWordsTests {
+@Suite(.composedCommandLine) struct CommandLineWordsTests {
     @Test func aNegativeOptionValueIsJoinedToItsOption() throws {
         #expect(try CommandLineWords.prepared(["guests", "add", "gala", "Ann", "--party", "-1"])
             == ["guests", "add", "--party=-1", "--", "gala", "Ann"])

@@ -1,8 +1,8 @@
-@testable import RushDayCLI
+@testable import RushDayCommandLine
 import Testing
 
 /// `ErrorLine` without a process: which fields become flags, for which commands and errors.
-@Suite struct ErrorLabelTests {
+@Suite(.composedCommandLine) struct ErrorLabelTests {
     static let when = ["--starts", "2027-06-12T19:00", "--ends", "2027-06-12T23:00", "--timezone", "Europe/Berlin"]
 
     @Test func propertyNamesBecomeLongNames() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The root command's groups come from the App's one feature list (App/Features.swift), with
+/// The root command's groups come from the App's one feature list (App/Composition/Features.swift), with
 /// `demo` after them; a feature that Scripts/new-feature adds appears after the ones before it.
 @Suite struct SwitchboardTests {
     @Test func theRootListsTheFeaturesInOrderThenDemo() throws {

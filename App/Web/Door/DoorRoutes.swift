@@ -22,7 +22,7 @@ enum DoorRoutes {
             await door(face, request) { visit, event in
                 let opened = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event, readsAhead: false))
                 var door = try await page(visit, opened.event)
-                if !door.byLink { door.tabs = EventPage.links(event, tab: "door", role: await EventPage.role(event, visit)) }
+                if !door.byLink { door.tabs = EventPage.links(event, tab: "door", role: await EventPage.role(event, visit), visit: visit) }
                 return .html(door.page.html)
             }
         }

@@ -45,7 +45,7 @@ enum GuestPageRoutes {
         routes.get("/i/:secret/calendar.ics") { request in
             await guestPage(face, request) { visit, _ in
                 let calendar = try await ExportGuestCalendar(visit.container).execute()
-                let text = UserFileIO.calendar(calendar.entries, name: calendar.name, stampedAt: calendar.stampedAt)
+                let text = visit.container.calendarWriter.ics(calendar.entries, name: calendar.name, stampedAt: calendar.stampedAt)
                 var response = WebResponse.text(text, type: "text/calendar; charset=utf-8")
                 response.headers.append(("Content-Disposition", "attachment; filename=\"\(calendar.event.handle.value).ics\""))
                 return response

@@ -1,16 +1,16 @@
 import Auth
 import DesignTokens
 import Domain
-import WebServer
+public import WebServer
 
 /// Making an account, signing in and out in the browser, with the same Auth use cases as
 /// `auth signup`, `auth login` and `auth logout`: the same rules, password check, throttling
 /// and messages; the session is a cookie. Sign-ups are counted per client address as well
 /// (`ClientThrottle.signUps`). The account's own page is `AccountRoutes`.
-enum AuthRoutes: FeatureRoutes {
-    static let eventTabs: [EventTab] = []
+public enum AuthRoutes: FeatureRoutes {
+    public static let eventTabs: [EventTab] = []
 
-    static func routes(_ face: WebFace) -> WebRoutes {
+    public static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         var forms = FormRoutes(face.forms)
         routes.get("/signin") { request in

@@ -2,16 +2,16 @@ import Auth
 import DesignTokens
 import Domain
 import Events
-import WebServer
+public import WebServer
 
 /// The organiser's events: the list, and an event's dashboard (every feature's section, from
 /// the same presenters as `events show`), live: a stream of the dashboard drawn again after
 /// every change to the store, whoever made it. A dashboard drawn since the last change is shown
 /// again to the same session without drawing it anew (`Drawings`).
-enum EventsRoutes: FeatureRoutes {
-    static let eventTabs = [EventTab(title: "Dashboard", path: "")]
+public enum EventsRoutes: FeatureRoutes {
+    public static let eventTabs = [EventTab(title: "Dashboard", path: "")]
 
-    static func routes(_ face: WebFace) -> WebRoutes {
+    public static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         var forms = FormRoutes(face.forms)
         routes.get("/") { request in

@@ -1,17 +1,17 @@
 import DesignTokens
 import Domain
 import Guests
-import WebServer
+public import WebServer
 
 /// An event's guest list, read-only for now: the same use case and presenter as `guests list`,
 /// filtered by `?search=`, `?status=`, `?tag=` and ordered by `?sort=` as the command is by its
 /// options, which a form above the list fills in; `?format=csv` downloads
 /// `EVENT-guests.csv`.
-enum GuestsRoutes: FeatureRoutes {
+public enum GuestsRoutes: FeatureRoutes {
     private static let tab = EventTab(title: "Guests", path: "guests")
-    static let eventTabs = [tab]
+    public static let eventTabs = [tab]
 
-    static func routes(_ face: WebFace) -> WebRoutes {
+    public static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         routes.eventPage(tab, face, filters: { filter in
             [filter.search(label: "Search names, emails and phones"), filter.select("status", label: "Status", RSVPStatus.self),

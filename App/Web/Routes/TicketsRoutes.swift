@@ -1,16 +1,16 @@
 import DesignTokens
 import Domain
 import Tickets
-import WebServer
+public import WebServer
 
 /// An event's tickets, read-only for now: the same use case and presenter as `tickets list`,
 /// filtered by `?type=` and `?status=`, with the way to the event's door and to the doors'
 /// conflicts (`tickets conflicts`).
-enum TicketsRoutes: FeatureRoutes {
+public enum TicketsRoutes: FeatureRoutes {
     private static let tab = EventTab(title: "Tickets", path: "tickets")
-    static let eventTabs = [tab, EventTab(title: "Door", path: "door")]
+    public static let eventTabs = [tab, EventTab(title: "Door", path: "door")]
 
-    static func routes(_ face: WebFace) -> WebRoutes {
+    public static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         routes.get("/events/:event/tickets") { request in
             let visit = face.visit(request)

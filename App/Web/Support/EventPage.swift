@@ -2,13 +2,9 @@ import DesignTokens
 import Domain
 import Foundation
 
-/// The frame of an event's pages: its tabs (the dashboard, then each feature's, in
-/// `Features.all`'s order, then the team and the settings), the ones the visitor's role may
+/// The frame of an event's pages: its tabs (`WebFace.tabs`), the ones the visitor's role may
 /// open, the current one marked.
 enum EventPage {
-    /// Every tab, in order; a page shows those its visitor's role allows.
-    static let tabs = Features.all.flatMap { $0.web.eventTabs } + [TeamRoutes.tab, EventSettingsRoutes.tab]
-
     /// The frame for a visitor whose role is read here.
     static func page(_ event: String, tab: String, visit: Visit, notice: Notice? = nil) async -> ([Node]) -> Page {
         frame(event, tab: tab, visit: visit, notice: notice, role: await role(event, visit))
@@ -16,7 +12,7 @@ enum EventPage {
 
     /// The frame for a visitor whose role the route knows already.
     static func frame(_ event: String, tab: String, visit: Visit, notice: Notice? = nil, role: Role) -> ([Node]) -> Page {
-        let links = links(event, tab: tab, role: role)
+        let links = links(event, tab: tab, role: role, visit: visit)
         return { content in Page(title: event, content: content, tabs: links, signOutToken: visit.csrf, notice: notice) }
     }
 
@@ -27,9 +23,9 @@ enum EventPage {
     }
 
     /// The tabs `role` may open, `tab` marked current.
-    static func links(_ event: String, tab: String, role: Role) -> [Link] {
+    static func links(_ event: String, tab: String, role: Role, visit: Visit) -> [Link] {
         let base = "/events/" + segment(event)
-        return tabs.filter { $0.permission.allows(role) }.map { item in
+        return visit.tabs.filter { $0.permission.allows(role) }.map { item in
             Link(item.title, href: item.path.isEmpty ? base : base + "/" + item.path, current: item.path == tab)
         }
     }

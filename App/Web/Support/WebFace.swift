@@ -1,12 +1,12 @@
 import DesignTokens
-import Domain
-import WebServer
+public import Domain
+public import WebServer
 
 /// What every route shares: the container of adapters built once for the server, the one watch
 /// on the store that every live page listens to, the forms' CSRF rule, the dashboards and
 /// guests' pages read since the store last changed, and the throttle on guessing links.
-struct WebFace: Sendable {
-    let shared: AppContainer
+public struct WebFace: Sendable {
+    let shared: any WebContainer
     let changes: SharedStoreChanges
     let forms: FormGuard
     let dashboards: Drawings<EventsRoutes.Dashboard>
@@ -14,10 +14,18 @@ struct WebFace: Sendable {
     let linkThrottle = ClientThrottle.linkGuesses()
     let signUpThrottle = ClientThrottle.signUps()
 
-    /// `formKey` signs the forms' tokens (`SignedForms`): `formKey(of:)` reads it from the store.
-    init(shared: AppContainer, formKey: String) {
+    /// Every event tab, in order: each feature's (in the order the composition lists them), then
+    /// the team and the settings; a page shows those its visitor's role allows.
+    let tabs: [EventTab]
+    let features: [any FeatureRoutes.Type]
+
+    /// `features` are the composition's, in order; `formKey` signs the forms' tokens
+    /// (`SignedForms`): `formKey(of:)` reads it from the store.
+    public init(shared: any WebContainer, features: [any FeatureRoutes.Type], formKey: String) {
         self.shared = shared
-        changes = SharedStoreChanges(shared.store)
+        self.features = features
+        tabs = features.flatMap { $0.eventTabs } + [TeamRoutes.tab, EventSettingsRoutes.tab]
+        changes = SharedStoreChanges(shared.storeChanges)
         let tokens = shared.tokenGenerator
         forms = FormGuard(signing: SignedForms(signer: shared.messageSigner, key: formKey), makeNonce: { tokens.makeToken() },
                           sessionCookie: CookieSession.cookieName, refusal: FormRefusal.response)
@@ -37,16 +45,16 @@ struct WebFace: Sendable {
         let session = CookieSession(request)
         let csrf = forms.nonce(for: request)
         return Visit(request: request,
-                     container: AppContainer(sharing: shared, sessionTokenStore: session, guestLink: guestLink,
-                                             doorLink: doorLink, storeChanges: changes),
+                     container: shared.visiting(sessionTokenStore: session, guestLink: guestLink, doorLink: doorLink, storeChanges: changes),
+                     tabs: tabs,
                      session: session, csrf: forms.field(nonce: csrf.nonce, session: request.cookie(CookieSession.cookieName)),
                      csrfCookie: csrf.cookie)
     }
 
     /// The key the forms' tokens are signed with, kept in the store under `SignedForms.keyName`:
     /// made by the first server to ask, then the same for every server and restart.
-    static func formKey(of shared: AppContainer) async throws(DomainError) -> String {
-        try await shared.store.secret(named: SignedForms.keyName, new: shared.tokenGenerator.makeToken())
+    public static func formKey(of shared: any WebContainer) async throws(DomainError) -> String {
+        try await shared.serverSecrets.secret(named: SignedForms.keyName, new: shared.tokenGenerator.makeToken())
     }
 }
 
@@ -54,7 +62,9 @@ struct WebFace: Sendable {
 /// (a changed session, a new form token).
 struct Visit: Sendable {
     let request: WebRequest
-    let container: AppContainer
+    let container: any WebContainer
+    /// The event tabs of this site (`WebFace.tabs`).
+    let tabs: [EventTab]
     let session: CookieSession
     let csrf: String
     let csrfCookie: WebCookie?

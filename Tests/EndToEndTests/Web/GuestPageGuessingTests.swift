@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import Glibc
-@testable import RushDayCLI
+@testable import RushDayApp
 import Testing
 
 /// Guessing links: random secrets open nothing against a real store; links that open nothing

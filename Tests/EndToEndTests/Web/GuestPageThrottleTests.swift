@@ -1,5 +1,5 @@
 import Foundation
-@testable import RushDayCLI
+@testable import RushDayWeb
 import Testing
 
 /// The link throttle's window, which HTTP cannot wait out in a test: driven by its clock.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import RushDayCLI
+@testable import RushDayWeb
 import Testing
 
 /// Making an account in the browser, from the same use case as `auth signup`: the new account

@@ -3,7 +3,7 @@ import Glibc
 import GRDB
 import HTTPTypes
 import Hummingbird
-@testable import RushDayCLI
+@testable import RushDayWeb
 import Testing
 
 /// Signing in and out in the browser: the Auth use cases behind a cookie, every form guarded.

@@ -2,7 +2,9 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-@testable import RushDayCLI
+@testable import RushDayApp
+import RushDayCommandLine
+import RushDayWeb
 import Synchronization
 import WebServer
 
@@ -20,8 +22,7 @@ struct WebTestSite {
 
     /// Every route `rushday serve` serves over the test's store.
     func routes() async throws -> WebRoutes {
-        let container = try container()
-        return WebSite.routes(WebFace(shared: container, formKey: try await WebFace.formKey(of: container)))
+        try await Serving.routes(try container())
     }
 
     func application() async throws -> some ApplicationProtocol {

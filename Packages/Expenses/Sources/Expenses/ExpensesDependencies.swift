@@ -1,7 +1,7 @@
 public import Domain
 
 /// Exactly what Expenses needs from outside. The App's container conforms to it
-/// (App/Container/AppContainer+Expenses.swift), so a requirement added here is a compile error
+/// (App/Composition/Container/AppContainer+Expenses.swift), so a requirement added here is a compile error
 /// there until it is wired. Events and memberships are read (never changed) through Domain's
 /// `EventAccessDependencies`, to find the event a command names, as Expenses may not use Events.
 public protocol ExpensesDependencies: EventAccessDependencies {

@@ -1,7 +1,7 @@
 public import Domain
 
 /// Exactly what Mail needs from outside. The App's container conforms to it
-/// (App/Container/AppContainer+Mail.swift), so a requirement added here is a compile error
+/// (App/Composition/Container/AppContainer+Mail.swift), so a requirement added here is a compile error
 /// there until it is wired. Events and memberships come with Domain's `EventAccessDependencies`,
 /// to find the event a command names and to write each mail from its event.
 public protocol MailDependencies: EventAccessDependencies {

@@ -6,7 +6,7 @@ public protocol TicketVerificationDependencies: Sendable {
 }
 
 /// Exactly what Tickets needs from outside. The App's container conforms to it
-/// (App/Container/AppContainer+Tickets.swift), so a requirement added here is a compile error
+/// (App/Composition/Container/AppContainer+Tickets.swift), so a requirement added here is a compile error
 /// there until it is wired. Events and memberships are read (never changed) through Domain's
 /// `EventAccessDependencies`, to find the event a command names and the user's role in it.
 public protocol TicketsDependencies: TicketVerificationDependencies, EventAccessDependencies {

@@ -100,6 +100,27 @@ struct CommandTests {
     }
 }
 
+extension CommandTests {
+    /// The root's faces are targets the rules move to groups of their own: each is a node of its
+    /// group with its own edges, and the composition's package points at them.
+    @Test func aTargetMovedToAGroupIsANodeOfItsOwn() {
+        let run = CommandRun(["--root", Paths.fixture("face-imports-adapter").path, "--graph", "mermaid"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("""
+                subgraph group_commandLineFace [commandLineFace]
+                    RushDayCommandLine["RushDayCommandLine"]
+                end
+                subgraph group_webFace [webFace]
+                    RushDayWeb["RushDayWeb"]
+                end
+            """))
+        let edges = run.output.split(separator: "\n").filter { $0.contains("-->") && $0.contains("RushDay") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(edges.filter { $0.hasPrefix("RushDayCommandLine ") } == ["RushDayCommandLine --> Auth", "RushDayCommandLine --> Domain"])
+        #expect(edges.filter { $0.hasPrefix("RushDayWeb ") } == ["RushDayWeb --> DesignTokens", "RushDayWeb --> Events"])
+        #expect(edges.contains("RushDay --> RushDayCommandLine") && edges.contains("RushDay --> RushDayWeb"))
+    }
+}
+
 struct ReporterTests {
     private let finding = Finding(rule: "layer", file: "A/b, c.swift", line: 3, column: 8,
                                   message: "Tab\there, 100% \"quoted\"\nnext", fix: "do: this")

@@ -58,6 +58,13 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
             .init(rule: "face-neutral-text", file: "Packages/Auth/Sources/Auth/AuthCard.swift", line: 20, column: 31)]),
         FixtureCase(fixture: "thin-app-import", expected: [
             .init(rule: "thin-app", file: "App/Commands/ListCommand.swift", line: 3, column: 8)]),
+        // The root's faces are targets of groups of their own: neither uses the other (by import
+        // or by manifest), and neither reaches an adapter, which only the composition's container does.
+        FixtureCase(fixture: "face-imports-face", expected: [
+            .init(rule: "layer", file: "App/Web/Pages.swift", line: 3, column: 8),
+            .init(rule: "layer", file: "Package.swift", line: 16, column: 52)]),
+        FixtureCase(fixture: "face-imports-adapter", expected: [
+            .init(rule: "thin-app", file: "App/CommandLine/Commands.swift", line: 3, column: 8)]),
         FixtureCase(fixture: "thin-app-conformance", expected: [
             .init(rule: "thin-app", file: "App/Main.swift", line: 10, column: 34)]),
         FixtureCase(fixture: "third-party", expected: [

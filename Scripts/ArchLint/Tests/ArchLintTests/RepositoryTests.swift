@@ -130,7 +130,8 @@ private struct SeededCopy {
         let domain = try firstSwiftFile(in: "Packages/Domain/Sources/Domain")
         let tokens = try firstSwiftFile(in: "Packages/DesignTokens/Sources/DesignTokens")
         let store = try firstSwiftFile(in: "Packages/SQLiteStore/Sources/SQLiteStore")
-        let command = try firstSwiftFile(in: "App/Commands/Events")
+        let command = try firstSwiftFile(in: "App/CommandLine/Commands/Events")
+        let route = try firstSwiftFile(in: "App/Web/Routes")
         return [
             Seed(name: "feature imports feature", rule: "feature-isolation", file: auth, line: 1) {
                 try $0.prepend("import Events", to: auth)
@@ -153,8 +154,14 @@ private struct SeededCopy {
             Seed(name: "command imports an adapter", rule: "thin-app", file: command, line: 1) {
                 try $0.prepend("import SQLiteStore", to: command)
             },
-            Seed(name: "App type implements a repository", rule: "thin-app", file: "App/Commands/LocalEvents.swift", line: 2) {
-                try $0.write("import Domain\nstruct LocalEvents: Sendable, EventRepository {}\n", to: "App/Commands/LocalEvents.swift")
+            Seed(name: "App type implements a repository", rule: "thin-app", file: "App/CommandLine/Commands/LocalEvents.swift", line: 2) {
+                try $0.write("import Domain\nstruct LocalEvents: Sendable, EventRepository {}\n", to: "App/CommandLine/Commands/LocalEvents.swift")
+            },
+            Seed(name: "web face imports the command-line face", rule: "layer", file: route, line: 1) {
+                try $0.prepend("import RushDayCommandLine", to: route)
+            },
+            Seed(name: "command-line face imports the web face", rule: "layer", file: command, line: 1) {
+                try $0.prepend("import RushDayWeb", to: command)
             },
             Seed(name: "feature test target depends on another feature", rule: "feature-isolation", file: "Packages/Auth/Package.swift", line: 0) {
                 let manifest = $0.root.appendingPathComponent("Packages/Auth/Package.swift")

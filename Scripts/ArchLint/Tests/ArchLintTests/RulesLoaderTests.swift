@@ -83,7 +83,7 @@ struct RulesLoaderTests {
 
     @Test func theRepositoryRulesFileLoads() throws {
         let rules = try RulesLoader.load(contentsOf: Paths.repository.appendingPathComponent(".archlint.json"), displayPath: ".archlint.json")
-        #expect(rules.groups.map(\.name) == ["domain", "designTokens", "features", "adapters", "sqlStorage", "stores", "web", "app", "tests"])
+        #expect(rules.groups.map(\.name) == ["domain", "designTokens", "features", "adapters", "sqlStorage", "stores", "web", "commandLineFace", "webFace", "app", "tests"])
         #expect(rules.exclude.contains("Scripts/ArchLint"))
     }
 }

@@ -40,8 +40,10 @@ struct DependencyCheck {
         for (index, dependency) in target.dependencies.enumerated() {
             let violation: Policy.Violation?
             switch dependency.resolution {
-            case .local, .unresolved:
+            case .unresolved:
                 violation = nil
+            case .local(let other):
+                violation = policy.judge(target, using: .firstParty(other), module: other.moduleName, .dependsOnTarget(other.name))
             case .firstParty(let other, let product, let modules):
                 violation = modules.lazy.compactMap {
                     policy.judge(target, using: .firstParty($0), module: $0.moduleName, .dependsOnProduct(product, of: other.relativePath))

@@ -12,6 +12,7 @@ struct Policy {
     enum Use {
         case imports(String)
         case dependsOnProduct(String, of: String)
+        case dependsOnTarget(String)
 
         var isImport: Bool {
             if case .imports = self { return true }
@@ -69,11 +70,18 @@ struct Policy {
         switch use {
         case .imports(let module): "\(target.moduleName) imports \(module)"
         case .dependsOnProduct(let product, let package): "\(target.label) depends on \(product) from \(package)"
+        case .dependsOnTarget(let name): "\(target.label) depends on target \(name)"
         }
     }
 
     private func judgeFirstParty(_ target: TargetModel, _ group: Rules.Group, _ used: TargetModel, _ subject: String, _ use: Use) -> Violation? {
-        if used.package === target.package { return nil }
+        // Within a package, targets of one group use each other freely (tests and their support
+        // included); a target the rules move to a group of its own (`targets`) is judged as
+        // another package would be: the root's two faces never use each other.
+        if used.package === target.package {
+            guard !target.isTest, !target.isTestSupport, !used.isTestSupport,
+                  let usedGroup = workspace.group(of: used), usedGroup.name != group.name else { return nil }
+        }
         if used.isTestSupport {
             if target.isTest || target.isTestSupport { return nil }
             return Violation(rule: RuleID.testSupport,
@@ -83,7 +91,7 @@ struct Policy {
         guard let usedGroup = workspace.group(of: used) else { return nil }
         if group.mayUseAnyGroup || group.mayUse.contains(usedGroup.name) { return nil }
         return groupViolation(from: group, to: usedGroup, subject: "\(subject) (\(group.name) -> \(usedGroup.name))",
-                              usedName: used.package.name, isTest: target.isTest, isImport: use.isImport)
+                              usedName: used.package === target.package ? used.moduleName : used.package.name, isTest: target.isTest, isImport: use.isImport)
     }
 
     private func groupViolation(from group: Rules.Group, to used: Rules.Group, subject: String, usedName: String,

@@ -85,21 +85,30 @@ public struct PackageGraph: Sendable, Hashable {
 
 extension PackageGraph {
     /// Packages sit in their group's cluster, groups in the rules file's order; packages without
-    /// a rules entry in a last "unassigned" cluster.
+    /// a rules entry in a last "unassigned" cluster. A target the rules move to a group of its
+    /// own (`targets`: the root's faces) is a node of that group, with its own edges; its package
+    /// points at it.
     init(_ workspace: Workspace) {
         var ids: [ObjectIdentifier: String] = [:]
         var used: Set<String> = []
-        for package in workspace.packages {
-            var id = Self.identifier(package.name)
+        func claim(_ name: String) -> String {
+            var id = Self.identifier(name)
             while used.contains(id) { id += "_" }
             used.insert(id)
-            ids[ObjectIdentifier(package)] = id
+            return id
         }
+        for package in workspace.packages { ids[ObjectIdentifier(package)] = claim(package.name) }
+        let moved = workspace.packages.flatMap { package in
+            package.targets.filter { !$0.isTest && $0.groupName != nil && $0.groupName != package.entry?.group }
+        }
+        for target in moved { ids[ObjectIdentifier(target)] = claim(target.name) }
         func node(_ package: PackageModel) -> Node { Node(id: ids[ObjectIdentifier(package)]!, label: package.name) }
+        func node(_ target: TargetModel) -> Node { Node(id: ids[ObjectIdentifier(target)]!, label: target.name) }
         var clusters: [Cluster] = []
         for group in workspace.rules.groups {
-            let members = workspace.packages.filter { $0.entry?.group == group.name }
-            if !members.isEmpty { clusters.append(Cluster(name: group.name, nodes: members.map(node))) }
+            let members = workspace.packages.filter { $0.entry?.group == group.name }.map(node)
+                + moved.filter { $0.groupName == group.name }.map(node)
+            if !members.isEmpty { clusters.append(Cluster(name: group.name, nodes: members)) }
         }
         let unassigned = workspace.packages.filter { $0.entry == nil }
         if !unassigned.isEmpty { clusters.append(Cluster(name: "unassigned", nodes: unassigned.map(node))) }
@@ -107,20 +116,30 @@ extension PackageGraph {
         var edges: Set<Edge> = []
         var externalEdges: Set<Edge> = []
         var externals: [String: Node] = [:]
+        func external(_ dependency: Manifest.PackageDependency) -> String {
+            let found = externals[dependency.identity] ?? Node(id: claim("ext_" + dependency.identity), label: dependency.displayName)
+            externals[dependency.identity] = found
+            return found.id
+        }
         for package in workspace.packages {
+            let from = ids[ObjectIdentifier(package)]!
             for dependency in package.manifest?.dependencies ?? [] {
-                let from = ids[ObjectIdentifier(package)]!
                 if let path = dependency.path, let other = workspace.package(atAbsolutePath: path) {
                     edges.insert(Edge(from: from, to: ids[ObjectIdentifier(other)]!))
                 } else {
-                    let external = externals[dependency.identity] ?? {
-                        var id = Self.identifier("ext_" + dependency.identity)
-                        while used.contains(id) { id += "_" }
-                        used.insert(id)
-                        return Node(id: id, label: dependency.displayName)
-                    }()
-                    externals[dependency.identity] = external
-                    externalEdges.insert(Edge(from: from, to: external.id))
+                    externalEdges.insert(Edge(from: from, to: external(dependency)))
+                }
+            }
+        }
+        for target in moved {
+            let from = ids[ObjectIdentifier(target)]!
+            edges.insert(Edge(from: ids[ObjectIdentifier(target.package)]!, to: from))
+            for dependency in target.dependencies {
+                switch dependency.resolution {
+                case .local(let other): edges.insert(Edge(from: from, to: ids[ObjectIdentifier(other)] ?? ids[ObjectIdentifier(other.package)]!))
+                case .firstParty(let other, _, _): edges.insert(Edge(from: from, to: ids[ObjectIdentifier(other)]!))
+                case .thirdParty(let other, _, _): externalEdges.insert(Edge(from: from, to: external(other)))
+                case .unresolved: break
                 }
             }
         }

@@ -1,0 +1,18 @@
+/// `rushday serve`'s options, read and checked, for the composition that serves the web face.
+public struct ServeRequest: Sendable {
+    /// Plain HTTP, or HTTPS with the given PEM files, or with a certificate made and kept here.
+    public enum TLS: Sendable {
+        case none
+        case files(certificate: String, key: String)
+        case selfSigned
+    }
+
+    public let host: String
+    public let port: Int
+    /// The address guests reach the server at; nil when neither the flag nor the variable gives it.
+    public let publicURL: PublicURL?
+    public let tls: TLS
+    /// `--bench-floor` (hidden): the server's fixed page for Scripts/bench.
+    public let benchFloor: Bool
+    public let paths: StorePaths
+}

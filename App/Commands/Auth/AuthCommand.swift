@@ -1,9 +1,0 @@
-import ArgumentParser
-
-struct AuthCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "auth",
-        abstract: "Create an account, sign in and out, change your name, email or password.",
-        subcommands: [SignUpCommand.self, LogInCommand.self, LogOutCommand.self, WhoAmICommand.self, RenameCommand.self, EmailCommand.self, PasswdCommand.self]
-    )
-}

@@ -1,0 +1,23 @@
+import Domain
+import Foundation
+import Mail
+import RushDayCommandLine
+import SMTPMail
+
+/// Mail on this machine: its SMTP password and the outbox's sender that reads it.
+extension AppContainer {
+    /// The outbox's sender with this machine's SMTP password, saying what it does on standard
+    /// error.
+    func mailDrain(_ paths: StorePaths) -> MailDrain {
+        let password = paths.mailPassword
+        return MailDrain(self, password: { () throws(DomainError) in try password.read() },
+                         log: { FileHandle.standardError.write(Data("mail: \($0)\n".utf8)) })
+    }
+}
+
+extension StorePaths {
+    /// This machine's SMTP password: `RUSHDAY_SMTP_PASSWORD`, else the file beside the session.
+    var mailPassword: any MailPasswordKeeper {
+        MailPassword(configDirectory: configDirectory)
+    }
+}

@@ -1,0 +1,27 @@
+public import Agenda
+public import Auth
+public import Domain
+public import Events
+public import Expenses
+public import Guests
+public import Mail
+public import Tickets
+// new-feature: imports (Scripts/new-feature adds the feature's import above this marker)
+
+/// What the web face asks of the composition: every feature's dependencies, and the same
+/// adapters on behalf of one request. The composition's container conforms.
+public protocol WebContainer: AuthDependencies & EventsDependencies & GuestsDependencies & ExpensesDependencies
+    & TicketsDependencies & AgendaDependencies & MailDependencies
+    // new-feature: web dependencies (Scripts/new-feature adds its protocol above this marker)
+{
+    /// The same adapters on behalf of whoever `sessionTokenStore` holds the token of (or the
+    /// guest whose link is `guestLink`, or the door whose link is `doorLink`), watching for
+    /// changes through `storeChanges`.
+    func visiting(sessionTokenStore: any SessionTokenStore, guestLink: String?, doorLink: String?,
+                  storeChanges: any StoreChanges) -> any WebContainer
+    /// The secret of the personal link a guest's page was opened with; nil everywhere else.
+    var guestLink: String? { get }
+    var messageSigner: any MessageSigner { get }
+    /// Secrets every server sharing the store shares (the forms' signing key).
+    var serverSecrets: any ServerSecretRepository { get }
+}

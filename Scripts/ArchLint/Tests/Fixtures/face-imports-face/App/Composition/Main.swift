@@ -1,0 +1,9 @@
+import RushDayCommandLine
+import RushDayWeb
+
+@main
+enum Main {
+    static func main() {
+        _ = (Commands.all, Pages.all, Container())
+    }
+}

@@ -1,0 +1,3 @@
+public enum Tone: Sendable {
+    case plain, success, danger
+}

@@ -1,0 +1,9 @@
+@testable import Events
+import DomainTestSupport
+import Testing
+
+@Test func cardKeepsItsTone() {
+    let events = InMemoryEvents()
+    _ = events
+    #expect(EventsCard(tone: .success).tone == .success)
+}

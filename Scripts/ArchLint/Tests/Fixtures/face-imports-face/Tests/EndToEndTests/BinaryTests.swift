@@ -1,0 +1,6 @@
+import DomainTestSupport
+import Testing
+
+@Test func storeStartsEmpty() {
+    _ = InMemoryEvents()
+}
