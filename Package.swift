@@ -5,6 +5,19 @@ import PackageDescription
 // through its container; Tests/ holds end-to-end tests of the built binary.
 let settings: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
 
+// Domain and every feature: the two faces and the composition each use them all.
+let features: [Target.Dependency] = [
+    .product(name: "Domain", package: "Domain"),
+    .product(name: "Auth", package: "Auth"),
+    .product(name: "Events", package: "Events"),
+    .product(name: "Guests", package: "Guests"),
+    .product(name: "Expenses", package: "Expenses"),
+    .product(name: "Tickets", package: "Tickets"),
+    .product(name: "Agenda", package: "Agenda"),
+    .product(name: "Mail", package: "Mail"),
+    // new-feature: products (Scripts/new-feature adds a feature's product above this marker)
+]
+
 let package = Package(
     name: "RushDay",
     platforms: [.macOS(.v15)],
@@ -48,18 +61,9 @@ let package = Package(
             // of the composition through `CommandLineComposition`.
             name: "RushDayCommandLine",
             dependencies: [
-                .product(name: "Domain", package: "Domain"),
                 .product(name: "DesignTokens", package: "DesignTokens"),
-                .product(name: "Auth", package: "Auth"),
-                .product(name: "Events", package: "Events"),
-                .product(name: "Guests", package: "Guests"),
-                .product(name: "Expenses", package: "Expenses"),
-                .product(name: "Tickets", package: "Tickets"),
-                .product(name: "Agenda", package: "Agenda"),
-                .product(name: "Mail", package: "Mail"),
-                // new-feature: products (Scripts/new-feature adds a feature's product above this marker)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            ] + features,
             path: "App/CommandLine",
             swiftSettings: settings
         ),
@@ -68,18 +72,9 @@ let package = Package(
             // knows the features, DesignTokens and WebServer; its container is `WebContainer`.
             name: "RushDayWeb",
             dependencies: [
-                .product(name: "Domain", package: "Domain"),
                 .product(name: "DesignTokens", package: "DesignTokens"),
-                .product(name: "Auth", package: "Auth"),
-                .product(name: "Events", package: "Events"),
-                .product(name: "Guests", package: "Guests"),
-                .product(name: "Expenses", package: "Expenses"),
-                .product(name: "Tickets", package: "Tickets"),
-                .product(name: "Agenda", package: "Agenda"),
-                .product(name: "Mail", package: "Mail"),
-                // new-feature: web products (Scripts/new-feature adds a feature's product above this marker)
                 .product(name: "WebServer", package: "WebServer"),
-            ],
+            ] + features,
             path: "App/Web",
             // The web face's scripts are files (App/Web/Assets/*.js), compiled into the binary as
             // byte arrays (`PackageResources.door_js`...): a static release needs no bundle beside it.
@@ -93,15 +88,6 @@ let package = Package(
             dependencies: [
                 "RushDayCommandLine",
                 "RushDayWeb",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Auth", package: "Auth"),
-                .product(name: "Events", package: "Events"),
-                .product(name: "Guests", package: "Guests"),
-                .product(name: "Expenses", package: "Expenses"),
-                .product(name: "Tickets", package: "Tickets"),
-                .product(name: "Agenda", package: "Agenda"),
-                .product(name: "Mail", package: "Mail"),
-                // new-feature: app products (Scripts/new-feature adds a feature's product above this marker)
                 .product(name: "SQLiteStore", package: "SQLiteStore"),
                 .product(name: "PostgresStore", package: "PostgresStore"),
                 .product(name: "CryptoServices", package: "CryptoServices"),
@@ -112,7 +98,7 @@ let package = Package(
                 .product(name: "SMTPMail", package: "SMTPMail"),
                 .product(name: "WebServer", package: "WebServer"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            ] + features,
             path: "App/Composition",
             swiftSettings: settings,
             // Linked at a fixed address, a release rushday starts without the loader relocating

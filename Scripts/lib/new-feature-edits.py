@@ -19,11 +19,7 @@ def marker_edits(name):
         ("Package.swift", "// new-feature: packages", f'.package(path: "Packages/{name}"),',
          "the root depends on the new package"),
         ("Package.swift", "// new-feature: products", f'.product(name: "{name}", package: "{name}"),',
-         "the command-line face may import the new module (the import check demands it)"),
-        ("Package.swift", "// new-feature: web products", f'.product(name: "{name}", package: "{name}"),',
-         "so may the web face"),
-        ("Package.swift", "// new-feature: app products", f'.product(name: "{name}", package: "{name}"),',
-         "and the composition"),
+         "both faces and the composition may import the new module (the import check demands it)"),
         ("App/Composition/Features.swift", "// new-feature: features", f"Feature(commands: {name}Command.self, web: {name}Routes.self, dashboard: .noSection),",
          "the composition's one list of features: the root command gains the group, the web its routes"),
         ("App/CommandLine/CommandLineComposition.swift", "// new-feature: imports", f"public import {name}",
@@ -57,13 +53,12 @@ def read(root, path):
         raise Refusal(f"{path}: cannot read it ({error.strerror}); is this a RushDay checkout?")
 
 
-def insert_above_marker(text, original, path, marker, line):
+def insert_above_marker(text, path, marker, line):
     lines = text.split("\n")
     found = [index for index, text_line in enumerate(lines) if text_line.strip().startswith(marker)]
     if len(found) != 1:
         raise Refusal(f"{path}: expected the marker '{marker}' exactly once, found it {len(found)} times")
-    # Checked against the file as it was: one file may gain the same line above several markers.
-    if any(text_line.strip() == line for text_line in original.split("\n")):
+    if any(text_line.strip() == line for text_line in lines):
         raise Refusal(f"{path}: already holds '{line}'")
     index = found[0]
     indent = lines[index][: len(lines[index]) - len(lines[index].lstrip())]
@@ -105,11 +100,10 @@ def add_archlint_package(text, name):
 
 def edited_files(root, name):
     """{path: (new text, [why])}, or a Refusal before anything is written."""
-    files, originals = {}, {}
+    files = {}
     for path, marker, line, why in marker_edits(name):
-        original = originals.setdefault(path, read(root, path))
-        text, reasons = files.get(path, (original, []))
-        files[path] = (insert_above_marker(text, original, path, marker, line), reasons + [why])
+        text, reasons = files.get(path, (read(root, path), []))
+        files[path] = (insert_above_marker(text, path, marker, line), reasons + [why])
     files[".archlint.json"] = (add_archlint_package(read(root, ".archlint.json"), name),
                                ['the lint puts the package in the "features" group'])
     return files

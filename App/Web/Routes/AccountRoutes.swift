@@ -22,20 +22,11 @@ enum AccountRoutes {
             }
         }
         for part in AccountPage.Part.allCases {
-            forms.post(part.path) { request in
-                let visit = face.visit(request)
-                do throws(DomainError) {
-                    do throws(DomainError) {
-                        return visit.finish(.redirect(to: try await change(part, request.form, client: request.client, visit)))
-                    } catch {
-                        guard drawnOnThePage(error) else { throw error }
-                        let account = try await WhoAmI(visit.container).execute()
-                        let page = AccountPage(account: account, token: visit.token, failed: (part, request.form, error), signOutToken: visit.csrf)
-                        return visit.finish(.html(page.page.html, status: WebErrors.status(for: error)))
-                    }
-                } catch {
-                    return visit.finish(WebAnswer.failure(error, visit))
-                }
+            forms.post(part.path, face, onPage: drawnOnThePage) { request, visit throws(DomainError) in
+                try await change(part, request.form, client: request.client, visit)
+            } redraw: { request, visit, error throws(DomainError) in
+                let account = try await WhoAmI(visit.container).execute()
+                return AccountPage(account: account, token: visit.token, failed: (part, request.form, error), signOutToken: visit.csrf).page
             }
         }
         routes.add(forms)
@@ -66,7 +57,7 @@ enum AccountRoutes {
 
     /// A refusal about what was typed stays on the page, beside its field; anything else
     /// (signed out meanwhile, the store down) is the site's problem page.
-    private static func drawnOnThePage(_ error: DomainError) -> Bool {
+    @Sendable private static func drawnOnThePage(_ error: DomainError) -> Bool {
         switch error {
         case .wrongPassword, .signInLocked: true
         default: error.category == .invalidData

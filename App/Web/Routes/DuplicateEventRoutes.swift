@@ -20,22 +20,12 @@ enum DuplicateEventRoutes {
                 return visit.finish(WebAnswer.failure(error, visit))
             }
         }
-        forms.post("/events/:event/duplicate") { request in
-            let visit = face.visit(request)
-            let reference = request.parameters["event"] ?? ""
-            do throws(DomainError) {
-                do throws(DomainError) {
-                    let copy = try await DuplicateEvent(visit.container).execute(DuplicateEventForm.request(reference, request.form))
-                    return visit.finish(.redirect(to: "/events/" + EventPage.segment(copy.created.event.handle.value) + "?done=duplicated"))
-                } catch {
-                    guard error.category == .invalidData else { throw error }
-                    let event = try await ShowEvent(visit.container).execute(EventReference(event: reference)).event
-                    let form = DuplicateEventForm(source: event, typed: request.form, error: error)
-                    return visit.finish(.html(form.page(token: visit.token).html, status: WebErrors.status(for: error)))
-                }
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+        forms.post("/events/:event/duplicate", face) { request, visit throws(DomainError) in
+            let copy = try await DuplicateEvent(visit.container).execute(DuplicateEventForm.request(request.parameters["event"] ?? "", request.form))
+            return "/events/" + EventPage.segment(copy.created.event.handle.value) + "?done=duplicated"
+        } redraw: { request, visit, error throws(DomainError) in
+            let event = try await EventAccess(visit.container).event(request.parameters["event"] ?? "", for: .everyMember)
+            return DuplicateEventForm(source: event, typed: request.form, error: error).page(token: visit.token)
         }
         routes.add(forms)
         return routes

@@ -21,25 +21,19 @@ enum EventActionRoutes {
                     return visit.finish(WebAnswer.failure(error, visit))
                 }
             }
-            forms.post("/events/:event/" + action.rawValue) { request in
-                let visit = face.visit(request)
-                let reference = request.parameters["event"] ?? ""
-                do throws(DomainError) {
-                    let event = try await ShowEvent(visit.container).execute(EventReference(event: reference)).event
-                    do throws(DomainError) {
-                        return visit.finish(.redirect(to: try await act(action, on: event, form: request.form, visit)))
-                    } catch {
-                        guard error.category == .invalidData else { throw error }
-                        let page = action.confirmation(event, token: visit.token, typed: request.form, error: error)
-                        return visit.finish(.html(page.html, status: WebErrors.status(for: error)))
-                    }
-                } catch {
-                    return visit.finish(WebAnswer.failure(error, visit))
-                }
+            forms.post("/events/:event/" + action.rawValue, face) { request, visit throws(DomainError) in
+                try await act(action, on: try await event(request, visit), form: request.form, visit)
+            } redraw: { request, visit, error throws(DomainError) in
+                action.confirmation(try await event(request, visit), token: visit.token, typed: request.form, error: error)
             }
         }
         routes.add(forms)
         return routes
+    }
+
+    /// The event the form names, read for a member; the use case checks what their role allows.
+    private static func event(_ request: WebRequest, _ visit: Visit) async throws(DomainError) -> Event {
+        try await EventAccess(visit.container).event(request.parameters["event"] ?? "", for: .everyMember)
     }
 
     /// Does it, and says where the browser goes next.

@@ -25,28 +25,22 @@ enum EventSettingsRoutes {
                 return visit.finish(WebAnswer.failure(error, visit))
             }
         }
-        forms.post("/events/:event/settings") { request in
-            let visit = face.visit(request)
+        forms.post("/events/:event/settings", face) { request, visit throws(DomainError) in
             let handle = request.parameters["event"] ?? ""
-            do throws(DomainError) {
-                let event = try await EventAccess(visit.container).event(handle, for: .editEvent)
-                guard let update = EventSettingsForm.request(request.form, for: event) else {
-                    return visit.finish(.redirect(to: EventSettingsForm.path(handle) + "?done=unchanged"))
-                }
-                do throws(DomainError) {
-                    let saved = try await UpdateEvent(visit.container).execute(update)
-                    return visit.finish(.redirect(to: EventSettingsForm.path(saved.event.handle.value) + "?done=saved"))
-                } catch where error == .nothingToChange {
-                    return visit.finish(.redirect(to: EventSettingsForm.path(handle) + "?done=unchanged"))
-                } catch {
-                    guard error.category == .invalidData else { throw error }
-                    let form = EventSettingsForm(event: event, typed: request.form, error: error)
-                    return visit.finish(.html(form.page(await EventPage.page(handle, tab: tab.path, visit: visit), token: visit.token).html,
-                                              status: WebErrors.status(for: error)))
-                }
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
+            let unchanged = EventSettingsForm.path(handle) + "?done=unchanged"
+            // Only the fields that differ from the event as it is are sent.
+            guard let update = EventSettingsForm.request(request.form, for: try await EventAccess(visit.container).event(handle, for: .editEvent)) else {
+                return unchanged
             }
+            do throws(DomainError) {
+                return EventSettingsForm.path(try await UpdateEvent(visit.container).execute(update).event.handle.value) + "?done=saved"
+            } catch where error == .nothingToChange {
+                return unchanged
+            }
+        } redraw: { request, visit, error throws(DomainError) in
+            let handle = request.parameters["event"] ?? ""
+            let form = EventSettingsForm(event: try await EventAccess(visit.container).event(handle, for: .editEvent), typed: request.form, error: error)
+            return form.page(await EventPage.page(handle, tab: tab.path, visit: visit), token: visit.token)
         }
         routes.add(forms)
         return routes

@@ -25,25 +25,17 @@ enum TeamRoutes {
             }
         }
         for (path, remove) in [("/events/:event/team", false), ("/events/:event/team/remove", true)] {
-            forms.post(path) { request in
-                let visit = face.visit(request)
+            forms.post(path, face) { request, visit throws(DomainError) in
                 let event = request.parameters["event"] ?? ""
-                do throws(DomainError) {
-                    do throws(DomainError) {
-                        let role = try request.form["role"].map { text throws(DomainError) in try WebQuery.value(text, of: Role.self, field: "role") }
-                        let asked = MemberRequest(event: event, email: request.form["email"] ?? "", role: role)
-                        _ = try await remove ? RemoveMember(visit.container).execute(asked) : AddMember(visit.container).execute(asked)
-                        return visit.finish(.redirect(to: "/events/" + EventPage.segment(event) + "/team?done=changed"))
-                    } catch {
-                        guard error.category == .invalidData else { throw error }
-                        let members = try await ListMembers(visit.container).execute(EventReference(event: event))
-                        let page = TeamPage(members: members, token: visit.token, typed: remove ? [:] : request.form, error: error)
-                        return visit.finish(.html(page.page(tabs: await EventPage.page(event, tab: tab.path, visit: visit)).html,
-                                                  status: WebErrors.status(for: error)))
-                    }
-                } catch {
-                    return visit.finish(WebAnswer.failure(error, visit))
-                }
+                let role = try request.form["role"].map { text throws(DomainError) in try WebQuery.value(text, of: Role.self, field: "role") }
+                let asked = MemberRequest(event: event, email: request.form["email"] ?? "", role: role)
+                _ = try await remove ? RemoveMember(visit.container).execute(asked) : AddMember(visit.container).execute(asked)
+                return "/events/" + EventPage.segment(event) + "/team?done=changed"
+            } redraw: { request, visit, error throws(DomainError) in
+                let event = request.parameters["event"] ?? ""
+                let members = try await ListMembers(visit.container).execute(EventReference(event: event))
+                let page = TeamPage(members: members, token: visit.token, typed: remove ? [:] : request.form, error: error)
+                return page.page(tabs: await EventPage.page(event, tab: tab.path, visit: visit))
             }
         }
         routes.add(forms)

@@ -36,8 +36,8 @@ import Testing
         #expect(me["email"] as? String == "countess@example.org")
     }
 
-    @Test func eachRefusalStandsBesideItsFieldInItsOwnForm() async throws {
-        let rushday = try RushDayProcess()
+    @Test(arguments: Backend.allCases) func eachRefusalStandsBesideItsFieldInItsOwnForm(backend: Backend) async throws {
+        let rushday = try RushDayProcess(backend: backend)
         try rushday.signUp("taken@example.org")
         try rushday.signUp("ada@example.org", name: "Ada")
         // A wrong current password is counted, as at sign-in; nothing else may change.

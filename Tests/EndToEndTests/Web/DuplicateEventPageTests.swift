@@ -5,8 +5,8 @@ import Testing
 /// success to the new event's page saying so, a refusal beside its field with what was typed
 /// kept and the store unchanged, staff refused, and no post without the form's token.
 @Suite struct DuplicateEventPageTests {
-    @Test func duplicateFromTheDashboardAndARefusalBesideItsField() async throws {
-        let rushday = try GalaEvent.owned(capacity: 10)
+    @Test(arguments: Backend.allCases) func duplicateFromTheDashboardAndARefusalBesideItsField(backend: Backend) async throws {
+        let rushday = try GalaEvent.owned(capacity: 10, backend: backend)
         #expect(try rushday.run(["agenda", "add", "gala", "Toast", "--day", "1", "--starts", "20:00", "--ends", "20:30"]).status == 0)
         try await WebTestSite(rushday: rushday).visit { browser in
             _ = try await browser.signIn("ada@example.org")

@@ -4,8 +4,8 @@ import Testing
 /// Publishing, cancelling, completing and deleting an event in the browser, each behind a page
 /// that says what it does, from the same use cases as the commands and with their refusals.
 @Suite struct EventActionTests {
-    @Test func publishThenCancelAndACancelledEventCannotBePublished() async throws {
-        let rushday = try GalaEvent.owned(capacity: 10)
+    @Test(arguments: Backend.allCases) func publishThenCancelAndACancelledEventCannotBePublished(backend: Backend) async throws {
+        let rushday = try GalaEvent.owned(capacity: 10, backend: backend)
         try await WebTestSite(rushday: rushday).visit { browser in
             _ = try await browser.signIn("ada@example.org")
             let dashboard = try await browser.get("/events/gala")
@@ -28,8 +28,8 @@ import Testing
         #expect(shown["status"] as? String == "cancelled")
     }
 
-    @Test func deletingAsksForTheHandleTyped() async throws {
-        let rushday = try GalaEvent.owned(capacity: 10)
+    @Test(arguments: Backend.allCases) func deletingAsksForTheHandleTyped(backend: Backend) async throws {
+        let rushday = try GalaEvent.owned(capacity: 10, backend: backend)
         #expect(try rushday.run(["events", "publish", "gala"]).status == 0)
         try await WebTestSite(rushday: rushday).visit { browser in
             _ = try await browser.signIn("ada@example.org")

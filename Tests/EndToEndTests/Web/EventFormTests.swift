@@ -27,8 +27,8 @@ import Testing
         #expect(shown["startsAt"] as? String == "2027-06-12T19:00:00+02:00" && shown["capacity"] as? Int == 120)
     }
 
-    @Test func aRefusalStandsBesideItsFieldWithWhatWasTypedKept() async throws {
-        let rushday = try RushDayProcess()
+    @Test(arguments: Backend.allCases) func aRefusalStandsBesideItsFieldWithWhatWasTypedKept(backend: Backend) async throws {
+        let rushday = try RushDayProcess(backend: backend)
         try rushday.signUp("ada@example.org")
         try await WebTestSite(rushday: rushday).visit { browser in
             _ = try await browser.signIn("ada@example.org")

@@ -64,8 +64,8 @@ import Testing
         }
     }
 
-    @Test func aRefusalStandsBesideItsFieldAndNothingChanges() async throws {
-        let rushday = try GalaEvent.owned(capacity: 10)
+    @Test(arguments: Backend.allCases) func aRefusalStandsBesideItsFieldAndNothingChanges(backend: Backend) async throws {
+        let rushday = try GalaEvent.owned(capacity: 10, backend: backend)
         try await WebTestSite(rushday: rushday).visit { browser in
             try await browser.signIn("ada@example.org")
             let before = try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"])

@@ -15,7 +15,9 @@ import WebServer
         let posts = try await WebTestSite.onSiteThreads { try await site.routes().posts }
         // The routes known today must be among them, so the walk cannot pass by finding none.
         for known in ["/signin", "/signup", "/signout", "/events", "/events/:event/team", "/events/:event/team/remove", "/events/:event/delete", "/events/:event/duplicate", "/i/:secret", "/u/:secret", "/events/:event/door/scan", "/events/:event/door/admit",
-                      "/events/:event/door/sync"] {
+                      "/events/:event/door/sync", "/events/:event/new-guest", "/events/:event/guests/:guest/edit",
+                      "/events/:event/guests/:guest/rsvp", "/events/:event/guests/:guest/remove", "/events/:event/questions",
+                      "/events/:event/questions/:key/remove"] {
             #expect(posts.contains(known), "\(known) in \(posts)")
         }
         let secret = String(guest.dropFirst(3))
@@ -29,6 +31,7 @@ import WebServer
             let before = try rushday.dump(excluding: ["sign_in_throttles"])
             for route in posts {
                 let path = route.replacingOccurrences(of: ":event", with: "gala").replacingOccurrences(of: ":secret", with: secret)
+                    .replacingOccurrences(of: ":guest", with: "zed-ray").replacingOccurrences(of: ":key", with: "meal")
                 for forged in [nil, "forged", browser.formToken.map { String($0.reversed()) }] {
                     var form = forms
                     form["csrf"] = forged ?? nil

@@ -21,8 +21,8 @@ import Testing
         #expect(me["displayName"] as? String == "Ada <Lovelace>")
     }
 
-    @Test func eachRefusalStandsBesideItsField() async throws {
-        let rushday = try RushDayProcess()
+    @Test(arguments: Backend.allCases) func eachRefusalStandsBesideItsField(backend: Backend) async throws {
+        let rushday = try RushDayProcess(backend: backend)
         try rushday.signUp("taken@example.org")
         try await WebTestSite(rushday: rushday).visit { browser in
             _ = try await browser.get("/signup")

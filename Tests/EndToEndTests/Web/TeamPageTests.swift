@@ -5,8 +5,8 @@ import Testing
 /// role, remove; a refusal beside its field with the store unchanged; staff may look but not
 /// change the team.
 @Suite struct TeamPageTests {
-    @Test func addChangeAndRemoveAMember() async throws {
-        let rushday = try GalaEvent.owned(capacity: 10)
+    @Test(arguments: Backend.allCases) func addChangeAndRemoveAMember(backend: Backend) async throws {
+        let rushday = try GalaEvent.owned(capacity: 10, backend: backend)
         try rushday.signUp("bo@example.org", name: "Bo <Ray>")
         try rushday.logIn("ada@example.org")
         try await WebTestSite(rushday: rushday).visit { browser in

@@ -35,6 +35,15 @@ struct HeldTicketsTests {
         #expect(try await RemoveGuest(fixture.dependencies).execute(GuestReference(event: "gala", guest: "bob")).heldTickets == [])
     }
 
+    @Test func showingAGuestNamesTheValidTicketsTheyHold() async throws {
+        let fixture = try await Fixture()
+        let ann = try await fixture.add("Ann")
+        try await fixture.add("Bob")
+        fixture.dependencies.tickets.give(ann.id, ["K7QM3XPA", "K7QM3XPB"])
+        #expect(try await ShowGuest(fixture.dependencies).execute(GuestReference(event: "gala", guest: "ann")).heldTickets == ["K7QM3XPA", "K7QM3XPB"])
+        #expect(try await ShowGuest(fixture.dependencies).execute(GuestReference(event: "gala", guest: "bob")).heldTickets == [])
+    }
+
     @Test func anImportThatDeclinesAGuestHoldingTicketsNamesThem() async throws {
         let fixture = try await Fixture()
         let ann = try await fixture.add("Ann")

@@ -136,6 +136,8 @@ import Testing
         #expect(await fixture.store.questions(of: fixture.event.id).map(\.key.value) == ["shuttle"])
         let listed = try await ListQuestions(fixture.dependencies).execute(ListQuestionsRequest(event: "gala"))
         #expect(listed.answerCounts == [try Handle("shuttle"): 1])
+        let asked = try await ListQuestions(fixture.dependencies).execute(ListQuestionsRequest(event: "gala", countingAnswers: false))
+        #expect(asked.questions == listed.questions && asked.answerCounts == [:], "a form's questions are read without the guests")
     }
 
     @Test func staffReadQuestionsOrganizersChangeThemOutsidersSeeNoEvent() async throws {

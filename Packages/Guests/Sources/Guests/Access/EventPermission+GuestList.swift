@@ -1,8 +1,8 @@
-import Domain
+public import Domain
 
 /// Guests' permissions, for `EventAccess`: staff (the door) read an event's guest list; the
 /// owner and organizers change it.
 extension EventPermission {
     static let readGuestList = everyMember
-    static let changeGuestList = EventPermission(roles: [.owner, .organizer], action: "change the guest list")
+    public static let changeGuestList = EventPermission(roles: [.owner, .organizer], action: "change the guest list")
 }

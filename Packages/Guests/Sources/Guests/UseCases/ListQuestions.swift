@@ -11,6 +11,7 @@ public struct ListQuestions: Sendable {
     public func execute(_ request: ListQuestionsRequest) async throws(DomainError) -> QuestionListResponse {
         let event = try await EventAccess(dependencies).event(request.event, for: .readGuestList)
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
+        guard request.countingAnswers else { return QuestionListResponse(event: event, questions: questions, answerCounts: [:]) }
         let guests = try await dependencies.guestRepository.guests(of: event.id)
         var counts: [Handle: Int] = [:]
         for guest in guests {

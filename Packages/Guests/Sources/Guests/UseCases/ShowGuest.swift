@@ -14,6 +14,8 @@ public struct ShowGuest: Sendable {
             throw GuestLookup.missing(request.guest, event)
         }
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
-        return GuestResponse(event: event, guest: guest, questions: questions)
+        // The valid tickets the guest holds: what removing or declining would leave in their hands.
+        let held = try await dependencies.heldTickets.validReferences(of: event.id, heldBy: guest.id)
+        return GuestResponse(event: event, guest: guest, heldTickets: held, questions: questions)
     }
 }

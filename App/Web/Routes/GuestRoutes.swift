@@ -1,0 +1,152 @@
+import DesignTokens
+import Domain
+import Guests
+import WebServer
+
+/// One guest in the organiser's browser, from the same use cases as the commands: the form of
+/// `guests add` (`/events/EVENT/new-guest`), the guest's page (`guests show`), its edit form
+/// (`guests update`: only the fields changed are sent), an answer on their behalf (`guests rsvp`)
+/// and a removal that first says what becomes of their places and tickets (`guests remove`).
+/// A refusal is drawn beside its field with what was typed kept (422); success comes back to
+/// the guest's page, or to the list after a removal, saying so. Staff, who may read the list but
+/// not change it, see the guest's page without its forms and are refused the rest (403).
+enum GuestRoutes {
+    static func newGuestPath(_ event: String) -> String {
+        "/events/" + EventPage.segment(event) + "/new-guest"
+    }
+
+    static func routes(_ face: WebFace) -> WebRoutes {
+        var routes = WebRoutes()
+        var forms = FormRoutes(face.forms)
+        let tab = "guests"
+        routes.get("/events/:event/new-guest") { request in
+            let visit = face.visit(request)
+            let event = request.parameters["event"] ?? ""
+            do throws(DomainError) {
+                // Refused to staff as its post is, rather than a form that can only be refused.
+                let opened = try await EventAccess(visit.container).event(event, for: .changeGuestList)
+                let questions = try await ListQuestions(visit.container).execute(ListQuestionsRequest(event: event, countingAnswers: false)).questions
+                let form = GuestForm(event: opened, questions: questions)
+                return visit.finish(.html(form.page(await EventPage.page(event, tab: tab, visit: visit), action: newGuestPath(event),
+                                                    token: visit.token).html))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
+        }
+        forms.post("/events/:event/new-guest", face) { request, visit throws(DomainError) in
+            let event = request.parameters["event"] ?? ""
+            let questions = try await ListQuestions(visit.container).execute(ListQuestionsRequest(event: event, countingAnswers: false)).questions
+            let added = try await AddGuest(visit.container).execute(try GuestForm.addition(request.form, event: event, questions: questions))
+            return GuestPage.path(added.event.handle.value, added.guest.handle.value) + "?done=added"
+        } redraw: { request, visit, error throws(DomainError) in
+            let event = request.parameters["event"] ?? ""
+            let opened = try await EventAccess(visit.container).event(event, for: .changeGuestList)
+            let questions = try await ListQuestions(visit.container).execute(ListQuestionsRequest(event: event, countingAnswers: false)).questions
+            let form = GuestForm(event: opened, questions: questions, typed: request.form, error: error)
+            return form.page(await EventPage.page(event, tab: tab, visit: visit), action: newGuestPath(event), token: visit.token)
+        }
+
+        routes.get("/events/:event/guests/:guest") { request in
+            let visit = face.visit(request)
+            let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
+            do throws(DomainError) {
+                let shown = try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: guest))
+                let role = await EventPage.role(event, visit)
+                let notice = request.query["done"].flatMap { notices(shown)[$0] }.map { Notice($0) }
+                let page = GuestPage(guest: shown, token: visit.token, mayChange: EventPermission.changeGuestList.allows(role))
+                return visit.finish(.html(EventPage.frame(event, tab: tab, visit: visit, notice: notice, role: role)(page.content).html))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
+        }
+        forms.post("/events/:event/guests/:guest/rsvp", face) { request, visit throws(DomainError) in
+            let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
+            let answer = try WebQuery.value(request.form["answer"] ?? "", of: RSVPRequest.Answer.self, field: "answer")
+            let shown = try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: guest))
+            // The party goes with the answer only when it was changed, as `--party` is given.
+            let party = try request.form["party"].flatMap { text throws(DomainError) -> Int? in
+                guard text != String(shown.guest.others) else { return nil }
+                guard let count = Int(text) else { throw .invalid(field: "party", message: "\(UserText.quoted(text)) is not a whole number") }
+                return count
+            }
+            let answered = try await AnswerRSVP(visit.container).execute(RSVPRequest(event: event, guest: guest, answer: answer, party: party))
+            return GuestPage.path(answered.event.handle.value, answered.guest.handle.value) + "?done=answered"
+        } redraw: { request, visit, error throws(DomainError) in
+            try await guestPage(request, visit, typed: request.form, error: error)
+        }
+
+        routes.get("/events/:event/guests/:guest/edit") { request in
+            let visit = face.visit(request)
+            do throws(DomainError) {
+                return visit.finish(.html(try await editPage(request, visit).html))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
+        }
+        forms.post("/events/:event/guests/:guest/edit", face) { request, visit throws(DomainError) in
+            let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
+            // Refused before anything is compared: "nothing to change" is no answer for staff.
+            _ = try await EventAccess(visit.container).event(event, for: .changeGuestList)
+            let shown = try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: guest))
+            let unchanged = GuestPage.path(event, guest) + "?done=unchanged"
+            guard let change = try GuestForm.change(request.form, event: event, guest: shown.guest, questions: shown.questions) else { return unchanged }
+            do throws(DomainError) {
+                let saved = try await UpdateGuest(visit.container).execute(change)
+                return GuestPage.path(saved.event.handle.value, saved.guest.handle.value) + (saved.waitlisted ? "?done=waitlisted" : "?done=saved")
+            } catch where error == .nothingToChange {
+                return unchanged
+            }
+        } redraw: { request, visit, error throws(DomainError) in
+            try await editPage(request, visit, typed: request.form, error: error)
+        }
+
+        routes.get("/events/:event/guests/:guest/remove") { request in
+            let visit = face.visit(request)
+            let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
+            do throws(DomainError) {
+                _ = try await EventAccess(visit.container).event(event, for: .changeGuestList)
+                let shown = try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: guest))
+                return visit.finish(.html(GuestPage.removal(shown, token: visit.token).html))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
+        }
+        forms.post("/events/:event/guests/:guest/remove", face) { request, visit throws(DomainError) in
+            let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
+            let removed = try await RemoveGuest(visit.container).execute(GuestReference(event: event, guest: guest))
+            return "/events/" + EventPage.segment(removed.event.handle.value) + "/guests?done=removed"
+        } redraw: { request, visit, error throws(DomainError) in
+            let shown = try await ShowGuest(visit.container).execute(GuestReference(event: request.parameters["event"] ?? "",
+                                                                                      guest: request.parameters["guest"] ?? ""))
+            return GuestPage.removal(shown, token: visit.token, error: error)
+        }
+        routes.add(forms)
+        return routes
+    }
+
+    /// The guest's page again, with the refusal of an answer given for them.
+    private static func guestPage(_ request: WebRequest, _ visit: Visit, typed: [String: String],
+                                  error: DomainError) async throws(DomainError) -> Page {
+        let event = request.parameters["event"] ?? ""
+        let shown = try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: request.parameters["guest"] ?? ""))
+        let page = GuestPage(guest: shown, token: visit.token, typed: typed, error: error)
+        return await EventPage.page(event, tab: "guests", visit: visit)(page.content)
+    }
+
+    /// The edit form, filled with the guest as stored or, after a refusal, as typed.
+    private static func editPage(_ request: WebRequest, _ visit: Visit, typed: [String: String] = [:],
+                                 error: DomainError? = nil) async throws(DomainError) -> Page {
+        let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
+        // Refused to staff as its post is, rather than a form that can only be refused.
+        let opened = try await EventAccess(visit.container).event(event, for: .changeGuestList)
+        let shown = try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: guest))
+        let form = GuestForm(event: opened, questions: shown.questions, guest: shown.guest, typed: typed, error: error)
+        return form.page(await EventPage.page(event, tab: "guests", visit: visit), action: GuestPage.path(event, guest) + "/edit", token: visit.token)
+    }
+
+    private static func notices(_ shown: GuestResponse) -> [String: String] {
+        ["added": "\(shown.guest.name) is on the list.", "saved": "Saved.", "unchanged": "Nothing to change: the guest is as they were.",
+         "waitlisted": "Saved; the bigger party does not fit, so \(shown.guest.name) is waitlisted.",
+         "answered": "Answer recorded: \(shown.guest.name) is \(shown.guest.status.rawValue)."]
+    }
+}
