@@ -22,10 +22,13 @@ public enum GuestsRoutes: FeatureRoutes {
             let questions: Node = .tag(.a, [.href(QuestionsPage.path(event))], text: "Questions")
             guard EventPermission.changeGuestList.allows(role) else { return [.tag(.p, [.class("page-links")], [questions])] }
             return [.tag(.p, [.class("page-links")], [.tag(.a, [.class("button"), .href(GuestRoutes.newGuestPath(event))], text: "Add a guest"),
+                                                      .text(" · "), .tag(.a, [.href(InvitationsPage.path(event))], text: "Invite"),
                                                       .text(" · "), questions])]
         }, links: { event in
             ["GUEST": { GuestPage.path(event, $0) }]
-        }, notices: ["removed": "The guest is removed."]) { visit, event in
+        }, notice: { request in
+            request.query["done"] == "removed" ? "The guest is removed." : nil
+        }) { visit, event in
             let filter = ListFilter(request: visit.request)
             let listing = ListGuestsRequest(event: event, status: try filter.choice("status", of: RSVPStatus.self), tag: filter.given("tag"),
                                             search: filter.given("search"), sort: try filter.choice("sort", of: ListGuestsRequest.Sort.self) ?? .name)
