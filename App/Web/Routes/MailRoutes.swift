@@ -6,7 +6,8 @@ public import WebServer
 
 /// An event's mail: the outbox as `mail outbox` shows it (every message, its state and the
 /// server's last reply; `?status=` filters it, `?format=json|csv`), with a retry of the failed
-/// messages, all or one (`mail retry`), and the invitations' form (`guests invite`). A refusal
+/// messages, all or one (`mail retry`), the reminders (`mail reminders`, `mail remind`) and the
+/// invitations' form (`guests invite`). A refusal
 /// is drawn beside its field; success comes back to the outbox saying how many were queued.
 public enum MailRoutes: FeatureRoutes {
     private static let tab = EventTab(title: "Mail", path: "mail", permission: .mail)
@@ -19,7 +20,8 @@ public enum MailRoutes: FeatureRoutes {
             [filter.select("status", label: "State", MailStatus.self)]
         }, actions: { event, _ in
             [.tag(.p, [.class("page-links")], [.tag(.a, [.class("button"), .href(InvitationsPage.path(event))], text: "Invite guests"),
-                                               .text(" · "), .tag(.a, [.href(path(event) + "/retry")], text: "Retry failed mail")])]
+                                               .text(" · "), .tag(.a, [.href(path(event) + "/retry")], text: "Retry failed mail"),
+                                               .text(" · "), .tag(.a, [.href(RemindersPage.path(event))], text: "Reminders")])]
         }, notice: notice) { visit, event in
             let status = try ListFilter(request: visit.request).choice("status", of: MailStatus.self)
             return OutboxPresenter.outbox(try await ShowOutbox(visit.container).execute(event: event, status: status), words: .plain)
@@ -61,8 +63,31 @@ public enum MailRoutes: FeatureRoutes {
             let page = InvitationsPage(event: event, token: visit.token, typed: request.form, error: error)
             return await EventPage.page(event, tab: tab.path, visit: visit)(page.content())
         }
+        routes.get("/events/:event/mail/reminders") { request in
+            let visit = face.visit(request)
+            do throws(DomainError) {
+                return visit.finish(.html(try await remindersPage(request, visit).html))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
+        }
+        forms.post("/events/:event/mail/reminders", face) { request, visit throws(DomainError) in
+            let scheduled = try await ScheduleReminder(visit.container).execute(RemindersPage.request(request.form, event: request.parameters["event"] ?? ""))
+            return RemindersPage.path(scheduled.event.handle.value) + "?done=scheduled"
+        } redraw: { request, visit, error throws(DomainError) in
+            try await remindersPage(request, visit, typed: request.form, error: error)
+        }
         routes.add(forms)
         return routes
+    }
+
+    private static func remindersPage(_ request: WebRequest, _ visit: Visit, typed: [String: String] = [:],
+                                      error: DomainError? = nil) async throws(DomainError) -> Page {
+        let event = request.parameters["event"] ?? ""
+        let page = RemindersPage(reminders: try await ListReminders(visit.container).execute(event: event), token: visit.token,
+                                 typed: typed, error: error)
+        let notice = request.query["done"] == "scheduled" ? Notice("The reminder is scheduled.") : nil
+        return await EventPage.page(event, tab: tab.path, visit: visit, notice: notice)(page.content)
     }
 
     static func path(_ event: String) -> String {

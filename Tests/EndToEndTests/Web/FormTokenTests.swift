@@ -17,7 +17,8 @@ import WebServer
         for known in ["/signin", "/signup", "/signout", "/events", "/events/:event/team", "/events/:event/team/remove", "/events/:event/delete", "/events/:event/duplicate", "/i/:secret", "/u/:secret", "/events/:event/door/scan", "/events/:event/door/admit",
                       "/events/:event/door/sync", "/events/:event/new-guest", "/events/:event/guests/:guest/edit",
                       "/events/:event/guests/:guest/rsvp", "/events/:event/guests/:guest/remove", "/events/:event/questions",
-                      "/events/:event/questions/:key/remove", "/events/:event/invite", "/events/:event/mail/retry"] {
+                      "/events/:event/questions/:key/remove", "/events/:event/invite", "/events/:event/mail/retry",
+                      "/events/:event/mail/reminders"] {
             #expect(posts.contains(known), "\(known) in \(posts)")
         }
         let secret = String(guest.dropFirst(3))

@@ -42,6 +42,28 @@ import Testing
         #expect(messages.compactMap { $0["to"] as? String }.sorted() == ["ann@example.org", "ann@example.org", "cy@example.org"])
     }
 
+    @Test(arguments: Backend.allCases) func scheduleRemindersFromTheBrowser(backend: Backend) async throws {
+        let rushday = try GalaEvent.owned(capacity: 10, backend: backend)
+        try await WebTestSite(rushday: rushday).visit { browser in
+            _ = try await browser.signIn("ada@example.org")
+            #expect(try await browser.get("/events/gala/mail").body.contains("href=\"/events/gala/mail/reminders\""))
+            #expect(try await browser.get("/events/gala/mail/reminders").status == 200)
+            let before = try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"])
+            for (form, errorID) in [([String: String](), "at-error"), (["before": "soon"], "before-error"),
+                                    (["at": "2027-06-13T09:00"], "at-error"), (["at": "2027-06-01T18:00", "before": "24h"], "at-error")] {
+                let refused = try await browser.post("/events/gala/mail/reminders", form)
+                #expect(refused.status == 422 && refused.body.contains("id=\"\(errorID)\""), "\(form): \(refused.status) \(refused.body)")
+            }
+            #expect(try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"]) == before, "a refusal changed the store")
+            let at = try await browser.post("/events/gala/mail/reminders", ["at": "2027-06-11T18:00"])
+            #expect(at.status == 303 && at.header("Location") == "/events/gala/mail/reminders?done=scheduled", "\(at.status) \(at.body)")
+            #expect(try await browser.post("/events/gala/mail/reminders", ["before": "2d"]).status == 303)
+            #expect(try await browser.get("/events/gala/mail/reminders?done=scheduled").body.contains("The reminder is scheduled."))
+        }
+        let reminders = try #require(try ConfEvent.json(try rushday.run(["mail", "reminders", "gala", "--format", "json"])) as? [[String: Any]])
+        #expect(reminders.count == 2, "\(reminders)")
+    }
+
     @Test func staffAreRefusedTheInvitations() async throws {
         let rushday = try GalaEvent.withStaff()
         #expect(try rushday.run(["guests", "add", "gala", "Ann", "--email", "ann@example.org"]).status == 0)
@@ -51,6 +73,7 @@ import Testing
             let before = try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"])
             #expect(try await browser.post("/events/gala/invite", ["status": "invited"]).status == 403)
             #expect(try await browser.post("/events/gala/mail/retry", [:]).status == 403)
+            #expect(try await browser.post("/events/gala/mail/reminders", ["before": "2d"]).status == 403)
             #expect(try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"]) == before)
         }
     }
