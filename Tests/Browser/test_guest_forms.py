@@ -1,7 +1,8 @@
 """A guest managed in Chromium at phone and desktop sizes, from the guest list: added with plus-ones
 and tags through the form (a refusal first, beside its field), edited, answered for, and removed
 after a confirmation; each step checked through `rushday guests show --format json`, markup typed
-kept inert, and every page judged by axe-core 4.9 against WCAG 2.1 A and AA."""
+kept inert, and every page judged by axe-core 4.9 against WCAG 2.1 A and AA, as are the
+questions, invitations, retry and reminders pages."""
 
 from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
@@ -97,3 +98,29 @@ class GuestFormTests(SiteTest):
         self.driver.find_element(By.LINK_TEXT, "Back to the guest").click()
         self.browser.wait(10, lambda: self.path() == f"/events/{self.event}/guests/{TICKETED}")
         self.assertEqual(store.json("guests", "show", self.event, TICKETED)["handle"], TICKETED)
+
+    def test_c_questions_and_mail_pages(self):
+        """The questions, invitations, retry and reminders pages at phone and desktop size: reached from the guest list and the outbox, judged by axe-core 4.9; a question added on its page is listed by the command line"""
+        store = self.site.demo.store
+        self.ensure_signed_in()
+        for size in (PHONE, DESKTOP):
+            self.browser.viewport(*size)
+            self.open(f"/events/{self.event}/guests")
+            self.driver.find_element(By.LINK_TEXT, "Questions").click()
+            self.browser.wait(10, lambda: self.path() == f"/events/{self.event}/questions")
+            key = f"shirt-{size[0]}"
+            self.type_into("key", key)
+            self.type_into("prompt", "<i>Your</i> shirt size?")
+            self.press("Add the question")
+            self.assertIn("The question is added.", self.browser.text("[role=status]"))
+            self.assertIn(key, [question["key"] for question in store.json("guests", "questions", "list", self.event)])
+            self.check_axe(f"questions at {size}")
+            self.browser.screenshot(f"{self.site.backend}-questions-{size[0]}")
+            self.press(f"Remove {key}")
+            self.assertIn("The question is removed.", self.browser.text("[role=status]"))
+            for link, path in (("Invite guests", "/invite"), ("Retry failed mail", "/mail/retry"), ("Reminders", "/mail/reminders")):
+                self.open(f"/events/{self.event}/mail")
+                self.driver.find_element(By.LINK_TEXT, link).click()
+                self.browser.wait(10, lambda: self.path() == f"/events/{self.event}{path}")
+                self.check_axe(f"{path} at {size}")
+                self.browser.screenshot(f"{self.site.backend}-{path.strip('/').replace('/', '-')}-{size[0]}")
