@@ -8,11 +8,15 @@ import urllib.parse
 import urllib.request
 from urllib.parse import urlparse
 
+from axe_selenium_python import Axe
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
 from browser import Browser
 from rushday import HOSTILE_NAME, Demo
+
+# The rules axe-core judges every page by: WCAG 2.1, levels A and AA.
+WCAG = "{runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}}"
 from server import Server
 
 
@@ -65,6 +69,13 @@ class SiteTest(unittest.TestCase):
 
     def path(self):
         return urlparse(self.driver.current_url).path
+
+    def check_axe(self, where):
+        """axe-core 4.9 finds no WCAG 2.1 A or AA violation on the page shown."""
+        axe = Axe(self.driver)
+        axe.inject()
+        violations = axe.run(options=WCAG)["violations"]
+        self.assertEqual(violations, [], f"{where}: {axe.report(violations)}")
 
     def open(self, path):
         self.browser.open(self.url(path))

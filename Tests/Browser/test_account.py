@@ -1,13 +1,11 @@
 """Your account in Chromium at phone and desktop sizes: a new name saved and seen by the command
 line, a refusal beside its field in its own form, and the page judged by axe-core 4.9."""
 
-from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 
 from browser import DESKTOP, PHONE
 from demo_site import SiteTest
 
-WCAG = "{runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}}"
 NAME = "<i>Ada</i> Lovelace"
 
 
@@ -44,8 +42,3 @@ class AccountTests(SiteTest):
         finally:
             store.run("auth", "rename", before)
 
-    def check_axe(self, where):
-        axe = Axe(self.driver)
-        axe.inject()
-        violations = axe.run(options=WCAG)["violations"]
-        self.assertEqual(violations, [], f"{where}: {axe.report(violations)}")

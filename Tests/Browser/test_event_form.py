@@ -1,7 +1,6 @@
 """Creating an event in Chromium at phone and desktop sizes, and the pages judged by axe-core
 4.9 (axe-selenium-python-nhsuk) against WCAG 2.1 A and AA."""
 
-from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -9,7 +8,6 @@ from browser import DESKTOP, PHONE
 from demo_site import SiteTest
 from guest_link import make_link
 
-WCAG = "{runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}}"
 TITLE = "<b>Night</b> Market"
 
 
@@ -63,10 +61,7 @@ class EventFormTests(SiteTest):
                 self.open(path)
                 if state == "refused":
                     self.press("Create event")
-                axe = Axe(self.driver)
-                axe.inject()
-                violations = axe.run(options=WCAG)["violations"]
-                self.assertEqual(violations, [], f"{path} {state or ''} at {size}: {axe.report(violations)}")
+                self.check_axe(f"{path} {state or ''} at {size}")
                 if path == "/signup":
                     self.ensure_signed_in()
 

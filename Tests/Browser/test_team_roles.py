@@ -5,13 +5,11 @@ desktop sizes, the pages judged by axe-core 4.9 against WCAG 2.1 A and AA."""
 import re
 from urllib.parse import unquote
 
-from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 
 from browser import DESKTOP, PHONE
 from demo_site import SiteTest
 
-WCAG = "{runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}}"
 COPY_TITLE = "<b>Copy</b> night"
 # Each size's new start, in the demo event's zone (Europe/Berlin), and how events show gives it.
 STARTS = {PHONE: ("2027-09-10T20:00", "2027-09-10T20:00:00+02:00"), DESKTOP: ("2027-11-12T19:30", "2027-11-12T19:30:00+01:00")}
@@ -32,11 +30,6 @@ fetch(arguments[0], {credentials: "same-origin", redirect: "manual"}).then(answe
 
 
 class TeamRolesTests(SiteTest):
-    def check_axe(self, where):
-        axe = Axe(self.driver)
-        axe.inject()
-        violations = axe.run(options=WCAG)["violations"]
-        self.assertEqual(violations, [], f"{where}: {axe.report(violations)}")
 
     def own_refusals(self, mark, path, status, count):
         """Waits for the console's `count` "Failed to load resource" lines for `path` answering

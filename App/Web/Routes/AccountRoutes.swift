@@ -11,15 +11,10 @@ enum AccountRoutes {
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         var forms = FormRoutes(face.forms)
-        routes.get("/account") { request in
-            let visit = face.visit(request)
-            do throws(DomainError) {
-                let account = try await WhoAmI(visit.container).execute()
-                let notice = request.query["done"].flatMap(done).map { Notice($0) }
-                return visit.finish(.html(AccountPage(account: account, token: visit.token, notice: notice, signOutToken: visit.csrf).page.html))
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+        routes.page("/account", face) { request, visit throws(DomainError) in
+            let account = try await WhoAmI(visit.container).execute()
+            let notice = request.query["done"].flatMap(done).map { Notice($0) }
+            return AccountPage(account: account, token: visit.token, notice: notice, signOutToken: visit.csrf).page
         }
         for part in AccountPage.Part.allCases {
             forms.post(part.path, face, onPage: drawnOnThePage) { request, visit throws(DomainError) in

@@ -10,15 +10,10 @@ enum DuplicateEventRoutes {
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         var forms = FormRoutes(face.forms)
-        routes.get("/events/:event/duplicate") { request in
-            let visit = face.visit(request)
-            do throws(DomainError) {
-                // Refused to staff as its post is, rather than a form that can only be refused.
-                let event = try await EventAccess(visit.container).event(request.parameters["event"] ?? "", for: .duplicateEvent)
-                return visit.finish(.html(DuplicateEventForm(source: event).page(token: visit.token).html))
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+        routes.page("/events/:event/duplicate", face) { request, visit throws(DomainError) in
+            // Refused to staff as its post is, rather than a form that can only be refused.
+            let event = try await EventAccess(visit.container).event(request.parameters["event"] ?? "", for: .duplicateEvent)
+            return DuplicateEventForm(source: event).page(token: visit.token)
         }
         forms.post("/events/:event/duplicate", face) { request, visit throws(DomainError) in
             let copy = try await DuplicateEvent(visit.container).execute(DuplicateEventForm.request(request.parameters["event"] ?? "", request.form))

@@ -11,15 +11,10 @@ enum EventActionRoutes {
         var routes = WebRoutes()
         var forms = FormRoutes(face.forms)
         for action in EventAction.allCases {
-            routes.get("/events/:event/" + action.rawValue) { request in
-                let visit = face.visit(request)
-                do throws(DomainError) {
-                    // Refused to staff as its post is, rather than a confirmation that can only be refused.
-                    let event = try await EventAccess(visit.container).event(request.parameters["event"] ?? "", for: .changeEventStatus)
-                    return visit.finish(.html(action.confirmation(event, token: visit.token).html))
-                } catch {
-                    return visit.finish(WebAnswer.failure(error, visit))
-                }
+            routes.page("/events/:event/" + action.rawValue, face) { request, visit throws(DomainError) in
+                // Refused to staff as its post is, rather than a confirmation that can only be refused.
+                action.confirmation(try await EventAccess(visit.container).event(request.parameters["event"] ?? "", for: .changeEventStatus),
+                                    token: visit.token)
             }
             forms.post("/events/:event/" + action.rawValue, face) { request, visit throws(DomainError) in
                 try await act(action, on: try await event(request, visit), form: request.form, visit)

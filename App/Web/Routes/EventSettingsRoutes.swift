@@ -13,17 +13,11 @@ enum EventSettingsRoutes {
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         var forms = FormRoutes(face.forms)
-        routes.get("/events/:event/settings") { request in
-            let visit = face.visit(request)
+        routes.page("/events/:event/settings", face) { request, visit throws(DomainError) in
             let handle = request.parameters["event"] ?? ""
-            do throws(DomainError) {
-                let event = try await EventAccess(visit.container).event(handle, for: .editEvent)
-                let notice = request.query["done"].flatMap { notices[$0] }.map { Notice($0) }
-                let frame = await EventPage.page(handle, tab: tab.path, visit: visit, notice: notice)
-                return visit.finish(.html(EventSettingsForm(event: event).page(frame, token: visit.token).html))
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+            let event = try await EventAccess(visit.container).event(handle, for: .editEvent)
+            let notice = request.query["done"].flatMap { notices[$0] }.map { Notice($0) }
+            return EventSettingsForm(event: event).page(await EventPage.page(handle, tab: tab.path, visit: visit, notice: notice), token: visit.token)
         }
         forms.post("/events/:event/settings", face) { request, visit throws(DomainError) in
             let handle = request.parameters["event"] ?? ""

@@ -19,19 +19,13 @@ enum GuestRoutes {
         var routes = WebRoutes()
         var forms = FormRoutes(face.forms)
         let tab = "guests"
-        routes.get("/events/:event/new-guest") { request in
-            let visit = face.visit(request)
+        routes.page("/events/:event/new-guest", face) { request, visit throws(DomainError) in
             let event = request.parameters["event"] ?? ""
-            do throws(DomainError) {
-                // Refused to staff as its post is, rather than a form that can only be refused.
-                let opened = try await EventAccess(visit.container).event(event, for: .changeGuestList)
-                let questions = try await ListQuestions(visit.container).execute(ListQuestionsRequest(event: event, countingAnswers: false)).questions
-                let form = GuestForm(event: opened, questions: questions)
-                return visit.finish(.html(form.page(await EventPage.page(event, tab: tab, visit: visit), action: newGuestPath(event),
-                                                    token: visit.token).html))
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+            // Refused to staff as its post is, rather than a form that can only be refused.
+            let opened = try await EventAccess(visit.container).event(event, for: .changeGuestList)
+            let questions = try await ListQuestions(visit.container).execute(ListQuestionsRequest(event: event, countingAnswers: false)).questions
+            return GuestForm(event: opened, questions: questions).page(await EventPage.page(event, tab: tab, visit: visit),
+                                                                      action: newGuestPath(event), token: visit.token)
         }
         forms.post("/events/:event/new-guest", face) { request, visit throws(DomainError) in
             let event = request.parameters["event"] ?? ""
@@ -46,18 +40,13 @@ enum GuestRoutes {
             return form.page(await EventPage.page(event, tab: tab, visit: visit), action: newGuestPath(event), token: visit.token)
         }
 
-        routes.get("/events/:event/guests/:guest") { request in
-            let visit = face.visit(request)
+        routes.page("/events/:event/guests/:guest", face) { request, visit throws(DomainError) in
             let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
-            do throws(DomainError) {
-                let shown = try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: guest))
-                let role = await EventPage.role(event, visit)
-                let notice = request.query["done"].flatMap { notices(shown)[$0] }.map { Notice($0) }
-                let page = GuestPage(guest: shown, token: visit.token, mayChange: EventPermission.changeGuestList.allows(role))
-                return visit.finish(.html(EventPage.frame(event, tab: tab, visit: visit, notice: notice, role: role)(page.content).html))
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+            let shown = try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: guest))
+            let role = await EventPage.role(event, visit)
+            let notice = request.query["done"].flatMap { notices(shown)[$0] }.map { Notice($0) }
+            let page = GuestPage(guest: shown, token: visit.token, mayChange: EventPermission.changeGuestList.allows(role))
+            return EventPage.frame(event, tab: tab, visit: visit, notice: notice, role: role)(page.content)
         }
         forms.post("/events/:event/guests/:guest/rsvp", face) { request, visit throws(DomainError) in
             let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
@@ -75,13 +64,8 @@ enum GuestRoutes {
             try await guestPage(request, visit, typed: request.form, error: error)
         }
 
-        routes.get("/events/:event/guests/:guest/edit") { request in
-            let visit = face.visit(request)
-            do throws(DomainError) {
-                return visit.finish(.html(try await editPage(request, visit).html))
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+        routes.page("/events/:event/guests/:guest/edit", face) { request, visit throws(DomainError) in
+            try await editPage(request, visit)
         }
         forms.post("/events/:event/guests/:guest/edit", face) { request, visit throws(DomainError) in
             let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
@@ -100,16 +84,10 @@ enum GuestRoutes {
             try await editPage(request, visit, typed: request.form, error: error)
         }
 
-        routes.get("/events/:event/guests/:guest/remove") { request in
-            let visit = face.visit(request)
+        routes.page("/events/:event/guests/:guest/remove", face) { request, visit throws(DomainError) in
             let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
-            do throws(DomainError) {
-                _ = try await EventAccess(visit.container).event(event, for: .changeGuestList)
-                let shown = try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: guest))
-                return visit.finish(.html(GuestPage.removal(shown, token: visit.token).html))
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+            _ = try await EventAccess(visit.container).event(event, for: .changeGuestList)
+            return GuestPage.removal(try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: guest)), token: visit.token)
         }
         forms.post("/events/:event/guests/:guest/remove", face) { request, visit throws(DomainError) in
             let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")

@@ -26,13 +26,8 @@ public enum MailRoutes: FeatureRoutes {
             let status = try ListFilter(request: visit.request).choice("status", of: MailStatus.self)
             return OutboxPresenter.outbox(try await ShowOutbox(visit.container).execute(event: event, status: status), words: .plain)
         }
-        routes.get("/events/:event/mail/retry") { request in
-            let visit = face.visit(request)
-            do throws(DomainError) {
-                return visit.finish(.html(try await retryPage(request, visit).html))
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+        routes.page("/events/:event/mail/retry", face) { request, visit throws(DomainError) in
+            try await retryPage(request, visit)
         }
         forms.post("/events/:event/mail/retry", face) { request, visit throws(DomainError) in
             let event = request.parameters["event"] ?? ""
@@ -42,17 +37,11 @@ public enum MailRoutes: FeatureRoutes {
         } redraw: { request, visit, error throws(DomainError) in
             try await retryPage(request, visit, typed: request.form, error: error)
         }
-        routes.get("/events/:event/invite") { request in
-            let visit = face.visit(request)
+        routes.page("/events/:event/invite", face) { request, visit throws(DomainError) in
             let event = request.parameters["event"] ?? ""
-            do throws(DomainError) {
-                // Refused to staff as its post is, rather than a form that can only be refused.
-                _ = try await EventAccess(visit.container).event(event, for: .changeGuestList)
-                let page = InvitationsPage(event: event, token: visit.token)
-                return visit.finish(.html(await EventPage.page(event, tab: tab.path, visit: visit)(page.content()).html))
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+            // Refused to staff as its post is, rather than a form that can only be refused.
+            _ = try await EventAccess(visit.container).event(event, for: .changeGuestList)
+            return await EventPage.page(event, tab: tab.path, visit: visit)(InvitationsPage(event: event, token: visit.token).content())
         }
         forms.post("/events/:event/invite", face) { request, visit throws(DomainError) in
             let event = request.parameters["event"] ?? ""
@@ -63,13 +52,8 @@ public enum MailRoutes: FeatureRoutes {
             let page = InvitationsPage(event: event, token: visit.token, typed: request.form, error: error)
             return await EventPage.page(event, tab: tab.path, visit: visit)(page.content())
         }
-        routes.get("/events/:event/mail/reminders") { request in
-            let visit = face.visit(request)
-            do throws(DomainError) {
-                return visit.finish(.html(try await remindersPage(request, visit).html))
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+        routes.page("/events/:event/mail/reminders", face) { request, visit throws(DomainError) in
+            try await remindersPage(request, visit)
         }
         forms.post("/events/:event/mail/reminders", face) { request, visit throws(DomainError) in
             let scheduled = try await ScheduleReminder(visit.container).execute(RemindersPage.request(request.form, event: request.parameters["event"] ?? ""))

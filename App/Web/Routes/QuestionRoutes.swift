@@ -11,13 +11,8 @@ enum QuestionRoutes {
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         var forms = FormRoutes(face.forms)
-        routes.get("/events/:event/questions") { request in
-            let visit = face.visit(request)
-            do throws(DomainError) {
-                return visit.finish(.html(try await page(request, visit).html))
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+        routes.page("/events/:event/questions", face) { request, visit throws(DomainError) in
+            try await page(request, visit)
         }
         forms.post("/events/:event/questions", face) { request, visit throws(DomainError) in
             let event = request.parameters["event"] ?? ""

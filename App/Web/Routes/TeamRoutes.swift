@@ -11,18 +11,13 @@ enum TeamRoutes {
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         var forms = FormRoutes(face.forms)
-        routes.get("/events/:event/team") { request in
-            let visit = face.visit(request)
+        routes.page("/events/:event/team", face) { request, visit throws(DomainError) in
             let event = request.parameters["event"] ?? ""
-            do throws(DomainError) {
-                let members = try await ListMembers(visit.container).execute(EventReference(event: event))
-                let role = try await EventAccess(visit.container).open(event, for: .everyMember).role
-                let notice = request.query["done"] == "changed" ? Notice("The team is changed.") : nil
-                let page = TeamPage(members: members, token: visit.token, mayChange: EventPermission.manageMembers.allows(role))
-                return visit.finish(.html(page.page(tabs: EventPage.frame(event, tab: tab.path, visit: visit, notice: notice, role: role)).html))
-            } catch {
-                return visit.finish(WebAnswer.failure(error, visit))
-            }
+            let members = try await ListMembers(visit.container).execute(EventReference(event: event))
+            let role = try await EventAccess(visit.container).open(event, for: .everyMember).role
+            let notice = request.query["done"] == "changed" ? Notice("The team is changed.") : nil
+            let page = TeamPage(members: members, token: visit.token, mayChange: EventPermission.manageMembers.allows(role))
+            return page.page(tabs: EventPage.frame(event, tab: tab.path, visit: visit, notice: notice, role: role))
         }
         for (path, remove) in [("/events/:event/team", false), ("/events/:event/team/remove", true)] {
             forms.post(path, face) { request, visit throws(DomainError) in
