@@ -24,4 +24,13 @@ public protocol WebContainer: AuthDependencies & EventsDependencies & GuestsDepe
     var messageSigner: any MessageSigner { get }
     /// Secrets every server sharing the store shares (the forms' signing key).
     var serverSecrets: any ServerSecretRepository { get }
+    /// The SMTP password of the machine the server runs on, which its outbox sends with.
+    var mailPassword: any MailPasswordKeeper { get }
+    /// The folder, on the machine the server runs on, where files posted to it wait until used
+    /// (a guest list's upload until it is imported).
+    var uploadFolder: String { get }
+    /// A table file's records, read as `options` say; its problems call it `name`.
+    func table(at path: String, named name: String, options: TableFileOptions) -> any TableSource
+    /// How a table file looks to be written: its separator, and its encoding.
+    func tableLayout(at path: String) -> TableFileOptions
 }

@@ -3,7 +3,7 @@ import PackageDescription
 
 // The web server adapter: Hummingbird 2 behind RushDay's own small request, response and route
 // types, so the composition writes routes without knowing the server library. Depends on that one
-// library (and swift-nio-ssl through HummingbirdTLS for HTTPS; swift-certificates, swift-asn1 and
+// library (multipart-kit reads a form's files as they arrive; swift-nio-ssl through HummingbirdTLS for HTTPS; swift-certificates, swift-asn1 and
 // swift-crypto make `serve --tls self-signed`'s certificate). Its tests run from the root
 // (Tests/EndToEndTests/Web), sharing the root's build of the server and its TLS stack.
 let package = Package(
@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/multipart-kit", exact: "4.7.1"),
     ],
     targets: [
         .target(
@@ -38,6 +39,7 @@ let package = Package(
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),

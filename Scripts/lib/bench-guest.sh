@@ -13,7 +13,11 @@
 # - RSVP_POSTS (default 500) answers one after another (Scripts/lib/bench-guest-rsvp.py: GET the
 #   page, POST the form, only the POST timed) against GETs of the floor by the same client: p99;
 # - the same answers by a guest of an event of 100,000 guests against a guest of one of 100
-#   (each event's capacity a quarter of its parties, so every answer serves a long waitlist): p50.
+#   (each event's capacity a quarter of its parties, so every answer serves a long waitlist): p50;
+# - wrk on the organiser's guest list page of that event of 100,000 guests against the same page
+#   of an event of 1,000 (bench_guest_list_web);
+# - a guest list of 100,000 uploaded and imported in the browser against `guests import`, and
+#   the server's peak memory after 100,000 and 1,000,000 (bench_upload_web, bench-upload.sh).
 
 # bench_guest_store LABEL DATABASE: the rows of one store.
 bench_guest_store() {
@@ -67,6 +71,8 @@ bench_guest_store() {
         "GET /bench/floor p99, same client (p50 ${rsvp[floor_p50_ms]})" "${rsvp[floor_p99_ms]}" ""
 
     bench_guest_answers_web "$label" "$dir" "$url" "${cli[@]}"
+    bench_guest_list_web "$label" "$dir" "$url" "$printed" "$floor" "${cli[@]}"
+    bench_upload_web "$label" "$dir" "$url" "$dir/jar" "$pid" "${cli[@]}"
 
     kill -TERM "$pid"
     wait "$pid" || { echo "bench: rushday serve did not stop cleanly on SIGTERM (exit $?)" >&2; exit 1; }
@@ -95,6 +101,31 @@ bench_guest_answers_web() {
     done
     rm -f "$dir/answers.csv"
     row "web, $label: answer POST p50, 100000 guests" "${big[post_p50_ms]}" "the same at 100 guests" "${small[post_p50_ms]}" "<= 1.5x"
+}
+
+# bench_guest_list_web LABEL DIR URL DEMO_OUTPUT FLOOR RUSHDAY...: the organiser's guest list
+# page (its first 50 guests by name, and the counts per status) of the event of 100,000 guests
+# made by bench_guest_answers_web against the same page of an event of 1,000, signed in as the
+# demo's owner through the sign-in form.
+bench_guest_list_web() {
+    local label=$1 dir=$2 url=$3 printed=$4 floor=$5 email password cookie small small_p99 big big_p99
+    shift 5
+    email=$(sed -n 's/.*signed in as \([^,]*\), password \([^)]*\)).*/\1/p' <<<"$printed")
+    password=$(sed -n 's/.*signed in as \([^,]*\), password \([^)]*\)).*/\2/p' <<<"$printed")
+    cookie=$(bench_sign_in "$url" "$email" "$password" "$dir/jar")
+    echo "guest page, $label: the guest list page at 1,000 and at 100,000 guests..."
+    awk 'BEGIN { print "name,email"; for (i = 1; i <= 1000; i++) printf "Guest %06d,guest%06d@example.org\n", i, i }' >"$dir/list.csv"
+    "$@" events create "List 1000" --handle list-1000 --starts 2027-06-12T19:00 --ends 2027-06-12T23:00 --timezone Europe/Berlin >/dev/null
+    "$@" guests import list-1000 "$dir/list.csv" >/dev/null
+    rm -f "$dir/list.csv"
+    grep -q "Guests 1–50 of 100000" <(curl -s -H "Cookie: $cookie" "$url/events/answers-100000/guests") \
+        || { echo "bench: the guest list page of answers-100000 does not show its first 50 of 100000 guests" >&2; exit 1; }
+    small=$(wrk_rate "$url/events/list-1000/guests" "$cookie")
+    big=$(wrk_rate "$url/events/answers-100000/guests" "$cookie")
+    read -r small small_p99 <<<"$small"
+    read -r big big_p99 <<<"$big"
+    web_row "web, $label: guest list page, 100000 guests (p99 $big_p99 ms)" "$big" "the same at 1000 guests (p99 $small_p99 ms)" "$small" ">= 50%"
+    web_row "web, $label: guest list page, 1000 guests" "$small" "GET /bench/floor, same run" "$floor" ""
 }
 
 bench_guest() {

@@ -23,6 +23,17 @@ bench_served_url() {
     echo "$url"
 }
 
+# bench_sign_in URL EMAIL PASSWORD JAR: the Cookie header of a session signed in through the
+# sign-in form with curl (its cookies kept in JAR); fails when the form does not sign in.
+bench_sign_in() {
+    local url=$1 email=$2 password=$3 jar=$4 csrf code
+    csrf=$(curl -sf -c "$jar" "$url/signin" | sed -n 's/.*name="csrf" value="\([^"]*\)".*/\1/p' | head -n 1)
+    code=$(curl -s -b "$jar" -c "$jar" -o /dev/null -w '%{http_code}' --data-urlencode "email=$email" \
+        --data-urlencode "password=$password" --data-urlencode "csrf=$csrf" --data-urlencode "next=/events" "$url/signin")
+    [ "$code" = 303 ] || { echo "bench: signing in with curl failed (POST /signin answered $code)" >&2; return 1; }
+    echo "rushday_session=$(awk '$6 == "rushday_session" { print $7 }' "$jar"); rushday_csrf=$(awk '$6 == "rushday_csrf" { print $7 }' "$jar")"
+}
+
 # wrk_rate URL COOKIE [WRK_OPTION...]: "REQUESTS_PER_SECOND P99_MS" of WEB_SECONDS of load; fails
 # on any answer that is not 2xx or 3xx (a bench of error pages measures nothing).
 wrk_rate() {
@@ -49,7 +60,7 @@ web_row() {
 bench_web() {
     command -v wrk >/dev/null && command -v curl >/dev/null || Scripts/lib/browser.sh \
         || { echo "bench: the web rows need wrk and curl (Scripts/lib/browser.sh installs them)" >&2; exit 69; }
-    local web="$work/web" printed email password event pid url csrf cookie code floor floor_p99 page page_p99 css css_p99
+    local web="$work/web" printed email password event pid url cookie floor floor_p99 page page_p99 css css_p99
     mkdir -p "$web"
     echo "web: planting the demo..."
     printed=$("$rushday" demo --database "$web/demo.sqlite")
@@ -67,12 +78,9 @@ bench_web() {
     url=$(bench_served_url "$pid" "$web/serve.out" "$web/serve.log")
 
     echo "web: signing in at $url..."
-    csrf=$(curl -sf -c "$web/jar" "$url/signin" | sed -n 's/.*name="csrf" value="\([^"]*\)".*/\1/p' | head -n 1)
-    code=$(curl -s -b "$web/jar" -c "$web/jar" -o /dev/null -w '%{http_code}' --data-urlencode "email=$email" \
-        --data-urlencode "password=$password" --data-urlencode "csrf=$csrf" --data-urlencode "next=/events" "$url/signin")
-    cookie="rushday_session=$(awk '$6 == "rushday_session" { print $7 }' "$web/jar"); rushday_csrf=$(awk '$6 == "rushday_csrf" { print $7 }' "$web/jar")"
-    [ "$code" = 303 ] && [ "$(curl -s -o /dev/null -w '%{http_code}' -H "Cookie: $cookie" "$url/events/$event")" = 200 ] \
-        || { echo "bench: signing in with curl failed (POST /signin answered $code)" >&2; exit 1; }
+    cookie=$(bench_sign_in "$url" "$email" "$password" "$web/jar")
+    [ "$(curl -s -o /dev/null -w '%{http_code}' -H "Cookie: $cookie" "$url/events/$event")" = 200 ] \
+        || { echo "bench: the signed-in dashboard of $event does not open" >&2; exit 1; }
 
     echo "web: wrk, 50 connections, ${WEB_SECONDS:-10} s each: the floor, the dashboard, the stylesheet..."
     floor=$(wrk_rate "$url/bench/floor" "$cookie")

@@ -44,6 +44,9 @@ class Site:
         return status
 
 
+NAVIGATION_STATUS = "const [entry] = performance.getEntriesByType('navigation'); return entry ? entry.responseStatus : null"
+
+
 class SiteTest(unittest.TestCase):
     """A check against the `site` run.py gives each backend's copy of the class."""
 
@@ -121,6 +124,23 @@ class SiteTest(unittest.TestCase):
             return self.driver.execute_script("return document.readyState")
         except WebDriverException:  # between two documents
             return None
+
+    @property
+    def store(self):
+        """The demo's store, which the command line runs against beside the browser."""
+        return self.site.demo.store
+
+    def follow(self, element):
+        """Clicks the link and waits for the page it leads to."""
+        page = self.driver.find_element(By.TAG_NAME, "html")
+        element.click()
+        self.assertTrue(self.browser.wait(10, lambda: is_stale(page)), "following the link led to no new page")
+        self.browser.wait(10, lambda: self.ready_state() == "complete")
+        self.browser.read_console()
+
+    def http_status(self):
+        """The status of the response the page shown came in (Chromium's navigation timing)."""
+        return self.driver.execute_script(NAVIGATION_STATUS)
 
     def ensure_signed_in(self):
         if not self.is_signed_in():

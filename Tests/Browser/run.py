@@ -23,6 +23,8 @@ from test_door import DoorTests
 from test_event_form import EventFormTests
 from test_guest_concurrency import GuestConcurrencyTests
 from test_guest_forms import GuestFormTests
+from test_guest_import import GuestImportTests
+from test_guest_list_pages import GuestListPagesTests
 from test_guest_page import GuestPageTests
 from test_hostile import HostileNameTests
 from test_signin import SignInTests
@@ -31,7 +33,7 @@ from test_team_roles import TeamRolesTests
 BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
 CASES = (SignInTests, EventFormTests, AccountTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests,
-         TeamRolesTests, GuestFormTests, ConsoleTests)
+         TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, ConsoleTests)
 
 
 def run(backend, result):

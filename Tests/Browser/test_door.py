@@ -61,10 +61,6 @@ class DoorTests(SiteTest):
         self.browser.viewport(*PHONE)
         self.page = DoorPage(self.browser, EVENT)
 
-    @property
-    def store(self):
-        return self.site.demo.store
-
     def take(self, count):
         """Tickets of the crowd no check has used yet."""
         kind = type(self)  # run.py's copy of the class for this store

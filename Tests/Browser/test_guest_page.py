@@ -51,10 +51,6 @@ class GuestPageTests(SiteTest):
     def setUp(self):
         self.browser.viewport(*PHONE)
 
-    @property
-    def store(self):
-        return self.site.demo.store
-
     def invite(self, event, name, *options):
         """Adds a guest and makes their link; their handle and the link."""
         handle = self.store.json("guests", "add", event, name, *options)["guest"]["handle"]

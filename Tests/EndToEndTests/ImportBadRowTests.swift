@@ -28,6 +28,45 @@ import Testing
         #expect(try rushday.dump() == before)
     }
 
+    /// `--skip-invalid` imports every good row and none of the bad, in one write, saying how
+    /// many were left out; `--rejects` writes the bad rows as the file had them plus a problem
+    /// column, which, fixed, imports as it is; a dry run writes nothing, and without the flag
+    /// the file is refused whole, as before.
+    @Test(arguments: Backend.allCases) func badRowsAreLeftOutAndWrittenBackToFix(backend: Backend) throws {
+        let rushday = try GalaEvent.owned(capacity: 10, backend: backend)
+        try rushday.run(["guests", "add", "gala", "Kept", "--email", "kept@b.org"])
+        let text = "name,email,party\nAnn,a@b.org,1\n,blank@b.org,0\nBob,bob@,0\nKept Again,kept@b.org,0\nCy,cy@b.org,x\nDi,\"di@b.org\n"
+        let path = try file(rushday, text)
+        let before = try rushday.dump()
+        let refused = try rushday.run(["guests", "import", "gala", path, "--on-duplicate", "fail"])
+        #expect(refused.status == 65 && refused.stderr.split(separator: "\n").count == 5, "\(refused.stderr)")
+        let dry = try rushday.run(["guests", "import", "gala", path, "--on-duplicate", "fail", "--skip-invalid", "--dry-run"])
+        #expect(dry.status == 0 && dry.stdout.contains("Would import into gala: 1 added") && dry.stdout.contains("5 bad rows would be left out"), "\(dry.stdout)")
+        #expect(try rushday.dump() == before, "a refusal or a dry run changed the store")
+
+        let rejects = rushday.root.appendingPathComponent("rejects.csv")
+        let imported = try rushday.run(["guests", "import", "gala", path, "--on-duplicate", "fail", "--skip-invalid", "--rejects", rejects.path,
+                                        "--format", "json"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let summary = try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any]
+        #expect(summary?["added"] as? Int == 1 && summary?["invalid"] as? Int == 5, "\(imported.stdout)")
+        #expect(imported.stderr.contains("\(path):4: email: 'bob@' is not an email address"), "each bad row is still said")
+        let listed = try JSONSerialization.jsonObject(with: Data(try rushday.run(["guests", "list", "gala", "--format", "json"]).stdout.utf8)) as? [[String: Any]]
+        #expect(listed?.compactMap { $0["handle"] as? String }.sorted() == ["ann", "kept"])
+
+        let written = try String(contentsOf: rejects, encoding: .utf8)
+        let lines = written.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "name,email,party,problem" && lines.count >= 6, "\(written)")
+        #expect(lines[1] == ",blank@b.org,0,name: is blank; give the guest's name", "\(written)")
+        #expect(lines.contains { $0.hasPrefix("Kept Again,kept@b.org,0,email: kept@b.org is already on this event's guest list") }, "\(written)")
+        #expect(try rushday.run(["guests", "import", "gala", path, "--skip-invalid", "--rejects", rejects.path]).status != 0, "an existing file is not replaced")
+
+        // Fixed in place, the rejected rows import; their problem column is ignored with a warning.
+        let fixed = "name,email,party,problem\nBea,blank@b.org,0,\nBob,bob@b.org,0,\nCy,cy@b.org,1,\nDi,di@b.org,0,\n"
+        let again = try rushday.run(["guests", "import", "gala", try file(rushday, fixed)])
+        #expect(again.status == 0 && again.stdout.contains("4 added") && again.stderr.contains("problem"), "\(again.stdout) \(again.stderr)")
+    }
+
     /// A note may hold line breaks (it is the one multi-line field); the row imports.
     @Test func aLineBreakInANoteIsKept() throws {
         let rushday = try GalaEvent.owned(capacity: 10)

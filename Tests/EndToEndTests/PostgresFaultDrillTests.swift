@@ -3,7 +3,7 @@ import Testing
 
 /// The server stopped in the middle of a command, on a server of the drill's own: the command
 /// says so in one line (exit 69), and what it stored is whole: nothing of an import, and of a
-/// door's scans exactly those it reported.
+/// door's scans every one it reported, and beyond them only those still in flight.
 @Suite(.serialized) struct PostgresFaultDrillTests {
     /// A server in a folder of this drill's own, which it may stop and start again.
     struct OwnServer {
@@ -60,7 +60,7 @@ import Testing
         #expect(try rushday.rowCount("guests") == 10_001)
     }
 
-    @Test func theServerStoppingMidCheckInKeepsExactlyTheScansItReported() throws {
+    @Test func theServerStoppingMidCheckInKeepsEveryScanItReported() throws {
         let own = try OwnServer()
         defer { own.remove() }
         let rushday = try TicketedGala.owned(maxPerIssue: 1000, backend: .postgres, server: own.server)
@@ -84,8 +84,9 @@ import Testing
         let admitted = outcome.stdout.split(separator: "\n").count { $0.contains(" admitted ") }
         let stored = try rushday.rowCount("check_in_scans")
         #expect(admitted >= 100 && admitted < 2000, "\(admitted)")
-        // Equal, unless the server stopped between committing a scan and telling the door so:
-        // then that scan is stored and the door, which heard nothing back, reported the failure.
-        #expect(stored == admitted || stored == admitted + 1, "\(stored) stored, \(admitted) reported")
+        // Every scan reported is stored. Beyond those, only the scans in flight when the server
+        // stopped: committed, but the door heard nothing back and reported the failure. A command
+        // keeps one in flight on each of its connections (`PostgresStore.commandConnections`, 8).
+        #expect(stored >= admitted && stored <= admitted + 8, "\(stored) stored, \(admitted) reported")
     }
 }

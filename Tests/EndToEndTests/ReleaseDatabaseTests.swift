@@ -54,12 +54,12 @@ import Testing
         let listed = try rushday.run(["events", "list"])
         #expect(signedIn.status == 0 && listed.status == 0, "\(signedIn.stderr)\(listed.stderr)")
         let said = whoami.stderr + signedIn.stderr + listed.stderr
-        #expect(said.split(separator: "\n").contains { $0.hasPrefix("rushday: upgraded the database at ") && $0.hasSuffix(" from schema \(version) to mail-2") },
+        #expect(said.split(separator: "\n").contains { $0.hasPrefix("rushday: upgraded the database at ") && $0.hasSuffix(" from schema \(version) to mail-3") },
                 "\(said)")
         #expect(said.components(separatedBy: "upgraded the database").count == 2, "said once: \(said)")
         #expect(backend == .postgres || whoami.stderr.contains("upgraded the database"), "a command that only reads upgrades it")
         let upgrade = try rushday.run(["db", "upgrade"])
-        #expect(upgrade.status == 0 && upgrade.stdout.contains("is at schema mail-2, this rushday's: nothing to upgrade"), "\(upgrade.stdout)")
+        #expect(upgrade.status == 0 && upgrade.stdout.contains("is at schema mail-3, this rushday's: nothing to upgrade"), "\(upgrade.stdout)")
     }
 
     /// A file its user may only read is read through a refusal naming `db upgrade` (and left as
@@ -77,7 +77,7 @@ import Testing
         let upgrade = try rushday.run(["db", "upgrade", "--format", "json"])
         #expect(upgrade.status == 0, "\(upgrade.stderr)")
         let answer = try JSONSerialization.jsonObject(with: Data(upgrade.stdout.utf8)) as? [String: Any] ?? [:]
-        #expect(answer["upgraded"] as? Bool == true && answer["to"] as? String == "mail-2", "\(upgrade.stdout)")
+        #expect(answer["upgraded"] as? Bool == true && answer["to"] as? String == "mail-3", "\(upgrade.stdout)")
         #expect(!upgrade.stderr.contains("upgraded the database"), "db upgrade says it in its own output only")
     }
 
@@ -108,7 +108,7 @@ import Testing
         let rushday = try restored(backend)
         let status = try rushday.run(["db", "status", "--format", "json"])
         let schema = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any] ?? [:]
-        #expect(schema["upToDate"] as? Bool == true && schema["schemaVersion"] as? String == "mail-2", "\(status.stdout)")
+        #expect(schema["upToDate"] as? Bool == true && schema["schemaVersion"] as? String == "mail-3", "\(status.stdout)")
 
         let added = try rushday.run(["guests", "add", Self.event, "Grace Hopper", "--email", "grace@example.org"])
         #expect(added.status == 0, "\(added.stderr)")
@@ -117,6 +117,13 @@ import Testing
         let guests = try JSONSerialization.jsonObject(with: Data(try rushday.run(["guests", "list", Self.event, "--format", "json"]).stdout.utf8)) as? [[String: Any]] ?? []
         let accepted = guests.filter { $0["status"] as? String == "accepted" }.compactMap { $0["heads"] as? Int }.reduce(0, +)
         #expect(accepted > 0)
+        // The upgrade keyed the release's guests for the list's search and counted them per status.
+        let someone = try #require(guests.first { $0["handle"] as? String != "grace-hopper" })
+        let name = try #require(someone["name"] as? String)
+        let found = try JSONSerialization.jsonObject(with: Data(try rushday.run(["guests", "list", Self.event, "--search", name.uppercased(), "--format", "json"]).stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(found.contains { $0["handle"] as? String == someone["handle"] as? String }, "\(name)")
+        let acceptedRows = try JSONSerialization.jsonObject(with: Data(try rushday.run(["guests", "list", Self.event, "--status", "accepted", "--limit", "1000", "--format", "json"]).stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(acceptedRows.count == guests.filter { $0["status"] as? String == "accepted" }.count)
         #expect(try rushday.run(["events", "update", Self.event, "--capacity", "\(accepted)"]).status == 0)
         let waiting = try rushday.run(["guests", "rsvp", Self.event, "grace-hopper", "accepted"])
         #expect(waiting.status == 0 && waiting.stdout.contains("Waitlisted: grace-hopper needs 1 place, none of the \(accepted) is left"), "\(waiting.stdout)")
@@ -140,5 +147,6 @@ import Testing
         #expect(copied.status == 0, "\(copied.stderr)")
         #expect(try copy.rowCount("guests") == rushday.rowCount("guests"))
         #expect(try copy.rowCount("guest_heads") == rushday.rowCount("guest_heads"), "the copy's triggers count its guests again")
+        #expect(try copy.rowCount("guest_counts") == rushday.rowCount("guest_counts"))
     }
 }

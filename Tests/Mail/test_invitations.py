@@ -102,6 +102,22 @@ class InvitationTests(MailTest):
         self.assertEqual(statuses, {first.lower(): "replaced", second.lower(): "sent"})
         self.assertEqual([m["id"].lower() for m in self.mail.outbox(event, "--status", "replaced")], [first.lower()])
 
+    def test_cancelled_before_sending(self):
+        """mail cancel takes a queued invitation out: mail send delivers the others and never the cancelled one, now or later; naming it again is refused"""
+        server, event, guests = self.invite_list("https://rsvp.example.org")
+        queued = {entry["guest"]: entry["message"] for entry in self.mail.json("guests", "invite", event, guests[ZOE], guests[LUKASZ])["queued"]}
+        cancelled = self.mail.json("mail", "cancel", event, queued[guests[ZOE]][:8])
+        self.assertEqual([m["to"] for m in cancelled["cancelled"]], ["zoe@example.org"])
+        self.assertEqual(cancelled["beingSent"], [])
+        self.assertSent(self.mail.send(), 1)
+        self.assertSent(self.mail.send(), 0)
+        self.assertEqual([recipient(message) for message in server.messages()], ["lukasz@example.org"])
+        statuses = {m["id"].lower(): m["status"] for m in self.mail.outbox(event)}
+        self.assertEqual(statuses, {queued[guests[ZOE]].lower(): "cancelled", queued[guests[LUKASZ]].lower(): "sent"})
+        refused = self.mail.attempt("mail", "cancel", event, queued[guests[LUKASZ]])
+        self.assertEqual(refused.returncode, 65, refused.stderr)
+        self.assertIn("was sent already", refused.stderr)
+
     def test_link_and_unsubscribe(self):
         """the mailed link opens the guest's page in Chromium and the older link 404s; GET /u/ asks, a one-click POST unsubscribes: guests show says so, invite and reminders skip the guest"""
         port = free_port()

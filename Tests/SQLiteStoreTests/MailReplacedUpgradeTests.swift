@@ -5,8 +5,9 @@ import GRDB
 import SQLStorage
 import Testing
 
-/// "mail-2" makes the outbox table again on SQLite (its CHECK gains `replaced`): the messages
-/// queued before it are all there after, as they were, and may then be replaced.
+/// "mail-2" and "mail-3" make the outbox table again on SQLite (its CHECK gains `replaced`, then
+/// `cancelled`): the messages queued before them are all there after, as they were, and may then
+/// be cancelled or replaced.
 @Suite struct MailReplacedUpgradeTests {
     @Test func theOutboxKeepsItsMessagesThroughTheRebuildAndTakesTheNewStatus() async throws {
         let folder = try TemporaryFolder()
@@ -41,7 +42,7 @@ import Testing
                 try db.execute(sql: "INSERT INTO mail_messages SELECT * FROM mail_before")
                 try db.execute(sql: "DROP TABLE mail_before")
                 for index in made where index.hasPrefix("CREATE INDEX mail_messages_") { try db.execute(sql: index) }
-                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'mail-2'")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier IN ('mail-2', 'mail-3')")
                 return .commit
             }
             #expect(throws: (any Error).self, "the old CHECK refuses the new status") {
@@ -51,6 +52,8 @@ import Testing
         let store = try SQLiteStore(path: path)
         let kept = try #require(try await store.message(message.id))
         #expect(kept.recipient == message.recipient && kept.subject == "Come" && kept.linkSecret == message.linkSecret && kept.status == .queued)
+        #expect(try await store.cancel([message.id], now: instant(baseTime)) == [message.id])
+        #expect(try await store.counts(of: gala.id)[.cancelled] == 1)
         var replaced = kept
         replaced.status = .replaced
         try await store.record([replaced])

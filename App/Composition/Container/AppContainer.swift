@@ -30,6 +30,10 @@ final class AppContainer: Sendable, CommandContainer, WebContainer {
     let identifierGenerator: any IdentifierGenerator
     /// SMTP, set by the machine's environment (`MailEnvironment`); the server itself is the store's.
     let mailTransport: any MailTransport
+    /// This machine's SMTP password (`RUSHDAY_SMTP_PASSWORD`, else the file beside the session).
+    let mailPassword: any MailPasswordKeeper
+    /// Beside the session (`uploads`), so an upload waiting for its import outlives a restart.
+    let uploadFolder: String
 
     /// `environment` holds what opening a server's store reads (PGPASSWORD, PGSSLROOTCERT, HOME);
     /// `use` says whether one command or a web server uses the store (see `StoreUse`).
@@ -47,6 +51,8 @@ final class AppContainer: Sendable, CommandContainer, WebContainer {
         messageSigner = HMACSigner()
         identifierGenerator = RandomIdentifierGenerator()
         mailTransport = MailEnvironment(environment).transport
+        mailPassword = paths.mailPassword
+        uploadFolder = paths.configDirectory.appendingPathComponent("uploads").path
     }
 
     /// The same adapters on behalf of whoever `sessionTokenStore` holds the token of (or the
@@ -66,6 +72,8 @@ final class AppContainer: Sendable, CommandContainer, WebContainer {
         clock = shared.clock
         identifierGenerator = shared.identifierGenerator
         mailTransport = shared.mailTransport
+        mailPassword = shared.mailPassword
+        uploadFolder = shared.uploadFolder
     }
 
     /// Whether the database already holds anything, so `demo` can refuse to mix its sample in.

@@ -16,8 +16,7 @@ struct DuplicateEventForm {
 
     /// The request a posted form makes: a blank title or handle is one not given.
     static func request(_ event: String, _ form: [String: String]) -> DuplicateEventRequest {
-        let given = { (field: String) in form[field].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }
-        return DuplicateEventRequest(event: event, starts: form["starts"] ?? "", title: given("title"), handle: given("handle"))
+        return DuplicateEventRequest(event: event, starts: form["starts"] ?? "", title: form.given("title"), handle: form.given("handle"))
     }
 
     func page(token: Form.Token) -> Page {

@@ -18,10 +18,9 @@ struct EventForm {
 
     /// The request a posted form makes: blanks are fields not given.
     static func request(_ form: [String: String]) -> CreateEventRequest {
-        let given = { (field: String) in form[field].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }
-        return CreateEventRequest(title: form["title"] ?? "", handle: given("handle"), description: given("description"),
+        return CreateEventRequest(title: form["title"] ?? "", handle: form.given("handle"), description: form.given("description"),
                                   starts: form["starts"] ?? "", ends: form["ends"] ?? "", timeZone: form["timezone"] ?? "",
-                                  venue: given("venue"), capacity: given("capacity"), currency: given("currency"), budget: given("budget"))
+                                  venue: form.given("venue"), capacity: form.given("capacity"), currency: form.given("currency"), budget: form.given("budget"))
     }
 
     func page(token: Form.Token) -> Page {

@@ -30,12 +30,11 @@ struct GuestForm {
 
     /// The new guest a posted form asks for; blank fields are left out, as options not given.
     static func addition(_ form: [String: String], event: String, questions: [GuestQuestion]) throws(DomainError) -> AddGuestRequest {
-        let given = { (field: String) in form[field].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }
-        return AddGuestRequest(event: event, name: form["name"] ?? "", email: given("email"), phone: given("phone"),
-                               party: try party(given("party")), plusOnes: names(form["plus-ones"] ?? ""), tags: tags(form["tags"] ?? ""),
-                               dietary: given("dietary"), note: given("note"),
+        return AddGuestRequest(event: event, name: form["name"] ?? "", email: form.given("email"), phone: form.given("phone"),
+                               party: try party(form.given("party")), plusOnes: names(form["plus-ones"] ?? ""), tags: tags(form["tags"] ?? ""),
+                               dietary: form.given("dietary"), note: form.given("note"),
                                answers: questions.compactMap { question in
-                                   given(answerField(question)).map { QuestionAnswer(key: question.key.value, value: $0) }
+                                   form.given(answerField(question)).map { QuestionAnswer(key: question.key.value, value: $0) }
                                })
     }
 

@@ -1,15 +1,22 @@
 import DesignTokens
 import Domain
 import Guests
+import Mail
 
 /// A guest as the organiser sees them: everything `guests show` prints, the valid tickets they
-/// hold, an answer given on their behalf (as `guests rsvp`), and the ways to edit or remove them.
-/// Staff, who may read the list but not change it, see the guest alone.
+/// hold, every mail sent to them with its state (`mail outbox --guest`), their personal link's
+/// state and the ways to make, replace or revoke it (`guests link`), an answer given on their
+/// behalf (as `guests rsvp`), and the ways to edit or remove them. Staff, who may read the list
+/// but not change it, see the guest alone.
 struct GuestPage {
     let guest: GuestResponse
     let token: Form.Token
     /// Whether the visitor's role may change the guest list.
     var mayChange = true
+    /// The guest's mail, for a visitor whose role may see the outbox.
+    var mail: OutboxResponse?
+    /// A link just made: shown this once, as the command prints it once.
+    var newLink: String?
     var typed: [String: String] = [:]
     var error: DomainError?
 
@@ -23,12 +30,41 @@ struct GuestPage {
         if !guest.heldTickets.isEmpty {
             content.append(.tag(.p, text: "Holds \(Plural.of(guest.heldTickets.count, "valid ticket")): \(guest.heldTickets.joined(separator: ", "))"))
         }
+        if let mail {
+            content.append(.tag(.section, [.class("card")], [
+                .tag(.h2, text: "Mail to them"),
+                .document(OutboxPresenter.outbox(mail, words: .plain).document, topHeadingLevel: 3, links: [:]),
+            ]))
+        }
         guard mayChange else { return content }
         content.append(.tag(.nav, [.class("page-links"), .aria(.label, "Guest actions")], [
             .tag(.a, [.href(base + "/edit")], text: "Edit"), .text(" · "), .tag(.a, [.href(base + "/remove")], text: "Remove"),
         ]))
+        content.append(.tag(.section, [.class("card")], [.tag(.h2, text: "Personal link")] + linkSection(base)))
         content.append(.tag(.section, [.class("card")], [.tag(.h2, text: "Answer for them"), answerForm(base).node]))
         return content
+    }
+
+    /// `guests link`: a link is kept only as a digest, so it is shown once, when made; after
+    /// that the page says one exists, and offers a new one (the old one then stops working) or
+    /// its revocation.
+    private func linkSection(_ base: String) -> [Node] {
+        if let newLink {
+            return [
+                .tag(.p, text: "Copy it now and send it to \(guest.guest.name): it is shown this once, and kept only as a digest."),
+                Field("new-link", label: "Their link", .text(newLink), attributes: [.flag(.readonly)]).node,
+            ]
+        }
+        guard guest.guest.linkDigest != nil else {
+            return [.tag(.p, text: "They have no personal link yet. Invitations make one; or make it here to send it yourself."),
+                    Form(action: base + "/link", items: [], buttons: [Button("Make a link", kind: .secondary)], token: token).node]
+        }
+        return [
+            .tag(.p, text: "They have a personal link. It is kept only as a digest, so it cannot be shown again."),
+            Form(action: base + "/link", items: [],
+                 buttons: [Button("Make a new link (the old one stops working)", name: "rotate", value: "yes", kind: .secondary)], token: token).node,
+            Form(action: base + "/link/revoke", items: [], buttons: [Button("Revoke the link", kind: .danger)], token: token).node,
+        ]
     }
 
     /// `guests rsvp`: the answer, and the party when it changes; an acceptance that does not fit

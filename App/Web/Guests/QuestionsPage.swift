@@ -3,7 +3,8 @@ import Domain
 import Guests
 
 /// An event's questions, as `guests questions list` shows them (with how many guests answered
-/// each), the form of `guests questions add` (choices one per line, for a choice), and a removal
+/// each), the form of `guests questions add` (choices one per line, for a choice), a link to
+/// each question's edit form (`QuestionEditPage`), and a removal
 /// per question; a question some guests answered asks first that their answers be dropped too,
 /// as the command's `--force`. Staff see the list alone.
 struct QuestionsPage {
@@ -45,6 +46,10 @@ struct QuestionsPage {
         error: refusedRemoval == nil ? error.flatMap { ["key", "kind", "choice", "choices", "prompt"].contains($0.field ?? "") ? nil : $0.message } : nil)
         content.append(.tag(.section, [.class("card")], [.tag(.h2, text: "Add a question"), add.node]))
         if !questions.questions.isEmpty {
+            let base = questions.event.handle.value
+            content.append(.tag(.nav, [.class("page-links"), .aria(.label, "Edit a question")], questions.questions.flatMap { question -> [Node] in
+                [.tag(.a, [.href(QuestionEditPage.path(base, question.key.value))], text: "Edit \(question.key.value)"), .text(" ")]
+            }))
             content.append(.tag(.section, [.class("card")], [.tag(.h2, text: "Remove a question")] + questions.questions.map(removal)))
         }
         return content

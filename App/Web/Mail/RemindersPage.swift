@@ -3,8 +3,8 @@ import Domain
 import Mail
 
 /// An event's reminders as `mail reminders` lists them (when each falls due, and whether it was
-/// queued), and the form of `mail remind`: a time in the event's zone, or a span before the
-/// event starts (which follows the event if it moves).
+/// queued), the form of `mail remind`: a time in the event's zone, or a span before the event
+/// starts (which follows the event if it moves), and that of `mail cancel-reminder`.
 struct RemindersPage {
     let reminders: RemindersResponse
     let token: Form.Token
@@ -17,8 +17,7 @@ struct RemindersPage {
 
     /// The reminder a posted form asks for: a time, else a span.
     static func request(_ form: [String: String], event: String) -> ReminderRequest {
-        let given = { (field: String) in form[field].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }
-        return ReminderRequest(event: event, at: given("at"), before: given("before"))
+        return ReminderRequest(event: event, at: form.given("at"), before: form.given("before"))
     }
 
     var content: [Node] {
@@ -31,7 +30,7 @@ struct RemindersPage {
                          hint: "Like 24h, 90m, 2d or 1d12h; it follows the event if the event moves.", error: about("before"), autocomplete: "off")),
         ], buttons: [Button("Schedule the reminder")], token: token,
         error: error.flatMap { ["at", "before"].contains($0.field ?? "") ? nil : $0.message })
-        return [
+        var content: [Node] = [
             .document(RemindersPresenter.reminders(reminders, words: .plain).document, topHeadingLevel: 1, links: [:]),
             .tag(.section, [.class("card")], [
                 .tag(.h2, text: "Schedule a reminder"),
@@ -39,5 +38,22 @@ struct RemindersPage {
                 form.node,
             ]),
         ]
+        if let cancel = cancelForm { content.append(.tag(.section, [.class("card")], [.tag(.h2, text: "Cancel a reminder"), cancel.node])) }
+        return content
+    }
+
+    /// `mail cancel-reminder`: one of the reminders still waiting; none waiting, no form.
+    private var cancelForm: Form? {
+        let event = reminders.event
+        let waiting = reminders.reminders.filter { $0.reminder.queuedAt == nil }
+        guard !waiting.isEmpty || error?.field == "reminder" else { return nil }
+        let options = waiting.map { entry in
+            Field.Option(entry.reminder.id.rawValue.uuidString.lowercased(),
+                         "\(ShortID.of(entry.reminder.id.rawValue)), due \(ZonedTime.said(entry.due, in: event.timeZone).spoken)")
+        }
+        return Form(action: Self.path(event.handle.value) + "/cancel", items: [
+            .field(Field("reminder", label: "Reminder", .select(options, selected: typed["reminder"] ?? ""),
+                         error: error?.field == "reminder" ? error?.reason : nil)),
+        ], buttons: [Button("Cancel the reminder", kind: .danger)], token: token)
     }
 }

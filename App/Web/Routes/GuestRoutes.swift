@@ -1,12 +1,16 @@
 import DesignTokens
 import Domain
 import Guests
+import Mail
+import Tickets
 import WebServer
 
 /// One guest in the organiser's browser, from the same use cases as the commands: the form of
 /// `guests add` (`/events/EVENT/new-guest`), the guest's page (`guests show`), its edit form
 /// (`guests update`: only the fields changed are sent), an answer on their behalf (`guests rsvp`)
-/// and a removal that first says what becomes of their places and tickets (`guests remove`).
+/// their personal link made, replaced or revoked (`guests link`; a new link is shown once, in the
+/// answer to its form, never in a URL), and a removal that first says what becomes of their
+/// places and tickets (`guests remove`).
 /// A refusal is drawn beside its field with what was typed kept (422); success comes back to
 /// the guest's page, or to the list after a removal, saying so. Staff, who may read the list but
 /// not change it, see the guest's page without its forms and are refused the rest (403).
@@ -40,13 +44,59 @@ enum GuestRoutes {
             return form.page(await EventPage.page(event, tab: tab, visit: visit), action: newGuestPath(event), token: visit.token)
         }
 
+        routes.page("/events/:event/guests/bulk", face) { request, visit throws(DomainError) in
+            try await bulkPage(request, visit, filter: try GuestBulkPage.filter(request.query))
+        }
+        // Links are the answer itself, a file to save, never a redirect: their secrets go in no URL.
+        forms.post("/events/:event/guests/bulk", face, answer: { request, visit throws(DomainError) -> FormAnswer in
+            let event = request.parameters["event"] ?? ""
+            let filter = try GuestBulkPage.filter(request.form)
+            let action = try WebQuery.value(request.form["action"] ?? "", of: GuestBulkPage.Action.self, field: "action")
+            switch action {
+            case .tag, .untag:
+                let tagged = try await TagGuests(visit.container).execute(TagGuestsRequest(event: event, tag: request.form["name"] ?? "",
+                                                                                           remove: action == .untag, filter: filter))
+                return .redirect(ListFilter.href("/events/" + EventPage.segment(tagged.event.handle.value) + "/guests", GuestBulkPage.fields(filter).merging([
+                    "done": tagged.removed ? "untagged" : "tagged", "changed": String(tagged.changed), "name": tagged.tag,
+                ]) { kept, _ in kept }))
+            case .invite:
+                let invited = try await InviteGuests(visit.container).execute(InviteGuestsRequest(event: event, status: filter.status,
+                                                                                                  tag: filter.tag, search: filter.search))
+                return .redirect(MailRoutes.path(invited.event.handle.value) + "?done=invited&count=\(invited.queued.count)&skipped=\(invited.skipped.count)")
+            case .tickets:
+                let chosen = try await ListGuests(visit.container).execute(ListGuestsRequest(event: event, status: filter.status, tag: filter.tag,
+                                                                                             search: filter.search))
+                let sent = try await SendTickets(visit.container).execute(SendTicketsRequest(event: event, unsent: request.form["unsent"] == "on",
+                                                                                             guests: Set(chosen.guests.map(\.id))))
+                return .redirect(MailRoutes.path(sent.event.handle.value) + "?done=tickets&count=\(sent.mails.count)&skipped=\(sent.skipped.count)")
+            case .links:
+                let made = try await MakeGuestLinks(visit.container).execute(GuestLinksRequest(event: event, filter: filter, rotate: request.form["rotate"] == "on"))
+                let origin = (request.isSecure ? "https://" : "http://") + (request.headers["host"] ?? "localhost")
+                return .file(GuestLinksPresenter.links(made, link: { origin + "/i/" + $0 }),
+                             name: WebAnswer.downloadName("/events/\(made.event.handle.value)/links"))
+            }
+        }) { request, visit, error throws(DomainError) in
+            try await bulkPage(request, visit, filter: (try? GuestBulkPage.filter(request.form)) ?? GuestFilter(), typed: request.form, error: error)
+        }
         routes.page("/events/:event/guests/:guest", face) { request, visit throws(DomainError) in
+            try await guestPage(request, visit)
+        }
+        // The new link is the answer itself, never a redirect: its secret goes in no URL.
+        forms.post("/events/:event/guests/:guest/link", face, onPage: { _ in false }, answer: { request, visit throws(DomainError) -> FormAnswer in
             let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
-            let shown = try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: guest))
-            let role = await EventPage.role(event, visit)
-            let notice = request.query["done"].flatMap { notices(shown)[$0] }.map { Notice($0) }
-            let page = GuestPage(guest: shown, token: visit.token, mayChange: EventPermission.changeGuestList.allows(role))
-            return EventPage.frame(event, tab: tab, visit: visit, notice: notice, role: role)(page.content)
+            let made = try await MakeGuestLink(visit.container).execute(GuestLinkRequest(event: event, guest: guest, rotate: request.form["rotate"] == "yes"))
+            let origin = (request.isSecure ? "https://" : "http://") + (request.headers["host"] ?? "localhost")
+            return .page(try await guestPage(request, visit, newLink: origin + "/i/" + made.secret,
+                                             notice: made.rotated ? "A new link is made; the old one no longer works." : "The link is made."))
+        }) { request, visit, error throws(DomainError) in
+            try await guestPage(request, visit, error: error)
+        }
+        forms.post("/events/:event/guests/:guest/link/revoke", face) { request, visit throws(DomainError) in
+            let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
+            let revoked = try await RevokeGuestLink(visit.container).execute(GuestReference(event: event, guest: guest))
+            return GuestPage.path(revoked.event.handle.value, revoked.guest.handle.value) + "?done=revoked"
+        } redraw: { request, visit, error throws(DomainError) in
+            try await guestPage(request, visit, error: error)
         }
         forms.post("/events/:event/guests/:guest/rsvp", face) { request, visit throws(DomainError) in
             let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
@@ -102,13 +152,30 @@ enum GuestRoutes {
         return routes
     }
 
-    /// The guest's page again, with the refusal of an answer given for them.
-    private static func guestPage(_ request: WebRequest, _ visit: Visit, typed: [String: String],
-                                  error: DomainError) async throws(DomainError) -> Page {
+    /// The bulk form for the guests `filter` keeps, refused to staff as its post is.
+    private static func bulkPage(_ request: WebRequest, _ visit: Visit, filter: GuestFilter, typed: [String: String] = [:],
+                                 error: DomainError? = nil) async throws(DomainError) -> Page {
         let event = request.parameters["event"] ?? ""
-        let shown = try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: request.parameters["guest"] ?? ""))
-        let page = GuestPage(guest: shown, token: visit.token, typed: typed, error: error)
+        _ = try await EventAccess(visit.container).event(event, for: .changeGuestList)
+        let listed = try await ListGuests(visit.container).execute(ListGuestsRequest(event: event, status: filter.status, tag: filter.tag,
+                                                                                     search: filter.search, limit: 1))
+        let page = GuestBulkPage(event: event, filter: filter, chosen: listed.page.matching, token: visit.token, typed: typed, error: error)
         return await EventPage.page(event, tab: "guests", visit: visit)(page.content)
+    }
+
+    /// The guest's page: with their mail when the visitor's role may read the outbox, the forms
+    /// when it may change the list; with a refusal of an answer given for them, or a link just made.
+    private static func guestPage(_ request: WebRequest, _ visit: Visit, typed: [String: String] = [:], error: DomainError? = nil,
+                                  newLink: String? = nil, notice: String? = nil) async throws(DomainError) -> Page {
+        let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
+        let shown = try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: guest))
+        let role = await EventPage.role(event, visit)
+        let mail = EventPermission.mail.allows(role)
+            ? try await ShowOutbox(visit.container).execute(event: event, status: nil, guest: shown.guest.handle.value) : nil
+        let said = notice ?? request.query["done"].flatMap { notices(shown)[$0] }
+        let page = GuestPage(guest: shown, token: visit.token, mayChange: EventPermission.changeGuestList.allows(role), mail: mail,
+                             newLink: newLink, typed: typed, error: error)
+        return EventPage.frame(event, tab: "guests", visit: visit, notice: said.map { Notice($0) }, role: role)(page.content)
     }
 
     /// The edit form, filled with the guest as stored or, after a refusal, as typed.
@@ -125,6 +192,7 @@ enum GuestRoutes {
     private static func notices(_ shown: GuestResponse) -> [String: String] {
         ["added": "\(shown.guest.name) is on the list.", "saved": "Saved.", "unchanged": "Nothing to change: the guest is as they were.",
          "waitlisted": "Saved; the bigger party does not fit, so \(shown.guest.name) is waitlisted.",
-         "answered": "Answer recorded: \(shown.guest.name) is \(shown.guest.status.rawValue)."]
+         "answered": "Answer recorded: \(shown.guest.name) is \(shown.guest.status.rawValue).",
+         "revoked": "The link is revoked: it no longer opens their page."]
     }
 }

@@ -11,11 +11,24 @@ extension FormRoutes {
     mutating func post(_ path: String, _ face: WebFace, onPage: @escaping @Sendable (DomainError) -> Bool = { $0.category == .invalidData },
                        change: @escaping @Sendable (WebRequest, Visit) async throws(DomainError) -> String,
                        redraw: @escaping @Sendable (WebRequest, Visit, DomainError) async throws(DomainError) -> Page) {
+        post(path, face, onPage: onPage, answer: { request, visit throws(DomainError) in .redirect(try await change(request, visit)) }, redraw: redraw)
+    }
+
+    /// A form's POST whose success may be a page of its own (`FormAnswer.page`) or a file: what
+    /// it made is shown once, never put in an address (a new link, links for a mail merge), or
+    /// it reports what happened (a test mail's reply, a preview). Refusals as `post(_:_:onPage:change:redraw:)`.
+    mutating func post(_ path: String, _ face: WebFace, onPage: @escaping @Sendable (DomainError) -> Bool = { $0.category == .invalidData },
+                       answer: @escaping @Sendable (WebRequest, Visit) async throws(DomainError) -> FormAnswer,
+                       redraw: @escaping @Sendable (WebRequest, Visit, DomainError) async throws(DomainError) -> Page) {
         post(path) { request in
             let visit = face.visit(request)
             do throws(DomainError) {
                 do throws(DomainError) {
-                    return visit.finish(.redirect(to: try await change(request, visit)))
+                    switch try await answer(request, visit) {
+                    case let .redirect(target): return visit.finish(.redirect(to: target))
+                    case let .page(page): return visit.finish(.html(page.html))
+                    case let .file(presentation, name): return visit.finish(WebAnswer.download(presentation, name: name))
+                    }
                 } catch {
                     guard onPage(error) else { throw error }
                     return visit.finish(.html(try await redraw(request, visit, error).html, status: WebErrors.status(for: error)))
@@ -25,4 +38,13 @@ extension FormRoutes {
             }
         }
     }
+}
+
+/// What a form's POST answers with when it succeeds: the next page's address (post/redirect/get),
+/// a page drawn as the answer itself, or a CSV file to save (`NAME.csv`), as what it made
+/// holds secrets no address may carry.
+enum FormAnswer {
+    case redirect(String)
+    case page(Page)
+    case file(Presentation, name: String)
 }

@@ -1,4 +1,5 @@
 import DesignTokens
+import Foundation
 import WebServer
 
 /// A list page's filters as a form, as the command's options are: a GET to the page itself, so
@@ -9,7 +10,7 @@ struct ListFilter {
 
     /// The query's value for `name`; nil when blank.
     func given(_ name: String) -> String? {
-        request.query[name].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        request.query.given(name)
     }
 
     /// The query's choice for `name`, one of `Value`'s; nil for "All".
@@ -27,6 +28,23 @@ struct ListFilter {
         let cases = type.allCases.map { Field.Option($0.rawValue) }
         return Field(name, label: label, .select((all.map { [Field.Option("", $0)] } ?? []) + cases, selected: request.query[name] ?? ""))
     }
+
+    /// This page with the query's fields as they are but for `changes` (nil removes one), in
+    /// a stable order.
+    func href(changing changes: [String: String?]) -> String {
+        var fields = request.query
+        for (name, value) in changes { fields[name] = value }
+        return Self.href(request.path, fields)
+    }
+
+    /// `path` with `fields` as its query, blank ones left out, in a stable order.
+    static func href(_ path: String, _ fields: [String: String]) -> String {
+        let encode = { (text: String) in text.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "" }
+        let query = fields.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { encode($0.key) + "=" + encode($0.value) }
+        return path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    }
+
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     func form(_ fields: [Field]) -> Node {
         Form(action: request.path, method: .get, items: fields.map(Form.Item.field), buttons: [Button("Filter", kind: .secondary)], token: nil,

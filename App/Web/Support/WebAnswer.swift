@@ -13,12 +13,17 @@ enum WebAnswer {
         case .json:
             return json(presentation)
         case .csv:
-            var response = WebResponse.text((try? renderer.render(presentation, as: .csv)) ?? "", type: "text/csv; charset=utf-8")
-            response.headers.append(("Content-Disposition", "attachment; filename=\"\(downloadName(visit.request.path)).csv\""))
-            return response
+            return download(presentation, name: downloadName(visit.request.path))
         case .table:
             return .html(page([.document(presentation.document, topHeadingLevel: 1, links: links)]).html)
         }
+    }
+
+    /// The presentation's CSV as a file to save, `NAME.csv` (letters, digits and hyphens).
+    static func download(_ presentation: Presentation, name: String) -> WebResponse {
+        var response = WebResponse.text((try? renderer.render(presentation, as: .csv)) ?? "", type: "text/csv; charset=utf-8")
+        response.headers.append(("Content-Disposition", "attachment; filename=\"\(name).csv\""))
+        return response
     }
 
     /// The presentation's JSON, whatever the client asked for (a door's offline list is JSON only).

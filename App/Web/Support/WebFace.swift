@@ -1,6 +1,6 @@
 import DesignTokens
 public import Domain
-public import WebServer
+import WebServer
 
 /// What every route shares: the container of adapters built once for the server, the one watch
 /// on the store that every live page listens to, the forms' CSRF rule, the dashboards and
@@ -11,6 +11,7 @@ public struct WebFace: Sendable {
     let forms: FormGuard
     let dashboards: Drawings<EventsRoutes.Dashboard>
     let invitations: Drawings<GuestPageContent>
+    let imports = ImportRuns()
     let linkThrottle = ClientThrottle.linkGuesses()
     let signUpThrottle = ClientThrottle.signUps()
 

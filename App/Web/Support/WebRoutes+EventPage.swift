@@ -12,6 +12,18 @@ extension WebRoutes {
                             links: @escaping @Sendable (_ event: String) -> [String: @Sendable (String) -> String] = { _ in [:] },
                             notice: @escaping @Sendable (WebRequest) -> String? = { _ in nil },
                             _ call: @escaping @Sendable (Visit, _ event: String) async throws -> Presentation) {
+        listPage(tab, face, filters: filters, actions: actions, links: links, notice: notice) { visit, event, _ in
+            ListPage(try await call(visit, event))
+        }
+    }
+
+    /// `eventPage` for a list shown a part at a time: `call` (told the visitor's role) answers
+    /// with what to show around the part too (its counts, the links to the other parts).
+    mutating func listPage(_ tab: EventTab, _ face: WebFace, filters: @escaping @Sendable (ListFilter) -> [Field] = { _ in [] },
+                           actions: @escaping @Sendable (_ event: String, Role) -> [Node] = { _, _ in [] },
+                           links: @escaping @Sendable (_ event: String) -> [String: @Sendable (String) -> String] = { _ in [:] },
+                           notice: @escaping @Sendable (WebRequest) -> String? = { _ in nil },
+                           _ call: @escaping @Sendable (Visit, _ event: String, Role) async throws -> ListPage) {
         get("/events/:event/" + tab.path) { request in
             let visit = face.visit(request)
             let event = request.parameters["event"] ?? ""
@@ -20,7 +32,26 @@ extension WebRoutes {
             let filter = ListFilter(request: request)
             let fields = filters(filter)
             let above = actions(event, role) + (fields.isEmpty ? [] : [filter.form(fields)])
-            return await WebAnswer.run(visit, links: links(event), page: { frame(above + $0) }) { try await call(visit, event) }
+            var answered: ListPage?
+            return await WebAnswer.run(visit, links: links(event), page: { frame(above + (answered?.before ?? []) + $0 + (answered?.after ?? [])) }) {
+                let page = try await call(visit, event, role)
+                answered = page
+                return page.presentation
+            }
         }
+    }
+}
+
+/// What a list's page shows: the presentation every format shares, and, on the page alone,
+/// what goes before and after it.
+struct ListPage: Sendable {
+    let presentation: Presentation
+    var before: [Node] = []
+    var after: [Node] = []
+
+    init(_ presentation: Presentation, before: [Node] = [], after: [Node] = []) {
+        self.presentation = presentation
+        self.before = before
+        self.after = after
     }
 }

@@ -46,6 +46,40 @@ import Testing
         #expect(left.isEmpty)
     }
 
+    @Test(arguments: Backend.allCases) func editAQuestionsPromptAndChoices(backend: Backend) async throws {
+        let rushday = try GalaEvent.owned(capacity: 10, backend: backend)
+        #expect(try rushday.run(["guests", "questions", "add", "gala", "meal", "--kind", "choice", "--choice", "Fish", "--choice", "Vegan"]).status == 0)
+        #expect(try rushday.run(["guests", "add", "gala", "Ann", "--answer", "meal=fish"]).status == 0)
+        try await WebTestSite(rushday: rushday).visit { browser in
+            _ = try await browser.signIn("ada@example.org")
+            #expect(try await browser.get("/events/gala/questions").body.contains("href=\"/events/gala/questions/meal/edit\""))
+            let form = try await browser.get("/events/gala/questions/meal/edit")
+            #expect(form.status == 200 && form.body.contains("Fish\nVegan") && form.body.contains("name=\"prompt\""))
+            #expect(try await browser.get("/events/gala/questions/dessert/edit").status == 404)
+
+            let before = try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"])
+            let orphaning = try await browser.post("/events/gala/questions/meal/edit", ["prompt": "<b>Eat?</b>", "choices": "Vegan\nMeat"])
+            #expect(orphaning.status == 422 && orphaning.body.contains("id=\"force-error\"") && orphaning.body.contains("name=\"force\""), "\(orphaning.status)")
+            #expect(orphaning.body.contains("Vegan\nMeat") && orphaning.body.contains("&lt;b&gt;Eat?&lt;/b&gt;"), "what was typed is kept, as text")
+            let one = try await browser.post("/events/gala/questions/meal/edit", ["prompt": "", "choices": "Vegan"])
+            #expect(one.status == 422 && one.body.contains("id=\"choices-error\""))
+            #expect(try await browser.post("/events/gala/questions/meal/edit", ["prompt": "Eat?", "choices": "Vegan\nMeat"], csrf: false).status == 403)
+            #expect(try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"]) == before, "a refusal changed the store")
+
+            let unchanged = try await browser.post("/events/gala/questions/meal/edit", ["prompt": "", "choices": "Fish\nVegan"])
+            #expect(unchanged.header("Location") == "/events/gala/questions?done=unchanged")
+            let saved = try await browser.post("/events/gala/questions/meal/edit", ["prompt": "<b>Eat?</b>", "choices": "Vegan\nMeat", "force": "on"])
+            #expect(saved.status == 303 && saved.header("Location") == "/events/gala/questions?done=updated", "\(saved.status) \(saved.body)")
+        }
+        let questions = try #require(try ConfEvent.json(try rushday.run(["guests", "questions", "list", "gala", "--format", "json"])) as? [[String: Any]])
+        #expect(questions.first?["choices"] as? [String] == ["Vegan", "Meat"] && questions.first?["prompt"] as? String == "<b>Eat?</b>", "\(questions)")
+        #expect(questions.first?["answers"] as? Int == 0, "Ann's fish went with the choice")
+        let cli = try rushday.run(["guests", "questions", "update", "gala", "meal", "--prompt", ""])
+        #expect(cli.status == 0 && cli.stdout.contains("Updated question meal of gala"), "\(cli.stderr)")
+        let nothing = try rushday.run(["guests", "questions", "update", "gala", "meal"])
+        #expect(nothing.status == 65 && nothing.stderr.contains("nothing to change"), "\(nothing.stderr)")
+    }
+
     @Test func staffReadTheQuestionsButAreRefusedTheForms() async throws {
         let rushday = try GalaEvent.withStaff()
         #expect(try rushday.run(["guests", "questions", "add", "gala", "meal", "--kind", "text"]).status == 0)
@@ -56,6 +90,8 @@ import Testing
             let before = try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"])
             #expect(try await browser.post("/events/gala/questions", ["key": "shuttle", "kind": "yes-no"]).status == 403)
             #expect(try await browser.post("/events/gala/questions/meal/remove", ["force": "on"]).status == 403)
+            #expect(try await browser.get("/events/gala/questions/meal/edit").status == 403)
+            #expect(try await browser.post("/events/gala/questions/meal/edit", ["prompt": "Which?"]).status == 403)
             #expect(try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"]) == before)
         }
     }

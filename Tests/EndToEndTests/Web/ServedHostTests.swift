@@ -38,7 +38,7 @@ import Testing
         let refused = try rushday.run(arguments)
         #expect(refused.status == 64, "\(refused.stderr)")
         #expect(refused.stderr.contains("--public-url:") && refused.stderr.contains("has a path"), "\(refused.stderr)")
-        #expect(refused.stderr.contains("answers at the root of its host"))
+        #expect(refused.stderr.contains("answer at the root of their host"))
         #expect(refused.stderr.split(separator: "\n").count == 1)
         let fromEnvironment = try rushday.run(["guests", "link", "gala", "ann"], environment: ["RUSHDAY_PUBLIC_URL": "https://example.org/rsvp"])
         #expect(fromEnvironment.status == 64 && fromEnvironment.stderr.contains("RUSHDAY_PUBLIC_URL: 'https://example.org/rsvp' has a path"),

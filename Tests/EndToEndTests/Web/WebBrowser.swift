@@ -52,6 +52,26 @@ final class WebBrowser: Sendable {
         return try await send(uri, method: .post, headers: headers, body: ByteBuffer(string: body))
     }
 
+    /// Posts a `multipart/form-data` form as a browser does: its token first (`csrf: true`, as the
+    /// site's forms put it), then `fields`, then the file `data` named `fileName` in the field
+    /// `file` (none when nil).
+    func upload(_ uri: String, _ fields: [String: String] = [:], file: (name: String, fileName: String, data: [UInt8])?,
+                csrf: Bool = true) async throws -> Answer {
+        let boundary = "----RushDayTest\(UInt64.random(in: 0...UInt64.max))"
+        var body: [UInt8] = []
+        var parts = fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        if csrf, let token = formToken { parts.insert(("csrf", token), at: 0) }
+        for (name, value) in parts {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        if let file {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.name)\"; filename=\"\(file.fileName)\"\r\nContent-Type: text/csv\r\n\r\n".utf8)
+            body += file.data + Array("\r\n".utf8)
+        }
+        body += Array("--\(boundary)--\r\n".utf8)
+        return try await send(uri, method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"], body: ByteBuffer(bytes: body))
+    }
+
     func send(_ uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> Answer {
         var headers = headers
         let jar = cookies.withLock { $0 }

@@ -10,8 +10,8 @@ public struct MailCommand: AsyncParsableCommand {
             are queued in the outbox with the change that causes them; 'rushday serve' sends them continuously, \
             'rushday mail send' now (for cron).
             """,
-        subcommands: [MailSetupCommand.self, MailTestCommand.self, MailRemindCommand.self, MailRemindersCommand.self,
-                      MailOutboxCommand.self, MailRetryCommand.self, MailSendCommand.self]
+        subcommands: [MailSetupCommand.self, MailTestCommand.self, MailRemindCommand.self, MailRemindersCommand.self, MailCancelReminderCommand.self,
+                      MailOutboxCommand.self, MailRetryCommand.self, MailCancelCommand.self, MailSendCommand.self, MailPreviewCommand.self]
     )
 
     public init() {}

@@ -3,14 +3,17 @@ public import Domain
 import Foundation
 
 /// A CSV file's records, read as `options` say (the separator told by the header line unless
-/// given). Problems of the file as a whole name its path; a record's own carry its line.
+/// given). Problems of the file as a whole name it (by `name`: an upload's own name, not where
+/// the server keeps it; else its path); a record's own carry its line.
 public struct CSVFileSource: TableSource {
     public let path: String
     public let options: TableFileOptions
+    private let name: String
 
-    public init(path: String, options: TableFileOptions = TableFileOptions()) {
+    public init(path: String, options: TableFileOptions = TableFileOptions(), name: String? = nil) {
         self.path = path
         self.options = options
+        self.name = name ?? path
     }
 
     /// Read and parsed a piece at a time, one piece ahead (`ParsedPieces`), so memory stays
@@ -19,6 +22,9 @@ public struct CSVFileSource: TableSource {
     public func read(header: ([String]) throws(DomainError) -> Void,
                      record: (TableRecord) throws(DomainError) -> Void) throws(DomainError) {
         try UserFiles.requireReadable(path, field: "file")
+        guard !BinaryCheck.holdsNUL(path) else {
+            throw .invalid(field: "file", message: "\(name) is not a CSV file: it holds a NUL byte, as pictures, spreadsheets' own files and UTF-16 text do; save it as CSV (UTF-8)")
+        }
         let delimiter = try options.delimiter.map { character throws(DomainError) in try Self.scalar(character) }
             ?? DelimiterGuess.fromFirstLine(of: path)
         let source = try utf8Source(path, encoding: options.encoding)
@@ -28,11 +34,11 @@ public struct CSVFileSource: TableSource {
         let pieces = ParsedPieces(path: source, separator: delimiter, unclosedQuote: unclosed)
         defer { pieces.stop() }
         var sawHeader = false
-        while let records = try next(pieces, source: source, path: path) {
+        while let records = try next(pieces, source: source) {
             for read in records {
                 if let unclosed, read.opensUnclosedQuote {
                     let problem = "the quote opened on line \(unclosed) is never closed, so the rest of the file would be one cell; close it with \" (a quote inside a quoted cell is written \"\")"
-                    guard sawHeader else { throw .invalid(field: "file", message: "\(path):\(read.line): \(problem)") }
+                    guard sawHeader else { throw .invalid(field: "file", message: "\(name):\(read.line): \(problem)") }
                     try record(TableRecord(line: read.line, fields: read.fields, problem: problem))
                 } else if sawHeader {
                     try record(TableRecord(line: read.line, fields: read.fields))
@@ -43,7 +49,7 @@ public struct CSVFileSource: TableSource {
             }
         }
         guard sawHeader else {
-            throw .invalid(field: "file", message: "\(path) is empty; its first line must name the columns")
+            throw .invalid(field: "file", message: "\(name) is empty; its first line must name the columns")
         }
     }
 
@@ -56,27 +62,27 @@ public struct CSVFileSource: TableSource {
             do {
                 return try Windows1252.utf8Copy(of: path).path
             } catch {
-                throw UserFiles.readFailure(path, field: "file", error: error)
+                throw UserFiles.readFailure(name, field: "file", error: error)
             }
         }
     }
 
-    /// `source` is the file read (the temporary copy of a Windows-1252 one); `path` the one named.
-    private func next(_ pieces: ParsedPieces, source: String, path: String) throws(DomainError) -> [ParsedPieces.Record]? {
+    /// `source` is the file read (the temporary copy of a Windows-1252 one).
+    private func next(_ pieces: ParsedPieces, source: String) throws(DomainError) -> [ParsedPieces.Record]? {
         do throws(RecordChunks.Failure) {
             return try pieces.next()
         } catch {
-            throw Self.failure(error, source: source, path: path)
+            throw failure(error, source: source)
         }
     }
 
-    private static func failure(_ failure: RecordChunks.Failure, source: String, path: String) -> DomainError {
+    private func failure(_ failure: RecordChunks.Failure, source: String) -> DomainError {
         switch failure {
         case .read(let error):
-            return UserFiles.readFailure(path, field: "file", error: error)
+            return UserFiles.readFailure(name, field: "file", error: error)
         case .notUTF8:
             let bad = UTF8Check.firstBadLine(of: source).map { " line \($0)" } ?? ""
-            return .invalid(field: "encoding", message: "\(path)\(bad) is not UTF-8; save the file as UTF-8, or read it as windows-1252")
+            return .invalid(field: "encoding", message: "\(name)\(bad) is not UTF-8; save the file as UTF-8, or read it as windows-1252")
         }
     }
 

@@ -42,6 +42,10 @@ extension InMemoryStore: GuestRepository {
         (tables[GuestTable.self].byEvent[event] ?? []).sorted(by: Guest.storeOrder)
     }
 
+    public func guests(of event: EventID, _ query: GuestQuery) -> GuestQueryPage {
+        query.page(of: tables[GuestTable.self].byEvent[event] ?? [])
+    }
+
     public func guest(linkDigest: String) -> Guest? {
         tables[GuestTable.self].byEvent.values.lazy.flatMap { $0 }.first { $0.linkDigest == linkDigest }
     }

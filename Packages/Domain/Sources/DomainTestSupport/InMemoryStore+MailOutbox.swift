@@ -84,8 +84,25 @@ extension InMemoryStore: MailOutboxRepository {
         }
     }
 
+    public func cancel(_ messages: [MailMessageID], now: Date) throws(DomainError) -> [MailMessageID] {
+        try write { tables in
+            messages.filter { id in
+                guard var stored = tables[OutboxTable.self].byID[id], stored.status == .queued,
+                      stored.claimedUntil.map({ $0 <= now }) ?? true else { return false }
+                stored.status = .cancelled
+                stored.claimedUntil = nil
+                tables[OutboxTable.self].byID[id] = stored
+                return true
+            }
+        }
+    }
+
     public func messages(of event: EventID, status: MailStatus?) -> [OutboxMessage] {
         tables[OutboxTable.self].inOrder.filter { $0.eventID == event && (status == nil || $0.status == status) }
+    }
+
+    public func messages(of event: EventID, guest: GuestID) -> [OutboxMessage] {
+        tables[OutboxTable.self].inOrder.filter { $0.eventID == event && $0.guestID == guest }
     }
 
     public func message(_ id: MailMessageID) -> OutboxMessage? {

@@ -80,12 +80,17 @@ import Testing
         let first = try await bulk.execute(GuestLinksRequest(event: "gala"))
         #expect(first.links.map(\.guest.handle.value) == ["amy", "zoe"])
         #expect(first.kept == 1)
-        let accepted = try await bulk.execute(GuestLinksRequest(event: "gala", status: .accepted, rotate: true))
+        let accepted = try await bulk.execute(GuestLinksRequest(event: "gala", filter: GuestFilter(status: .accepted), rotate: true))
         #expect(accepted.links.map(\.guest.handle.value) == ["zoe"])
         #expect(accepted.kept == 0)
         let digests = await fixture.guests().reduce(into: [String: String]()) { $0[$1.handle.value] = $1.linkDigest }
         #expect(digests == ["amy": "digest(\(first.links[0].secret))", "bob": "digest(token-1)", "zoe": "digest(\(accepted.links[0].secret))"])
         #expect(try await bulk.execute(GuestLinksRequest(event: "gala")).links.isEmpty)
+        let searched = try await bulk.execute(GuestLinksRequest(event: "gala", filter: GuestFilter(search: "ZO"), rotate: true))
+        #expect(searched.links.map(\.guest.handle.value) == ["zoe"], "the list's search, without case")
+        await #expect(throws: DomainError.invalid(field: "search", message: "is blank; give some text, or leave it out")) {
+            try await bulk.execute(GuestLinksRequest(event: "gala", filter: GuestFilter(search: " ")))
+        }
     }
 
     @Test func aNewEmailRevokesTheLinkAndSaysSoButOtherChangesKeepIt() async throws {

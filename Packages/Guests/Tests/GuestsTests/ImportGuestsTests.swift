@@ -20,6 +20,7 @@ import Testing
         ], mappings: ["regime=dietary"])
         #expect(response.added == 1)
         #expect(response.ignoredColumns == ["Shoe size"])
+        #expect(response.columns == ["name", "email", "party", "status", "phone", nil, "dietary"], "what each column feeds")
         let ann = try #require(await fixture.guests().first)
         #expect(ann.email?.value == "ann@example.org")
         #expect(ann.others == 2)
@@ -132,9 +133,21 @@ import Testing
         let response = try await importing(fixture, [["name", "Menu wish"], ["Ann", "fish"]], mappings: ["Menu wish=meal"])
         #expect(response.added == 1)
         #expect(await fixture.guests().first?.answers == [try Handle("meal"): "Fish"])
-        await #expect(throws: DomainError.invalid(field: "map", message: "'Menu wish=drink' is not COLUMN=FIELD; fields are name, email, phone, party, plusOnes, status, tags, dietary, note, meal")) {
+        await #expect(throws: DomainError.invalid(field: "map", message: "'Menu wish=drink' is not COLUMN=FIELD; fields are name, email, phone, party, plusOnes, status, tags, dietary, note, meal, ignore")) {
             try await importing(fixture, [["name", "Menu wish"], ["Bob", "fish"]], mappings: ["Menu wish=drink"])
         }
+    }
+
+    /// `COLUMN=ignore` leaves a column out, even one whose header names a field, and it is then
+    /// not among the columns no field matched; the others still feed what their headers say.
+    @Test func aColumnMappedToIgnoreIsLeftOut() async throws {
+        let fixture = try await Fixture()
+        let response = try await importing(fixture, [["Name", "Email", "Note", "Cell"], ["Ann", "ann@example.org", "from the old list", "+1 555"]],
+                                           mappings: ["note=ignore", "Cell=phone"])
+        #expect(response.added == 1 && response.ignoredColumns.isEmpty)
+        #expect(response.columns == ["name", "email", nil, "phone"])
+        let ann = try #require(await fixture.guests().first)
+        #expect(ann.note == nil && ann.phone == "+1 555" && ann.email?.value == "ann@example.org")
     }
 
     /// Handles come from names; a name the list (or the file) has already is numbered on, in

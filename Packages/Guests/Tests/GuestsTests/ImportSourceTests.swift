@@ -1,6 +1,7 @@
 import Domain
 import DomainTestSupport
 import Guests
+import Synchronization
 import Testing
 
 /// Import takes rows, not a path: any `TableSource` will do (a file on the CLI, an upload in a
@@ -32,5 +33,21 @@ import Testing
             ImportGuestsRequest(event: "gala", source: GeneratedRows(count: 300, badEmailOnRow: nil)))
         #expect(imported.added == 300 && imported.problems.isEmpty)
         #expect(await fixture.guests().count == 300)
+    }
+
+    /// Progress is told every 1,000 rows and once at the end, its counts never going back, the
+    /// last one what the import answers.
+    @Test(arguments: [0, 999, 1000, 2500, 3001]) func progressIsToldAsTheRowsAreRead(count: Int) async throws {
+        let fixture = try await Fixture()
+        let told = Mutex<[ImportGuestsProgress]>([])
+        let imported = try await ImportGuests(fixture.dependencies).execute(
+            ImportGuestsRequest(event: "gala", source: GeneratedRows(count: max(count, 1), badEmailOnRow: 2), skipInvalid: true,
+                                progress: { progress in told.withLock { $0.append(progress) } }))
+        let reports = told.withLock { $0 }
+        let rows = max(count, 1)
+        #expect(reports.map(\.rows) == Array(stride(from: 1000, through: rows, by: 1000)) + [rows])
+        #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.added <= $1.added && $0.bad <= $1.bad })
+        #expect(reports.last == ImportGuestsProgress(rows: rows, added: imported.added, updated: imported.updated, skipped: imported.skipped,
+                                                     bad: imported.problems.count))
     }
 }

@@ -11,6 +11,7 @@ struct AccessTests {
     static let openers: [(name: String, run: @Sendable (Fixture) async throws -> Void)] = [
         ("outbox", { _ = try await ShowOutbox($0.dependencies).execute(event: "gala", status: nil) }),
         ("retry", { _ = try await RetryMail($0.dependencies).execute(event: "gala", messages: []) }),
+        ("cancel", { _ = try await CancelMail($0.dependencies).execute(event: "gala", messages: [], all: true) }),
         ("remind", { _ = try await ScheduleReminder($0.dependencies).execute(ReminderRequest(event: "gala", before: "1h")) }),
         ("reminders", { _ = try await ListReminders($0.dependencies).execute(event: "gala") }),
     ]

@@ -21,6 +21,24 @@ public enum SQLDialect: Sendable {
         }
     }
 
+    /// The function that finds text in text (haystack, needle), 0 when absent: a substring
+    /// test with no pattern characters to escape, unlike LIKE.
+    public var position: String {
+        switch self {
+        case .sqlite: "instr"
+        case .postgres: "strpos"
+        }
+    }
+
+    /// Ends a SELECT after its first `offset` rows, all of the rest (SQLite has no OFFSET
+    /// without a LIMIT).
+    public func rest(after offset: Int) -> SQL {
+        switch self {
+        case .sqlite: " LIMIT -1 OFFSET \(offset)"
+        case .postgres: " OFFSET \(offset)"
+        }
+    }
+
     /// After a SELECT that reads a row a write then changes: locks it until the transaction ends.
     public var forUpdate: String {
         switch self {

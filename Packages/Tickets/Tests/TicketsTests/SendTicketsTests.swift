@@ -45,6 +45,16 @@ import Tickets
         #expect(Set(response.mails.map(\.message)) == Set(mails.map(\.id)))
     }
 
+    @Test func chosenGuestsGetOnlyTheirOwnTickets() async throws {
+        let fixture = try await Fixture()
+        let tickets = try await ticketed(fixture)
+        let guests = Dictionary(uniqueKeysWithValues: await fixture.store.guests(of: fixture.event.id).map { ($0.handle.value, $0.id) })
+        let response = try await SendTickets(fixture.dependencies).execute(SendTicketsRequest(event: "gala", guests: [try #require(guests["bob"]), try #require(guests["cy"])]))
+        #expect(response.mails.map(\.guest.value) == ["bob"] && response.mails.first?.tickets == tickets["bob"]?.map(\.reference))
+        #expect(response.skipped.map(\.reason) == ["cy has no email"], "Ann's and the walk-in's tickets are not chosen at all")
+        #expect(await fixture.ticketMails().count == 1)
+    }
+
     @Test func namedTicketsGoAloneAndANamedCancelledOneIsSkipped() async throws {
         let fixture = try await Fixture()
         let tickets = try await ticketed(fixture)

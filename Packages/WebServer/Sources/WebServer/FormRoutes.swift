@@ -11,12 +11,16 @@ public struct FormRoutes: Sendable {
 
     /// `unsigned` names the one kind of post a route takes without the token, where a
     /// standard says who sends it and how (a mail program's RFC 8058 one-click unsubscribe,
-    /// which has no cookie to sign); it sees the request and says yes or no.
-    public mutating func post(_ path: String, unsigned: (@Sendable (WebRequest) -> Bool)? = nil, _ handler: @escaping WebRoutes.Handler) {
+    /// which has no cookie to sign); it sees the request and says yes or no. A route given
+    /// `uploads` takes a `multipart/form-data` form's files (`WebRequest.files`), none of them
+    /// written before its token is checked.
+    public mutating func post(_ path: String, unsigned: (@Sendable (WebRequest) -> Bool)? = nil, uploads: WebUploads? = nil,
+                              _ handler: @escaping WebRoutes.Handler) {
         let forms = forms
-        routes.append(WebRoutes.Route(method: .post, path: path) { request in
-            guard forms.allows(request) || unsigned?(request) == true else { return forms.refusal(request) }
+        let admits: @Sendable (WebRequest) -> Bool = { forms.allows($0) || unsigned?($0) == true }
+        routes.append(WebRoutes.Route(method: .post, path: path, handler: { request in
+            guard admits(request) else { return forms.refusal(request) }
             return try await handler(request)
-        })
+        }, uploads: uploads, admits: admits))
     }
 }

@@ -13,35 +13,49 @@ struct RouteHandler: Sendable {
     let isSecure: Bool
 
     @Sendable func respond(_ request: Request, context: WebContext) async throws -> Response {
-        let body = try await request.body.collect(upTo: bodyLimit)
-        let bytes = Array(body.readableBytesView)
         var headers: [String: String] = [:]
         for field in request.headers where headers[field.name.canonicalName] == nil {
             headers[field.name.canonicalName] = field.value
         }
         // HTTP/1's Host header arrives as the request's authority, not among its fields.
         if let authority = request.head.authority { headers["host"] = authority }
-        let isForm = headers["content-type"]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true
         let query = FormFields(request.uri.query.map { Array($0.utf8) } ?? [])
-        let form = isForm ? FormFields(bytes) : FormFields([])
-        if let field = query.invalid ?? form.invalid {
-            return Self.notText(field, json: headers["accept"]?.contains("application/json") == true)
+        let json = headers["accept"]?.contains("application/json") == true
+        if let field = query.invalid { return Self.notText(field, json: json) }
+        let make = { (form: [String: String], body: [UInt8], files: [WebUpload], problem: WebUploads.Problem?) in
+            WebRequest(
+                method: WebRequest.Method(request.method) ?? .get,
+                path: request.uri.path,
+                target: request.uri.string,
+                parameters: Dictionary(route.parameterNames.compactMap { name in context.parameters.get(name).map { (name, $0) } },
+                                       uniquingKeysWith: { first, _ in first }),
+                query: query.values,
+                form: form,
+                cookieHeaders: request.headers[values: .cookie],
+                headers: headers,
+                body: body,
+                client: context.client,
+                isSecure: isSecure,
+                files: files,
+                uploadProblem: problem
+            )
         }
-        let webRequest = WebRequest(
-            method: WebRequest.Method(request.method) ?? .get,
-            path: request.uri.path,
-            target: request.uri.string,
-            parameters: Dictionary(route.parameterNames.compactMap { name in context.parameters.get(name).map { (name, $0) } },
-                                   uniquingKeysWith: { first, _ in first }),
-            query: query.values,
-            form: form.values,
-            cookieHeaders: request.headers[values: .cookie],
-            headers: headers,
-            body: bytes,
-            client: context.client,
-            isSecure: isSecure
-        )
-        return try await route.handler(webRequest).hummingbird
+        if let uploads = route.uploads, let boundary = MultipartBody.boundary(of: headers["content-type"]) {
+            let admits = route.admits
+            let read = try await MultipartBody.read(request.body, boundary: boundary, uploads: uploads) { fields in
+                admits?(make(fields, [], [], nil)) ?? true
+            }
+            // What the route did not move elsewhere goes once it has answered.
+            defer { for file in read.files { try? FileManager.default.removeItem(atPath: file.path) } }
+            if let field = read.invalidField { return Self.notText(field, json: json) }
+            return try await route.handler(make(read.fields, [], read.files, read.problem)).hummingbird
+        }
+        let body = try await request.body.collect(upTo: bodyLimit)
+        let bytes = Array(body.readableBytesView)
+        let isForm = headers["content-type"]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true
+        let form = isForm ? FormFields(bytes) : FormFields([])
+        if let field = form.invalid { return Self.notText(field, json: json) }
+        return try await route.handler(make(form.values, bytes, [], nil)).hummingbird
     }
 
     /// A query or form field that is not UTF-8 text, refused before any route sees it, so no

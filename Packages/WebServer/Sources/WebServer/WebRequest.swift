@@ -15,7 +15,8 @@ public struct WebRequest: Sendable {
     /// The route's named parts: `:event` in `/events/:event` gives `parameters["event"]`.
     public let parameters: [String: String]
     public let query: [String: String]
-    /// A posted form's fields (`application/x-www-form-urlencoded`); empty otherwise.
+    /// A posted form's fields (`application/x-www-form-urlencoded`, or the text fields of a
+    /// `multipart/form-data` one on a route taking files); empty otherwise.
     public let form: [String: String]
     /// The `Cookie` headers as sent; `cookie(_:)` reads one by name.
     private let cookieHeaders: [String]
@@ -27,9 +28,14 @@ public struct WebRequest: Sendable {
     public let client: String?
     /// Whether it arrived over TLS, so a cookie may be marked Secure.
     public let isSecure: Bool
+    /// The files of a multipart form, on a route that takes them, each already on disk.
+    public let files: [WebUpload]
+    /// Why a file posted did not arrive whole (too large, cut short); nil when each did.
+    public let uploadProblem: WebUploads.Problem?
 
     init(method: Method, path: String, target: String, parameters: [String: String], query: [String: String], form: [String: String],
-         cookieHeaders: [String], headers: [String: String], body: [UInt8], client: String?, isSecure: Bool) {
+         cookieHeaders: [String], headers: [String: String], body: [UInt8], client: String?, isSecure: Bool,
+         files: [WebUpload] = [], uploadProblem: WebUploads.Problem? = nil) {
         self.method = method
         self.path = path
         self.target = target
@@ -41,6 +47,13 @@ public struct WebRequest: Sendable {
         self.body = body
         self.client = client
         self.isSecure = isSecure
+        self.files = files
+        self.uploadProblem = uploadProblem
+    }
+
+    /// The file posted in the field `name`.
+    public func file(_ name: String) -> WebUpload? {
+        files.first { $0.field == name }
     }
 
     /// The value of the cookie `name`, as the browser sent it.

@@ -8,6 +8,10 @@ public struct WebRoutes: Sendable {
         let method: WebRequest.Method
         let path: String
         let handler: Handler
+        /// A route taking files reads a multipart body as it arrives (`MultipartBody`), into
+        /// files; `admits` says, before the first file is written, whether the post may act.
+        var uploads: WebUploads?
+        var admits: (@Sendable (WebRequest) -> Bool)?
     }
 
     private(set) var routes: [Route] = []

@@ -29,6 +29,8 @@ public enum MailStatus: String, CaseIterable, Hashable, Sendable, Codable, Custo
     /// invited again, their link was rotated or revoked, their address changed): nothing went
     /// wrong, and the newer invitation, if any, goes instead. Never retried.
     case replaced
+    /// Taken out of the outbox by an organiser before it went (`mail cancel`): never sent.
+    case cancelled
 
     public var description: String { rawValue }
 }

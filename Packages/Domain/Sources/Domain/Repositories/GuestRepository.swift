@@ -4,6 +4,11 @@ public protocol GuestRepository: Sendable {
     /// The event's guests, oldest first (by `createdAt`, then handle).
     func guests(of event: EventID) async throws(DomainError) -> [Guest]
 
+    /// One page of the event's guests, as `GuestQuery.page(of:)` answers it from the whole list,
+    /// but through indexes and per-status counts kept by the store: the first page costs the
+    /// same at 1,000 guests as at 100,000. A missing event has no guests.
+    func guests(of event: EventID, _ query: GuestQuery) async throws(DomainError) -> GuestQueryPage
+
     /// The guest whose personal link has this digest (`Guest.linkDigest`), of any event.
     func guest(linkDigest: String) async throws(DomainError) -> Guest?
 

@@ -24,8 +24,16 @@ public protocol MailOutboxRepository: Sendable {
     /// claim released. A message already marked sent is never changed again.
     func record(_ messages: [OutboxMessage]) async throws(DomainError)
 
+    /// Cancels those of `messages` still queued and claimed by no sender at `now`, in one
+    /// transaction, and answers with them: a message a sender holds is not taken from it.
+    func cancel(_ messages: [MailMessageID], now: Date) async throws(DomainError) -> [MailMessageID]
+
     /// The event's messages, oldest first; only those with `status` when given.
     func messages(of event: EventID, status: MailStatus?) async throws(DomainError) -> [OutboxMessage]
+
+    /// The messages of the event to one guest, oldest first, through the store's index by
+    /// guest: what one guest's page costs does not grow with the outbox.
+    func messages(of event: EventID, guest: GuestID) async throws(DomainError) -> [OutboxMessage]
 
     /// One message, by id; nil when there is none.
     func message(_ id: MailMessageID) async throws(DomainError) -> OutboxMessage?

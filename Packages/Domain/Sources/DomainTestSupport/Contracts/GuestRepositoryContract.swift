@@ -23,7 +23,7 @@ public enum GuestRepositoryContract {
         return gala
     }
 
-    public static var cases: [ContractCase<Store>] { changeCases + batchCases + waitlistCases + editCases }
+    public static var cases: [ContractCase<Store>] { changeCases + batchCases + waitlistCases + editCases + queryCases }
 
     private static let changeCases: [ContractCase<Store>] = [
         ContractCase("change adds, edits and removes guests; guests lists them oldest first") { (store: Store) async throws in

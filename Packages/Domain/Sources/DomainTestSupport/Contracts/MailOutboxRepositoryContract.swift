@@ -12,7 +12,7 @@ public enum MailOutboxRepositoryContract {
     public static var cases: [ContractCase<Store>] { queueCases + claimCases }
 
     private static let queueCases: [ContractCase<Store>] = [
-        ContractCase("queue stores messages whole; messages lists the event's oldest first, by status; message finds one by id") { (store: Store) async throws in
+        ContractCase("queue stores messages whole; messages lists the event's oldest first, by status or to one guest; message finds one by id") { (store: Store) async throws in
             let (gala, guests) = try await M.gala(guests: ["ann", "bob"], in: store)
             let (other, strangers) = try await M.gala("other", guests: ["kim"], in: store)
             let reminder = M.reminder(of: gala)
@@ -31,6 +31,9 @@ public enum MailOutboxRepositoryContract {
             #expect(try await store.messages(of: gala.id, status: .queued) == [tickets, invitation, reminded])
             #expect(try await store.messages(of: gala.id, status: .sent).isEmpty)
             #expect(try await store.messages(of: other.id, status: nil) == [elsewhere])
+            #expect(try await store.messages(of: gala.id, guest: guests[1].id) == [tickets, reminded])
+            #expect(try await store.messages(of: gala.id, guest: guests[0].id) == [invitation])
+            #expect(try await store.messages(of: other.id, guest: guests[0].id).isEmpty, "a guest's messages are of their event")
             #expect(try await store.message(invitation.id) == invitation)
             #expect(try await store.message(MailMessageID(UUID())) == nil)
         },
@@ -156,10 +159,31 @@ public enum MailOutboxRepositoryContract {
             #expect(try await store.claim(limit: 5, now: F.instant(1999), until: F.instant(2300)).isEmpty)
             #expect(try await store.claim(limit: 5, now: F.instant(2000), until: F.instant(2300)).map(\.attempts) == [0])
         },
+        ContractCase("cancel takes out the messages still queued and held by no sender, and answers with them; they are never claimed") { (store: Store) async throws in
+            let (gala, guests) = try await M.gala(guests: ["ann", "bob", "cy", "dee"], in: store)
+            let ann = M.message(to: guests[0], created: 0, due: 10)
+            let bob = M.message(to: guests[1], created: 1, due: 10)
+            let cy = M.message(to: guests[2], created: 2, due: 10)
+            let dee = M.message(to: guests[3], created: 3, due: 100)
+            try await store.queue([ann, bob, cy, dee])
+            let claimed = try await store.claim(limit: 2, now: F.instant(20), until: F.instant(60))
+            #expect(claimed.map(\.id) == [ann.id, bob.id])
+            try await store.record([M.attempted(claimed[0], .sent, reply: "250 OK", at: 21)])
+            let cancelled = try await store.cancel([ann.id, bob.id, cy.id, dee.id, MailMessageID(UUID())], now: F.instant(30))
+            #expect(cancelled == [cy.id, dee.id], "a sent message and one a sender holds are not cancelled")
+            #expect(try await store.cancel([cy.id], now: F.instant(31)).isEmpty, "a cancelled message is not cancelled twice")
+            #expect(try await store.counts(of: gala.id) == [.queued: 1, .sent: 1, .failed: 0, .replaced: 0, .cancelled: 2])
+            #expect(try await store.message(dee.id)?.status == .cancelled)
+            #expect(try await store.claim(limit: 5, now: F.instant(200), until: F.instant(300)).map(\.id) == [bob.id],
+                    "cancelled messages are never claimed; bob's claim ran out")
+            #expect(try await store.cancel([bob.id], now: F.instant(201)).isEmpty, "held again by the new claim")
+            #expect(try await store.cancel([bob.id], now: F.instant(300)) == [bob.id], "a claim run out holds nothing")
+            #expect(try await store.nextDue() == nil)
+        },
         ContractCase("counts tells each status of the event's messages; nextDue is the earliest queued one, a claimed one when its lease ends") { (store: Store) async throws in
             let (gala, guests) = try await M.gala(guests: ["ann", "bob", "cy"], in: store)
             let (other, strangers) = try await M.gala("other", guests: ["kim"], in: store)
-            #expect(try await store.counts(of: gala.id) == [.queued: 0, .sent: 0, .failed: 0, .replaced: 0])
+            #expect(try await store.counts(of: gala.id) == [.queued: 0, .sent: 0, .failed: 0, .replaced: 0, .cancelled: 0])
             #expect(try await store.nextDue() == nil)
             let ann = M.message(to: guests[0], created: 0, due: 40)
             let bob = M.message(to: guests[1], created: 1, due: 10)
@@ -172,11 +196,11 @@ public enum MailOutboxRepositoryContract {
             #expect(try await store.nextDue() == F.instant(30))
             try await store.record([M.attempted(claimed[0], .sent, reply: "250 OK", at: 26),
                                     M.attempted(claimed[1], .failed, reply: "550 no", at: 26)])
-            #expect(try await store.counts(of: gala.id) == [.queued: 1, .sent: 1, .failed: 1, .replaced: 0])
-            #expect(try await store.counts(of: other.id) == [.queued: 1, .sent: 0, .failed: 0, .replaced: 0])
+            #expect(try await store.counts(of: gala.id) == [.queued: 1, .sent: 1, .failed: 1, .replaced: 0, .cancelled: 0])
+            #expect(try await store.counts(of: other.id) == [.queued: 1, .sent: 0, .failed: 0, .replaced: 0, .cancelled: 0])
             // A replaced invitation is stored as such (a status the upgraded schema allows too).
             try await store.record([M.attempted(claimed[1], .replaced, reply: "not sent: replaced", at: 27)])
-            #expect(try await store.counts(of: gala.id) == [.queued: 1, .sent: 1, .failed: 0, .replaced: 1])
+            #expect(try await store.counts(of: gala.id) == [.queued: 1, .sent: 1, .failed: 0, .replaced: 1, .cancelled: 0])
             #expect(try await store.message(claimed[1].id)?.status == .replaced)
             #expect(try await store.held(at: F.instant(30)) == HeldClaims(messages: 0, until: nil), "both claimed were recorded")
             _ = try await store.claim(limit: 5, now: F.instant(50), until: F.instant(90))

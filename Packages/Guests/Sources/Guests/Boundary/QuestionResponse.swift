@@ -1,7 +1,7 @@
 public import Domain
 
-/// One question after `questions add` or `questions remove`; `droppedAnswers` counts the
-/// guests' answers a forced removal dropped.
+/// One question after `questions add`, `update` or `remove`; `droppedAnswers` counts the
+/// guests' answers a forced update or removal dropped.
 public struct QuestionResponse: Hashable, Sendable {
     public let event: Event
     public let question: GuestQuestion

@@ -42,13 +42,15 @@ struct ImportPlan {
         promoted = try batch.serveWaitlist(acceptedHeads: &acceptedHeads, now: now)
     }
 
-    /// A row that cannot be applied: reported, and the import as a whole will write nothing.
-    mutating func report(line: Int, _ error: DomainError) {
-        problems.append(ImportProblem(line: line, error: error))
+    /// A row that cannot be applied: reported with its cells, and the import as a whole will
+    /// write nothing unless it skips bad rows.
+    mutating func report(line: Int, _ error: DomainError, cells: [String]) {
+        problems.append(ImportProblem(line: line, error: error, cells: cells))
     }
 
-    /// Throws only what the store throws (it cannot go on); a row's own problem is reported.
-    mutating func apply(_ row: ImportRow) throws(DomainError) {
+    /// Throws only what the store throws (it cannot go on); a row's own problem is reported
+    /// with `cells`, the row as the file had it.
+    mutating func apply(_ row: ImportRow, cells: [String]) throws(DomainError) {
         guard let existing = try batch.guest(withKey: row.key) else {
             try add(row)
             return
@@ -57,8 +59,8 @@ struct ImportPlan {
         case .skip:
             skipped += 1
         case .fail:
-            problems.append(ImportProblem(line: row.line, error: .conflict(field: row.email == nil ? "name" : "email",
-                message: "\(row.email?.value ?? row.name) is already on this event's guest list or earlier in the file")))
+            report(line: row.line, .conflict(field: row.email == nil ? "name" : "email",
+                message: "\(row.email?.value ?? row.name) is already on this event's guest list or earlier in the file"), cells: cells)
         case .update:
             try update(existing, with: row)
         }

@@ -5,7 +5,8 @@ public import Domain
 /// JSON: `GuestJSON` (a list: an array of them) and `GuestChangeJSON` for changes. CSV: the
 /// `GuestRows` columns headed by the JSON keys.
 public enum GuestsPresenter {
-    /// `guests list`: a table, with the heads accepted against the capacity under it.
+    /// `guests list`: a table, with the heads accepted against the capacity under it, or, for a
+    /// part of the list, how many of how many it shows.
     public static func list(_ response: GuestListResponse) -> Presentation {
         let zone = response.event.timeZone
         // Each form made only when read: a JSON list need not lay out a table.
@@ -14,10 +15,14 @@ public enum GuestsPresenter {
                 let accepted = response.guests.acceptedHeads
                 let capacity = response.event.capacity
                 let heads = "\(accepted)\(capacity.map { " of \($0)" } ?? "") \(Plural.noun(capacity ?? accepted, "head"))"
+                // A part of the list says where it stands; its heads would not be the list's.
+                let caption = response.guests.count < response.page.matching
+                    ? "\(response.guests.count) of \(response.page.matching) shown"
+                    : "\(response.guests.count) shown; \(heads) accepted in this list"
                 return Document([
                     .heading("Guests of \(response.event.handle)", .section),
                     .table(GuestRows.table(response.guests, zone: zone, for: .screen)),
-                    .text("\(response.guests.count) shown; \(heads) accepted in this list", .caption, .muted),
+                    .text(caption, .caption, .muted),
                 ])
             },
             csv: { GuestRows.table(response.guests, questions: response.questions, zone: zone, for: .csv) },
@@ -52,6 +57,29 @@ public enum GuestsPresenter {
             document: Document([.card(Card(title: guest.name, badge: Badge(guest.status.rawValue, tone: guest.status.tone), fields: fields))]),
             csv: GuestRows.table([guest], questions: response.questions, zone: zone, for: .csv),
             json: GuestJSON(guest, zone: zone))
+    }
+
+    /// `guests tag`: JSON `{"event", "tag", "removed", "chosen", "changed"}`; CSV the same keys, one row.
+    public static func tagged(_ response: TagGuestsResponse) -> Presentation {
+        let verb = response.removed ? "Took \(UserText.quoted(response.tag)) from" : "Tagged"
+        let what = response.removed ? "" : " \(UserText.quoted(response.tag))"
+        let unchanged = response.chosen - response.changed
+        let rest = unchanged == 0 ? "" : "; \(unchanged) \(response.removed ? "did not have it" : "had it already")"
+        let headline = "\(verb) \(Plural.of(response.changed, "guest")) of \(response.event.handle)\(what)\(rest)"
+        let keys = ["event", "tag", "removed", "chosen", "changed"]
+        return Presentation(document: Document([.status(.success, headline, .success)]),
+                            csv: Table(columns: keys.map { Table.Column($0) }, rows: [[response.event.handle.value, response.tag, String(response.removed),
+                                                                                       String(response.chosen), String(response.changed)].map { Cell($0) }], emptyMessage: ""),
+                            json: TaggedJSON(event: response.event.handle.value, tag: response.tag, removed: response.removed,
+                                             chosen: response.chosen, changed: response.changed))
+    }
+
+    struct TaggedJSON: Encodable, Sendable {
+        let event: String
+        let tag: String
+        let removed: Bool
+        let chosen: Int
+        let changed: Int
     }
 
     public static func added(_ response: GuestResponse, words: FaceWords) -> Presentation {

@@ -2,10 +2,12 @@ public import DesignTokens
 public import Domain
 
 /// `guests import` and `guests export` answers. JSON of an import:
-/// `{"event", "dryRun", "added", "updated", "skipped", "waitlisted", "promoted", "heldTickets", "ignoredColumns"}`
+/// `{"event", "dryRun", "added", "updated", "skipped", "waitlisted", "promoted", "heldTickets", "ignoredColumns", "invalid"}`
 /// (`promoted`: the guests the waitlist let in, in order; `heldTickets`: `[{"guest", "tickets"}]`,
-/// the guests it declined who still hold valid tickets); CSV: the same keys, one row, the
-/// promoted guests by handle, the held tickets as `guest: REF REF`. Bad rows are not part of it: the App prints them on stderr.
+/// the guests it declined who still hold valid tickets; `invalid`: the bad rows left out by
+/// `--skip-invalid`, 0 without it); CSV: the same keys, one row, the promoted guests by handle,
+/// the held tickets as `guest: REF REF`. Bad rows themselves are not part of it: the App prints
+/// them on stderr.
 public enum ImportPresenter {
     struct SummaryJSON: Encodable, Sendable {
         let event: String
@@ -17,6 +19,7 @@ public enum ImportPresenter {
         let promoted: [GuestJSON]
         let heldTickets: [HeldJSON]
         let ignoredColumns: [String]
+        let invalid: Int
     }
 
     /// A guest the import declined who still holds valid tickets.
@@ -42,6 +45,9 @@ public enum ImportPresenter {
         }
         blocks += response.promoted.map(response.dryRun ? PromotionLine.wouldBe : PromotionLine.block)
         blocks += response.stillHeld.map { PromotionLine.stillHeld($0.guest, $0.tickets, response.dryRun ? "would decline" : "declined", words: words) }
+        if response.skippedInvalid {
+            blocks.append(.status(.warning, "\(Plural.of(response.problems.count, "bad row")) \(response.dryRun ? "would be" : "\(response.problems.count == 1 ? "was" : "were")") left out; fix \(response.problems.count == 1 ? "it" : "them") and import \(response.problems.count == 1 ? "it" : "them") again", .warning))
+        }
         if response.dryRun {
             blocks.append(.text("Dry run: nothing was written.", .caption, .muted))
         }
@@ -49,11 +55,12 @@ public enum ImportPresenter {
                                updated: response.updated, skipped: response.skipped, waitlisted: response.waitlisted,
                                promoted: response.promoted.map { GuestJSON($0, zone: response.event.timeZone) },
                                heldTickets: response.stillHeld.map { HeldJSON(guest: $0.guest.value, tickets: $0.tickets) },
-                               ignoredColumns: response.ignoredColumns)
-        let keys = ["event", "dryRun", "added", "updated", "skipped", "waitlisted", "promoted", "heldTickets", "ignoredColumns"]
+                               ignoredColumns: response.ignoredColumns, invalid: response.skippedInvalid ? response.problems.count : 0)
+        let keys = ["event", "dryRun", "added", "updated", "skipped", "waitlisted", "promoted", "heldTickets", "ignoredColumns", "invalid"]
         let row = [json.event, String(json.dryRun), String(json.added), String(json.updated), String(json.skipped),
                    String(json.waitlisted), json.promoted.map(\.handle).joined(separator: "; "),
-                   json.heldTickets.map { "\($0.guest): \($0.tickets.joined(separator: " "))" }.joined(separator: "; "), json.ignoredColumns.joined(separator: "; ")].map { Cell($0) }
+                   json.heldTickets.map { "\($0.guest): \($0.tickets.joined(separator: " "))" }.joined(separator: "; "), json.ignoredColumns.joined(separator: "; "),
+                   String(json.invalid)].map { Cell($0) }
         return Presentation(document: Document(blocks), csv: Table(columns: keys.map { Table.Column($0) }, rows: [row], emptyMessage: ""),
                             json: json)
     }

@@ -5,7 +5,7 @@ public import Domain
 ///
 ///     {"queued": [{"guest": "ada", "message": "UUID"}],
 ///      "skipped": [{"guest": "bob", "reason": "no email" | "unsubscribed"}],
-///      "notChosen": {"accepted": 8, "declined": 4}}   (guests of other statuses, by status; {} when named)
+///      "notChosen": {"accepted": 8, "declined": 4}}   (the guests the filter left out, by status; {} when named)
 public enum InvitePresenter {
     public static func invited(_ response: InviteGuestsResponse, words: FaceWords) -> Presentation {
         var blocks: [Block] = [response.queued.isEmpty
@@ -16,7 +16,7 @@ public enum InvitePresenter {
         if let first = others.first {
             let total = others.reduce(0) { $0 + $1.1 }
             let counts = others.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
-            blocks.append(.status(.info, "Left out \(Plural.of(total, "guest")) of another status (\(counts)).", .muted))
+            blocks.append(.status(.info, "Left out \(Plural.of(total, "guest")) not chosen (\(counts)).", .muted))
             blocks.append(.text(words.step(.inviteOthers(event: response.event.handle, status: first.0)), .caption, .muted))
         }
         if !response.queued.isEmpty {

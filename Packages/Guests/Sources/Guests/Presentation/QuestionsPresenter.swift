@@ -19,6 +19,11 @@ public enum QuestionsPresenter {
         changed("Added question \(response.question.key) to \(response.event.handle)", response)
     }
 
+    public static func updated(_ response: QuestionResponse) -> Presentation {
+        let dropped = response.droppedAnswers
+        return changed("Updated question \(response.question.key) of \(response.event.handle)\(dropped == 0 ? "" : "; dropped \(Plural.of(dropped, "answer"))")", response)
+    }
+
     public static func removed(_ response: QuestionResponse) -> Presentation {
         let dropped = response.droppedAnswers
         let answers = dropped == 0 ? "" : " and \(Plural.of(dropped, "answer"))"

@@ -48,7 +48,8 @@ enum GuestFields {
         return (plusOnes.isEmpty ? party ?? 0 : plusOnes.count, plusOnes)
     }
 
-    /// Trimmed, each once (compared without case), in the order given.
+    /// Trimmed, each once (compared as the list's tag filter compares them: without case, accents
+    /// or widths, `GuestKeys.folded`), in the order given.
     static func tags(_ raw: [String]) throws(DomainError) -> [String] {
         var tags: [String] = []
         for tag in raw {
@@ -57,7 +58,8 @@ enum GuestFields {
             // Characters are never more than UTF-8 bytes: most tags are counted without breaking graphemes.
             guard trimmed.utf8.count <= 40 || trimmed.count <= 40 else { throw .invalid(field: "tag", message: "\(UserText.quoted(trimmed)) is longer than 40 characters; shorten it") }
             let checked = try line(trimmed, field: "tag")
-            if !tags.contains(where: { $0.equalsIgnoringCase(checked) }) { tags.append(checked) }
+            let key = GuestKeys.folded(checked)
+            if !tags.contains(where: { GuestKeys.folded($0) == key }) { tags.append(checked) }
         }
         return tags
     }

@@ -17,14 +17,14 @@ public struct ExportGuests: Sendable {
 
     public func execute(_ request: ExportGuestsRequest) async throws(DomainError) -> ExportGuestsResponse {
         let event = try await EventAccess(dependencies).event(request.event, for: .readGuestList)
-        let tag = try request.tag.map { raw throws(DomainError) in try GuestFields.tags([raw])[0] }
+        let tag = try request.tag.map { raw throws(DomainError) in GuestKeys.folded(try GuestFields.tags([raw])[0]) }
         let all = try await dependencies.guestRepository.guests(of: event.id)
         let keys = try await dependencies.guestQuestionRepository.questions(of: event.id).map(\.key)
         let ordered = all.filter { $0.status == .accepted } + Waitlist.line(all)
             + all.filter { $0.status != .accepted && $0.status != .waitlisted }
         let guests = ordered.filter { guest in
             if let status = request.status, guest.status != status { return false }
-            if let tag, !guest.tags.contains(where: { $0.equalsIgnoringCase(tag) }) { return false }
+            if let tag, !guest.tags.contains(where: { GuestKeys.folded($0) == tag }) { return false }
             return true
         }
         let rows = guests.map { guest in

@@ -1,7 +1,8 @@
 public import Domain
 
-/// `rushday guests links EVENT [--status S] [--rotate]`.
-/// Personal links for every guest selected, for a mail merge, in one write: guests who hold a
+/// `rushday guests links EVENT [--status S] [--tag T] [--search TEXT] [--rotate]`, and the guest
+/// list's bulk form. Personal links for every guest the filter keeps (as `guests list` keeps
+/// them), for a mail merge, in one write: guests who hold a
 /// link already are left out and counted (their link cannot be shown again), unless `rotate`
 /// replaces theirs too. In the order of `guests list`. Owners and organizers only.
 public struct MakeGuestLinks: Sendable {
@@ -15,12 +16,12 @@ public struct MakeGuestLinks: Sendable {
         let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let tokens = dependencies.tokenGenerator
         let now = dependencies.clock.now()
-        let (status, rotate) = (request.status, request.rotate)
+        let (query, rotate) = (try request.filter.query(), request.rotate)
         return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
-            let selected = guests.filter { status == nil || $0.status == status }
+            let selected = guests.filter { query.keeps($0) }
             let indexByID = Dictionary(uniqueKeysWithValues: guests.indices.map { (guests[$0].id, $0) })
             var links: [GuestLinksResponse.Link] = []
-            for guest in ListGuests.sorted(selected, by: .name) {
+            for guest in GuestQuery(order: .name).ordered(selected) {
                 guard guest.linkDigest == nil || rotate, let index = indexByID[guest.id] else { continue }
                 let secret = tokens.makeToken()
                 guests[index].linkDigest = tokens.digest(secret)

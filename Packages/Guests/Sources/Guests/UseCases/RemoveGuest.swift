@@ -20,7 +20,7 @@ public struct RemoveGuest: Sendable {
         // The tickets name the guest only until the removal: read them first, for the answer.
         var named: Guest?
         var held: [String] = []
-        if let key = GuestLookup.key(of: reference), let guest = try await dependencies.guestRepository.guest(of: event.id, key) {
+        if let key = GuestKey(typed: reference), let guest = try await dependencies.guestRepository.guest(of: event.id, key) {
             named = guest
             held = try await dependencies.heldTickets.validReferences(of: event.id, heldBy: guest.id)
         }

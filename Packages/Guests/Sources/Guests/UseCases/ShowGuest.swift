@@ -10,8 +10,8 @@ public struct ShowGuest: Sendable {
 
     public func execute(_ request: GuestReference) async throws(DomainError) -> GuestResponse {
         let event = try await EventAccess(dependencies).event(request.event, for: .readGuestList)
-        guard let key = GuestLookup.key(of: request.guest), let guest = try await dependencies.guestRepository.guest(of: event.id, key) else {
-            throw GuestLookup.missing(request.guest, event)
+        guard let key = GuestKey(typed: request.guest), let guest = try await dependencies.guestRepository.guest(of: event.id, key) else {
+            throw .guestNotOnList(request.guest, of: event)
         }
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
         // The valid tickets the guest holds: what removing or declining would leave in their hands.

@@ -16,6 +16,8 @@ final class RacingGuests: GuestRepository {
 
     func guests(of event: EventID) async throws(DomainError) -> [Guest] { await store.guests(of: event) }
 
+    func guests(of event: EventID, _ query: GuestQuery) async throws(DomainError) -> GuestQueryPage { await store.guests(of: event, query) }
+
     func guest(linkDigest: String) async throws(DomainError) -> Guest? { await store.guest(linkDigest: linkDigest) }
 
     func guest(of event: EventID, _ key: GuestKey) async throws(DomainError) -> Guest? { await store.guest(of: event, key) }

@@ -1,6 +1,7 @@
 /// `mail setup`: the server, the sender and where guests' links point, each nil when not given
-/// (the set-up keeps what it has); the face has checked that the public addresses are http(s).
-/// `defaultPublicURL` (the face's environment) serves a first set-up given no public address.
+/// (the set-up keeps what it has); `publicURL` is checked by `PublicAddress`, and
+/// `defaultPublicURL` (the face's environment, checked by the face) serves a first set-up given
+/// no public address.
 public struct MailSetupRequest: Sendable {
     public var smtp: String?
     public var from: String?

@@ -14,6 +14,8 @@ public struct OutboxResponse: Sendable {
     public let setUp: Bool
     /// When it was read: a queued message claimed until later is held by a sender.
     public let now: Date
+    /// The guest the messages were read for, when only one guest's were.
+    public var onlyTo: Guest? = nil
 
     /// Queued messages a sender claimed and has not finished (one stopped mid-batch): nobody
     /// sends them before their claim runs out.

@@ -12,8 +12,8 @@ public struct MailDashboardContributor: DashboardContributor {
     public func section(for event: Event) async throws(DomainError) -> DashboardSection? {
         let counts = try await dependencies.mailOutbox.counts(of: event.id)
         guard counts.values.contains(where: { $0 > 0 }) else { return nil }
-        // Replaced invitations are no one's concern, so said only when there are some.
-        var items = MailStatus.allCases.filter { $0 != .replaced || counts[$0, default: 0] > 0 }
+        // Replaced and cancelled messages are no one's concern, so said only when there are some.
+        var items = MailStatus.allCases.filter { ![.replaced, .cancelled].contains($0) || counts[$0, default: 0] > 0 }
             .map { DashboardSection.Item(label: $0.rawValue.capitalized, value: String(counts[$0, default: 0])) }
         if counts[.queued, default: 0] > 0, try await dependencies.mailSettingsRepository.mailSettings() == nil {
             items.append(.init(label: "Waiting for", value: "a mail set-up"))

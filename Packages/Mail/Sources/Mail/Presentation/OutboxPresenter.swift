@@ -6,7 +6,8 @@ import Foundation
 public enum OutboxPresenter {
     public static func outbox(_ response: OutboxResponse, words: FaceWords) -> Presentation {
         let zone = response.event.timeZone
-        let empty = "No mail for \(response.event.title) yet. \(words.step(.inviteGuests(event: response.event.handle)))"
+        let empty = response.onlyTo.map { "No mail to \($0.name) yet." }
+            ?? "No mail for \(response.event.title) yet. \(words.step(.inviteGuests(event: response.event.handle)))"
         let waiting = !response.setUp && response.messages.contains { $0.message.status == .queued }
         var notes: [Block] = waiting ? [.status(.warning, "Mail is not set up, so queued messages wait; \(words.step(.setUpMail)).", .warning)] : []
         let held = response.held
@@ -30,6 +31,27 @@ public enum OutboxPresenter {
                             json: { response.messages.map { OutboxMessageJSON($0, zone: zone) } })
     }
 
+    /// `mail cancel`: JSON `{"cancelled": [message as in the outbox], "beingSent": ["id"]}`; CSV the
+    /// cancelled messages as the outbox's rows.
+    public static func cancelled(_ response: CancelMailResponse) -> Presentation {
+        struct CancelledJSON: Encodable, Sendable {
+            let cancelled: [OutboxMessageJSON]
+            let beingSent: [String]
+        }
+        let count = response.cancelled.messages.count
+        var blocks: [Block] = [count == 0 ? .status(.info, "No queued message to cancel for \(response.cancelled.event.title).", .plain)
+            : .status(.success, "Cancelled \(Plural.of(count, "message")); \(count == 1 ? "it is" : "they are") never sent.", .success)]
+        if !response.beingSent.isEmpty {
+            blocks.append(.status(.warning, "\(Plural.of(response.beingSent.count, "message")) began sending meanwhile and \(response.beingSent.count == 1 ? "goes" : "go"): "
+                                  + response.beingSent.map { ShortID.of($0.rawValue) }.joined(separator: ", "), .warning))
+        }
+        let zone = response.cancelled.event.timeZone
+        let said = blocks
+        return Presentation(document: { Document(said) }, csv: { table(response.cancelled, zone: zone, empty: "") },
+                            json: { CancelledJSON(cancelled: response.cancelled.messages.map { OutboxMessageJSON($0, zone: zone) },
+                                                  beingSent: response.beingSent.map(\.rawValue.uuidString).map { $0.lowercased() }) })
+    }
+
     private static func table(_ response: OutboxResponse, zone: TimeZoneID, empty: String) -> Table {
         Table(columns: [Table.Column("Message", truncates: false), Table.Column("Kind"), Table.Column("Guest", truncates: false),
                         Table.Column("To", truncates: false), Table.Column("Status"), Table.Column("Attempts", alignment: .trailing),
@@ -37,7 +59,7 @@ public enum OutboxPresenter {
               rows: response.messages.map { entry in
                   let message = entry.message
                   let when = message.sentAt ?? (message.status == .queued ? message.nextAttemptAt : message.lastAttemptAt ?? message.createdAt)
-                  return [Cell(RetryMail.short(message)), Cell(message.kind.rawValue), Cell(entry.guest?.handle.value ?? "(removed)"),
+                  return [Cell(ShortID.of(message.id.rawValue)), Cell(message.kind.rawValue), Cell(entry.guest?.handle.value ?? "(removed)"),
                           Cell(message.recipient.value), Cell(message.status.rawValue, tone: tone(message.status)), Cell(String(message.attempts)),
                           .time(ZonedTime.said(when, in: zone)), Cell(message.lastReply.map(oneLine) ?? "")]
               },
@@ -54,7 +76,7 @@ public enum OutboxPresenter {
         case .queued: .plain
         case .sent: .success
         case .failed: .error
-        case .replaced: .muted
+        case .replaced, .cancelled: .muted
         }
     }
 }

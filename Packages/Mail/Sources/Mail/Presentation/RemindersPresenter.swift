@@ -9,7 +9,7 @@ public enum RemindersPresenter {
         let table = Table(columns: [Table.Column("Reminder", truncates: false), Table.Column("Due", truncates: false), Table.Column("Set as"),
                                     Table.Column("State")],
                           rows: response.reminders.map { entry in
-                              [Cell(String(entry.reminder.id.rawValue.uuidString.lowercased().prefix(8))), .time(ZonedTime.said(entry.due, in: zone)),
+                              [Cell(ShortID.of(entry.reminder.id.rawValue)), .time(ZonedTime.said(entry.due, in: zone)),
                                Cell(entry.reminder.before.map { "\(span($0)) before" } ?? "a time"),
                                entry.reminder.queuedAt.map { Cell.time(ZonedTime.said($0, in: zone), before: "queued ") } ?? Cell("waiting")]
                           },

@@ -1,9 +1,9 @@
-import Domain
+public import Domain
 import Foundation
 
 /// Reads `smtp://[USER@]HOST[:PORT][?tls=starttls|implicit|none]` and `Name <address>`. A
 /// password written into the address is refused: it would sit in shell history and `ps`.
-enum MailServerAddress {
+public enum MailServerAddress {
     static func server(_ text: String) throws(DomainError) -> MailServer {
         let typed = text.trimmingCharacters(in: .whitespaces)
         guard let parts = URLComponents(string: typed), let scheme = parts.scheme?.lowercased(),
@@ -11,7 +11,7 @@ enum MailServerAddress {
             throw .invalid(field: "smtp", message: "\(UserText.quoted(typed)) is not an address like smtp://USER@HOST:587?tls=starttls")
         }
         guard parts.password == nil else {
-            throw .invalid(field: "smtp", message: "holds a password; give it on standard input (\(field: "password-stdin")) or in RUSHDAY_SMTP_PASSWORD, never in the address")
+            throw .invalid(field: "smtp", message: "holds a password, which is never kept in the address; give the address without it and the password on its own")
         }
         var security: MailSecurity = scheme == "smtps" ? .implicit : .starttls
         for item in parts.queryItems ?? [] {
@@ -38,13 +38,13 @@ enum MailServerAddress {
     }
 
     /// `smtp://USER@HOST:PORT?tls=MODE`, as `mail setup` takes it.
-    static func text(_ server: MailServer) -> String {
+    public static func text(_ server: MailServer) -> String {
         let user = server.user.map { ($0.addingPercentEncoding(withAllowedCharacters: .urlUserAllowed) ?? $0) + "@" } ?? ""
         return "smtp://\(user)\(server.host):\(server.port)?tls=\(server.security)"
     }
 
     /// `Name <address>`.
-    static func text(_ address: MailAddress) -> String {
+    public static func text(_ address: MailAddress) -> String {
         address.name.map { "\($0) <\(address.address)>" } ?? address.address.value
     }
 }

@@ -22,16 +22,16 @@ public struct RetryMail: Sendable {
         } else {
             chosen = []
             for typed in named {
-                let message = try Self.find(typed, in: all)
+                let message = try ShortID.find(typed, in: all, id: \.id.rawValue, field: "message", noun: "message", missing: DomainError.mailMessageMissing)
                 guard message.status != .sent else {
-                    throw .invalid(field: "message", message: "\(Self.short(message)) was sent already and is never sent twice; queue a new mail instead")
+                    throw .invalid(field: "message", message: "\(ShortID.of(message.id.rawValue)) was sent already and is never sent twice; queue a new mail instead")
                 }
                 guard message.status != .replaced else {
-                    throw .invalid(field: "message", message: "\(Self.short(message)) was replaced by a newer link and would open nothing; invite the guest again instead")
+                    throw .invalid(field: "message", message: "\(ShortID.of(message.id.rawValue)) was replaced by a newer link and would open nothing; invite the guest again instead")
                 }
                 // Releasing a sender's claim would let a second sender take the message beside it.
                 if let claimed = message.claimedUntil, claimed > now {
-                    throw .invalid(field: "message", message: "\(Self.short(message)) is being sent right now; see the outbox in a few minutes")
+                    throw .invalid(field: "message", message: "\(ShortID.of(message.id.rawValue)) is being sent right now; see the outbox in a few minutes")
                 }
                 if !chosen.contains(where: { $0.id == message.id }) { chosen.append(message) }
             }
@@ -47,20 +47,5 @@ public struct RetryMail: Sendable {
         let guests = Dictionary(uniqueKeysWithValues: try await dependencies.guestRepository.guests(of: event.id).map { ($0.id, $0) })
         return OutboxResponse(event: event, messages: retried.map { OutboxResponse.Entry(message: $0, guest: guests[$0.guestID]) },
                               setUp: try await dependencies.mailSettingsRepository.mailSettings() != nil, now: now)
-    }
-
-    /// The first 8 hex digits of the id: what `mail outbox` shows.
-    static func short(_ message: OutboxMessage) -> String {
-        String(message.id.rawValue.uuidString.lowercased().prefix(8))
-    }
-
-    private static func find(_ typed: String, in messages: [OutboxMessage]) throws(DomainError) -> OutboxMessage {
-        let prefix = typed.trimmingCharacters(in: .whitespaces).lowercased()
-        let matches = prefix.count < 4 ? [] : messages.filter { $0.id.rawValue.uuidString.lowercased().hasPrefix(prefix) }
-        guard matches.count == 1, let message = matches.first else {
-            if matches.count > 1 { throw .invalid(field: "message", message: "\(UserText.quoted(typed)) begins \(matches.count) message ids; give more of it") }
-            throw .mailMessageMissing(UserText.quoted(typed))
-        }
-        return message
     }
 }

@@ -50,6 +50,8 @@ public struct SendOutbox: Sendable {
             case .failed: response.failed += 1
             case .replaced: response.replaced += 1
             case .queued: response.retrying += 1
+            // Only `mail cancel` cancels: a sender never ends a message so.
+            case .cancelled: break
             }
         }
     }

@@ -21,7 +21,8 @@ public struct SetUpMail: Sendable {
         guard let sender = try request.from.map({ from throws(DomainError) in try MailServerAddress.address(from, field: "from") }) ?? current?.sender else {
             throw .invalid(field: "from", message: "missing; mail is not set up yet: give the sender as \"Name <address>\"")
         }
-        guard let publicURL = request.publicURL ?? current?.publicURL ?? request.defaultPublicURL else {
+        let given = try request.publicURL.map { text throws(DomainError) in try PublicAddress.checked(text, field: "public-url").base }
+        guard let publicURL = given ?? current?.publicURL ?? request.defaultPublicURL else {
             throw .invalid(field: "public-url", message: "missing; give the address guests reach the web pages at, like https://rsvp.example.org")
         }
         if let perMinute = request.perMinute, perMinute < 1 {

@@ -39,12 +39,32 @@ extension SQLStore {
         }
     }
 
+    public func cancel(_ messages: [MailMessageID], now: Date) async throws(DomainError) -> [MailMessageID] {
+        try await writing { db in
+            try messages.filter { id in
+                try db.execute("""
+                    UPDATE mail_messages SET status = 'cancelled', claimed_until = NULL
+                    WHERE id = \(id) AND status = 'queued' AND (claimed_until IS NULL OR claimed_until <= \(Instant.milliseconds(now)))
+                    """) == 1
+            }
+        }
+    }
+
     public func messages(of event: EventID, status: MailStatus?) async throws(DomainError) -> [OutboxMessage] {
         try await reading { db in
             var sql: SQL = "SELECT \(raw: MailMessageRow.columns) FROM mail_messages WHERE event_id = \(event)"
             if let status { sql.append(" AND status = \(status.rawValue)") }
             sql.append(" ORDER BY created_at, id\(raw: db.dialect.bytewise)")
             return try db.all(sql, MailMessageRow.read)
+        }
+    }
+
+    public func messages(of event: EventID, guest: GuestID) async throws(DomainError) -> [OutboxMessage] {
+        try await reading { db in
+            try db.all("""
+                SELECT \(raw: MailMessageRow.columns) FROM mail_messages WHERE guest_id = \(guest) AND event_id = \(event)
+                ORDER BY created_at, id\(raw: db.dialect.bytewise)
+                """, MailMessageRow.read)
         }
     }
 

@@ -4,8 +4,9 @@ import Synchronization
 /// A row of `guests`, in the order `read` takes its columns. Plus-ones and tags are JSON arrays
 /// of text, answers a JSON object of text by question key with its keys sorted (`JSONText`): the
 /// same guest is always the same text, so a copied row is the same row and an unchanged guest
-/// is not rewritten. `match_key` is `Guest.duplicateKey`, derived from the other columns and
-/// kept for lookups only: written, never read.
+/// is not rewritten. `match_key` is `Guest.duplicateKey`, and `name_key`, `search_key` and
+/// `tag_keys` the list's folded keys (`GuestKeys`): derived from the other columns and kept for
+/// lookups only, written, never read.
 enum GuestRow {
     static let table = "guests"
     static let columns = """
@@ -32,11 +33,12 @@ enum GuestRow {
 
     /// Made once, for an import of 100,000 rows: the same text for every guest (absent values
     /// bound as NULL), so it is prepared once too.
-    private static let insertText = "INSERT INTO guests (\(columns), match_key) VALUES (\(SQL.placeholders(22)))"
+    private static let insertText = "INSERT INTO guests (\(columns), \(keys)) VALUES (\(SQL.placeholders(valueCount)))"
     private static let updateText = """
         UPDATE guests SET handle = ?, name = ?, email = ?, phone = ?, others = ?, plus_ones = ?, tags = ?, dietary = ?,
             note = ?, status = ?, answers = ?, status_changed_at = ?, created_at = ?, updated_at = ?, answered_at = ?,
-            answered_via = ?, link_digest = ?, party_limit = ?, unsubscribed_at = ?, match_key = ?
+            answered_via = ?, link_digest = ?, party_limit = ?, unsubscribed_at = ?, match_key = ?,
+            name_key = ?, search_key = ?, tag_keys = ?
         WHERE id = ? AND event_id = ?
         """
 
@@ -49,13 +51,13 @@ enum GuestRow {
     static func insert(_ guests: [Guest], into table: String = GuestRow.table) -> SQL {
         guard guests.count > 1 || table != Self.table else { return insert(guests[0]) }
         var values: [ColumnValue] = []
-        values.reserveCapacity(guests.count * 22)
+        values.reserveCapacity(guests.count * valueCount)
         for guest in guests { values += [guest.id.columnValue, guest.eventID.columnValue] + Self.values(guest) }
         return SQL(insertTexts.withLock { texts in
             let key = InsertText(table: table, count: guests.count)
             if let text = texts[key] { return text }
-            let text = "INSERT INTO \(table) (\(columns), match_key) VALUES "
-                + Array(repeating: "(\(SQL.placeholders(22)))", count: guests.count).joined(separator: ", ")
+            let text = "INSERT INTO \(table) (\(columns), \(keys)) VALUES "
+                + Array(repeating: "(\(SQL.placeholders(valueCount)))", count: guests.count).joined(separator: ", ")
             texts[key] = text
             return text
         }, values)
@@ -74,7 +76,10 @@ enum GuestRow {
         SQL(updateText, values(guest) + [guest.id.columnValue, guest.eventID.columnValue])
     }
 
-    /// The columns after `id` and `event_id`, in order, and `match_key`.
+    private static let keys = "match_key, name_key, search_key, tag_keys"
+    private static let valueCount = 25
+
+    /// The columns after `id` and `event_id`, in order, and the keys.
     private static func values(_ guest: Guest) -> [ColumnValue] {
         [guest.handle.columnValue, .text(guest.name), guest.email.map { .text($0.value) } ?? .null,
          guest.phone.map(ColumnValue.text) ?? .null, .integer(Int64(guest.others)), .text(JSONText.text(guest.plusOnes)),
@@ -83,7 +88,8 @@ enum GuestRow {
          .integer(Instant.milliseconds(guest.createdAt)), .integer(Instant.milliseconds(guest.updatedAt)),
          guest.answeredAt.map { .integer(Instant.milliseconds($0)) } ?? .null, guest.answeredVia.map { .text($0.rawValue) } ?? .null,
          guest.linkDigest.map(ColumnValue.text) ?? .null, guest.partyLimit.map { .integer(Int64($0)) } ?? .null,
-         guest.unsubscribedAt.map { .integer(Instant.milliseconds($0)) } ?? .null, .text(guest.duplicateKey)]
+         guest.unsubscribedAt.map { .integer(Instant.milliseconds($0)) } ?? .null, .text(guest.duplicateKey),
+         .text(GuestKeys.name(of: guest)), .text(GuestKeys.search(of: guest)), .text(GuestKeys.tags(of: guest))]
     }
 
     /// Keys sorted, so the same answers are always the same text; most guests have none.

@@ -65,19 +65,26 @@ extension Schema {
             END
             $$
             """,
+        ] + statementTriggers("guest_heads")
+        }
+    }
+
+    /// PostgreSQL's three triggers running `NAME_count()` once per statement that inserts,
+    /// deletes or updates guests, over its transition tables `new_guests` and `old_guests`.
+    static func statementTriggers(_ name: String) -> [String] {
+        [
             """
-            CREATE TRIGGER guest_heads_added AFTER INSERT ON guests REFERENCING NEW TABLE AS new_guests
-            FOR EACH STATEMENT EXECUTE FUNCTION guest_heads_count()
+            CREATE TRIGGER \(name)_added AFTER INSERT ON guests REFERENCING NEW TABLE AS new_guests
+            FOR EACH STATEMENT EXECUTE FUNCTION \(name)_count()
             """,
             """
-            CREATE TRIGGER guest_heads_removed AFTER DELETE ON guests REFERENCING OLD TABLE AS old_guests
-            FOR EACH STATEMENT EXECUTE FUNCTION guest_heads_count()
+            CREATE TRIGGER \(name)_removed AFTER DELETE ON guests REFERENCING OLD TABLE AS old_guests
+            FOR EACH STATEMENT EXECUTE FUNCTION \(name)_count()
             """,
             """
-            CREATE TRIGGER guest_heads_changed AFTER UPDATE ON guests REFERENCING OLD TABLE AS old_guests NEW TABLE AS new_guests
-            FOR EACH STATEMENT EXECUTE FUNCTION guest_heads_count()
+            CREATE TRIGGER \(name)_changed AFTER UPDATE ON guests REFERENCING OLD TABLE AS old_guests NEW TABLE AS new_guests
+            FOR EACH STATEMENT EXECUTE FUNCTION \(name)_count()
             """,
         ]
-        }
     }
 }

@@ -33,11 +33,14 @@ public enum Schema {
         Migration("auth-2", signInFailures),
         Migration("guests-6", guestHeads),
         Migration("mail-2", mailReplaced),
+        Migration("guests-7", guestListPages),
+        Migration("mail-3", mailCancelled),
     ]
 
-    /// What every constraint of every piece means to a person, keyed "table.constraint".
+    /// What every constraint of every piece means to a person, keyed "table.constraint"; a
+    /// constraint a later version changed (a message's statuses) says what it now allows.
     public static let constraintErrors: [String: DomainError] = all.flatMap(\.pieces).reduce(into: [:]) { errors, piece in
-        errors.merge(piece.constraintErrors) { first, _ in first }
+        errors.merge(piece.constraintErrors) { _, later in later }
     }
 
     /// "table.column, ..." -> "table.constraint" for every UNIQUE and PRIMARY KEY (see

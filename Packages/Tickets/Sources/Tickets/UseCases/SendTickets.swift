@@ -4,7 +4,8 @@ import Foundation
 /// `rushday tickets send EVENT [TICKET ...] [--unsent]`: queues one mail per guest holding the
 /// chosen valid tickets, carrying all of that guest's (a party's tickets travel together).
 /// Tickets of no guest (issued by name), of a guest without an address, and cancelled ones are
-/// left out and named; `--unsent` leaves out tickets already queued or sent in a tickets mail.
+/// left out and named; `--unsent` leaves out tickets already queued or sent in a tickets mail;
+/// chosen guests (the bulk form's) keep only the tickets they hold.
 /// Owners and organizers only.
 public struct SendTickets: Sendable {
     private let dependencies: any TicketsDependencies
@@ -31,6 +32,9 @@ public struct SendTickets: Sendable {
                     chosen.append(ticket)
                 }
             }
+        }
+        if let guests = request.guests {
+            chosen.removeAll { ticket in !(ticket.guestID.map(guests.contains) ?? false) }
         }
         if request.unsent {
             let mailed = Set(try await dependencies.mailOutbox.messages(of: event.id, status: nil)
