@@ -21,6 +21,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1] / "Browser"))
 from check_result import CheckResult  # noqa: E402 (Tests/Browser's, found through the path above)
 from test_failures import FailureTests  # noqa: E402
 from test_invitations import InvitationTests  # noqa: E402
+from test_notices import NoticeTests  # noqa: E402
 from test_promotion import PromotionTests  # noqa: E402
 from test_reminders import ReminderTests  # noqa: E402
 from test_senders import SenderTests  # noqa: E402
@@ -30,7 +31,7 @@ from test_tickets import TicketMailTests  # noqa: E402
 from test_web_mail import WebMailTests  # noqa: E402
 
 BACKENDS = ("sqlite", "postgres")
-CASES = (SetupTests, InvitationTests, TicketMailTests, ReminderTests, PromotionTests, FailureTests, ServeTests, SenderTests, WebMailTests)
+CASES = (SetupTests, InvitationTests, TicketMailTests, ReminderTests, PromotionTests, FailureTests, ServeTests, SenderTests, WebMailTests, NoticeTests)
 
 
 def main(arguments):

@@ -14,7 +14,7 @@ struct EventSettingsForm {
     var error: DomainError?
 
     static let fields = ["title", "handle", "starts", "ends", "timezone", "venue", "description", "capacity", "currency", "budget",
-                         "rsvp-closes", "guest-pages"]
+                         "rsvp-closes", "guest-pages", "notify"]
 
     /// What the form shows for `event`: the form's field names and their values.
     static func shown(_ event: Event) -> [String: String] {
@@ -24,6 +24,7 @@ struct EventSettingsForm {
             "venue": event.venue ?? "", "description": event.description ?? "", "capacity": event.capacity.map(String.init) ?? "",
             "currency": event.currency.code, "budget": event.budget?.decimalString ?? "",
             "rsvp-closes": event.rsvpClosesAt.map { wall($0, event.timeZone) } ?? "", "guest-pages": event.guestPages ? "on" : "",
+            "notify": event.notify.rawValue,
         ]
     }
 
@@ -39,7 +40,7 @@ struct EventSettingsForm {
             event: event.handle.value, title: changed("title"), handle: changed("handle"), description: changed("description"),
             starts: changed("starts"), ends: changed("ends"), timeZone: changed("timezone"), venue: changed("venue"),
             capacity: changed("capacity"), currency: changed("currency"), budget: changed("budget"), rsvpCloses: changed("rsvp-closes"),
-            guestPages: changed("guest-pages").map { $0 == "on" }, keepInstant: form["keep-instant"] == "on")
+            guestPages: changed("guest-pages").map { $0 == "on" }, notify: changed("notify"), keepInstant: form["keep-instant"] == "on")
         return fields.contains { changed($0) != nil } ? request : nil
     }
 
@@ -69,6 +70,8 @@ struct EventSettingsForm {
                          error: about("rsvp-closes"))),
             .field(Field("guest-pages", label: "Guests' pages open", .checkbox(checked: values["guest-pages"] == "on"),
                          hint: "Off: every guest's personal link refuses.", error: about("guest-pages"))),
+            .field(Field("notify", label: "Mail me the answers", .radios(Self.notices, selected: value("notify")),
+                         hint: "Guests' answers on their own pages, mailed to the owners and organisers.", error: about("notify"))),
             .field(Field("handle", label: "Handle", .text(value("handle")),
                          hint: "Its name in addresses and commands: lower-case letters, digits and hyphens. Links to the old one stop working.",
                          error: about("handle"), autocomplete: "off")),
@@ -76,6 +79,12 @@ struct EventSettingsForm {
         error: error.flatMap { Self.fields.contains($0.field ?? "") ? nil : $0.message })
         return frame([.tag(.section, [.class("event-form")], [.tag(.h1, text: "Settings"), form.node])])
     }
+
+    private static let notices = [
+        Field.Option("each", "Each answer as it comes"),
+        Field.Option("daily", "Once a day, the day's answers"),
+        Field.Option("off", "No mail"),
+    ]
 
     static func path(_ handle: String) -> String {
         "/events/" + EventPage.segment(handle) + "/settings"

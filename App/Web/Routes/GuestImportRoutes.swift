@@ -22,8 +22,14 @@ enum GuestImportRoutes {
         forms.post("/events/:event/guests/import", uploads: WebUploads(limit: GuestImportPage.limit, folder: face.shared.uploadFolder)) { request in
             await upload(request, face.visit(request))
         }
-        routes.page("/events/:event/guests/import/:upload", face) { request, visit throws(DomainError) in
-            try await preview(request, visit, fields: request.query)
+        routes.get("/events/:event/guests/import/:upload") { request in
+            let visit = face.visit(request)
+            do throws(DomainError) {
+                let drawn = try await preview(request, visit, fields: request.query)
+                return visit.finish(.html(drawn.page.html, status: drawn.unreadable ? 422 : 200))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
         }
         routes.get("/events/:event/guests/import/:upload/rejects.csv") { request in
             let visit = face.visit(request)
@@ -52,7 +58,7 @@ enum GuestImportRoutes {
         forms.post("/events/:event/guests/import/:upload", face, answer: { request, visit throws(DomainError) in
             try await FormAnswer.page(apply(request, visit, runs: face.imports))
         }, redraw: { request, visit, error throws(DomainError) in
-            try await preview(request, visit, fields: request.form, error: error)
+            try await preview(request, visit, fields: request.form, error: error).page
         })
         routes.add(forms)
         return routes
@@ -99,17 +105,17 @@ enum GuestImportRoutes {
     }
 
     /// The upload's page: its choices' form as `fields` fill it, and the dry run's outcome, or
-    /// why the file cannot be read so (beside the choice concerned); once imported, what the
-    /// import said.
+    /// why the file cannot be read so (beside the choice concerned: `unreadable`, which answers
+    /// 422, where bad rows are the dry run's outcome); once imported, what the import said.
     private static func preview(_ request: WebRequest, _ visit: Visit, fields: [String: String],
-                                error: DomainError? = nil) async throws(DomainError) -> Page {
+                                error: DomainError? = nil) async throws(DomainError) -> (page: Page, unreadable: Bool) {
         let opened = try await Opened(request, visit)
         let frame = await EventPage.page(opened.event, tab: "guests", visit: visit)
-        if let said = opened.upload.imported { return frame(GuestImportPage.done(opened.event, said: [.tag(.p, text: said)])) }
+        if let said = opened.upload.imported { return (frame(GuestImportPage.done(opened.event, said: [.tag(.p, text: said)])), false) }
         if opened.uploads.isImporting(opened.upload) {
-            return frame([.tag(.h1, text: "Importing \(opened.upload.fileName)"),
+            return (frame([.tag(.h1, text: "Importing \(opened.upload.fileName)"),
                           .tag(.p, text: "The import is under way; open this page again to see what it did."),
-                          GuestImportPage.progress(opened.event, upload: opened.upload.id)])
+                          GuestImportPage.progress(opened.event, upload: opened.upload.id)]), false)
         }
         let questions = try await ListQuestions(visit.container).execute(ListQuestionsRequest(event: opened.event, countingAnswers: false))
         var page = GuestImportPage(event: opened.event, upload: opened.upload, choices: try ImportChoices([:], guessed: opened.guessed),
@@ -125,7 +131,7 @@ enum GuestImportRoutes {
             page.error = page.error ?? error
             page.header = opened.header(page.choices)
         }
-        return frame(page.content)
+        return (frame(page.content), page.dryRun == nil)
     }
 
     /// The import made. A browser closed meanwhile does not stop it half-way: the server lets a

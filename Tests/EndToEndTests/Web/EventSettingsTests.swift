@@ -3,7 +3,8 @@ import Testing
 
 /// An event's settings in the browser, from the same use case as `events update`: only what the
 /// organiser changed is sent, a zone changed alone keeps the wall times or, asked, the instants;
-/// a refusal stands beside its field with the store unchanged; staff may not change them.
+/// a refusal stands beside its field with the store unchanged; staff may not change them. The
+/// answers mailed to the organisers (`--notify`) are chosen among three.
 @Suite struct EventSettingsTests {
     /// The settings form of the gala as it is shown: every field as the page fills it.
     private func shown(_ browser: WebBrowser) async throws -> [String: String] {
@@ -11,7 +12,7 @@ import Testing
         #expect(page.status == 200 && page.body.contains("aria-current=\"page\">Settings</a>"), "\(page.status)")
         #expect(page.body.contains("value=\"2027-06-12T19:00\"") && page.body.contains("<option value=\"Europe/Berlin\" selected"))
         return ["title": "Gala", "handle": "gala", "starts": "2027-06-12T19:00", "ends": "2027-06-12T23:00", "timezone": "Europe/Berlin",
-                "venue": "", "description": "", "capacity": "10", "currency": "EUR", "budget": "", "rsvp-closes": "", "guest-pages": "on"]
+                "venue": "", "description": "", "capacity": "10", "currency": "EUR", "budget": "", "rsvp-closes": "", "guest-pages": "on", "notify": "off"]
     }
 
     private func show(_ rushday: RushDayProcess, _ handle: String) throws -> [String: Any] {
@@ -30,6 +31,7 @@ import Testing
             form["budget"] = "1500.50"
             form["rsvp-closes"] = "2027-06-01T12:00"
             form["guest-pages"] = nil
+            form["notify"] = "daily"
             form["handle"] = "summer-gala"
             let saved = try await browser.post("/events/gala/settings", form)
             #expect(saved.status == 303 && saved.header("Location") == "/events/summer-gala/settings?done=saved", "\(saved.status) \(saved.body)")
@@ -43,6 +45,7 @@ import Testing
         #expect((event["budget"] as? [String: Any])?["amount"] as? String == "1500.50")
         #expect(event["rsvpClosesAt"] as? String == "2027-06-01T12:00:00+02:00")
         #expect(event["guestPages"] as? Bool == false)
+        #expect(event["notify"] as? String == "daily")
         #expect(event["startsAt"] as? String == "2027-06-12T19:00:00+02:00", "a field not changed stays")
     }
 
@@ -70,7 +73,8 @@ import Testing
             try await browser.signIn("ada@example.org")
             let before = try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"])
             for (field, value, error) in [("ends", "2027-06-12T18:00", "ends"), ("capacity", "-3", "capacity"), ("currency", "EURO", "currency"),
-                                          ("title", " ", "title"), ("timezone", "Mars/Olympus", "timezone")] {
+                                          ("title", " ", "title"), ("timezone", "Mars/Olympus", "timezone"),
+                                          ("notify", "hourly", "notify")] {
                 var form = try await shown(browser)
                 form[field] = value
                 form["venue"] = "Kept <b>Hall</b>"

@@ -11,7 +11,9 @@ struct UpdateEventCommand: AsyncParsableCommand {
             the start and end wall times (19:00 stays 19:00 in the new zone); --keep-instant keeps the \
             moments instead and shows them in the new zone. --rsvp-closes is when guests stop changing their \
             answers on their own pages ("" keeps them open until the event ends); --guest-pages off makes \
-            every guest's personal link refuse.
+            every guest's personal link refuse. --notify each mails the owners and organisers each answer a guest \
+            gives on their own page; daily, one mail with the day's answers after the day ends in the event's \
+            zone (sent by serve or mail send); off, none.
             """
     )
 
@@ -22,6 +24,8 @@ struct UpdateEventCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("When guests stop answering on their own pages, in the forms of --starts; \"\" clears it.", valueName: "datetime"))
     var rsvpCloses: String?
     @Option(help: ArgumentHelp("Whether guests' personal links open their pages.", valueName: "on|off")) var guestPages: Switch?
+    @Option(help: ArgumentHelp("Whether the organisers are mailed guests' own answers.", valueName: "each|daily|off"))
+    var notify: String?
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
@@ -30,7 +34,7 @@ struct UpdateEventCommand: AsyncParsableCommand {
             event: event, title: title, handle: fields.handle, description: fields.description,
             starts: fields.starts, ends: fields.ends, timeZone: fields.timezone, venue: fields.venue,
             capacity: fields.capacity, currency: fields.currency, budget: fields.budget, rsvpCloses: rsvpCloses,
-            guestPages: guestPages.map { $0 == .on }, keepInstant: keepInstant)
+            guestPages: guestPages.map { $0 == .on }, notify: notify, keepInstant: keepInstant)
         try await global.run(.readWrite, format, present: EventPresenter.updated) {
             try await UpdateEvent($0).execute(request)
         }

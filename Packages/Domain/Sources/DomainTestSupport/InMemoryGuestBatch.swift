@@ -6,7 +6,7 @@ final class InMemoryGuestBatch: GuestBatch {
     let event: Event
     let acceptedHeads: Int
     private(set) var guests: [Guest]
-    /// The mail its promotions are owed, queued with the guests when the batch is kept.
+    /// The mail its promotions are owed and what it queued, queued with the guests when the batch is kept.
     private(set) var news: [OutboxMessage] = []
     private let questions: [GuestQuestion]
 
@@ -48,6 +48,10 @@ final class InMemoryGuestBatch: GuestBatch {
     func remove(_ guest: Guest) throws(DomainError) {
         guard guests.contains(where: { $0.id == guest.id }) else { throw .referenceMissing }
         guests.removeAll { $0.id == guest.id }
+    }
+
+    func queue(_ messages: [OutboxMessage]) {
+        news += messages
     }
 
     private func store(_ changed: [Guest]) throws(DomainError) {

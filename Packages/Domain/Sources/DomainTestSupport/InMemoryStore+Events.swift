@@ -54,6 +54,10 @@ extension InMemoryStore: EventRepository {
 
     public func find(id: EventID) -> Event? { tables.event(id) }
 
+    public func events(notifying notices: AnswerNotices) -> [Event] {
+        tables[EventTable.self].byID.values.filter { $0.notify == notices }.sorted { $0.id.description < $1.id.description }
+    }
+
     public func isHandleTaken(_ handle: Handle) -> Bool { tables[EventTable.self].isTaken(handle) }
 
     public func update(_ event: Event) throws(DomainError) {
@@ -98,6 +102,6 @@ extension Event {
         Event(id: id, handle: handle, title: title, description: description, startsAt: startsAt.stored,
               endsAt: endsAt.stored, timeZone: timeZone, venue: venue, capacity: capacity, currency: currency,
               budget: budget, status: status, rsvpClosesAt: rsvpClosesAt?.stored, guestPages: guestPages,
-              createdAt: createdAt.stored, updatedAt: updatedAt.stored)
+              notify: notify, createdAt: createdAt.stored, updatedAt: updatedAt.stored)
     }
 }

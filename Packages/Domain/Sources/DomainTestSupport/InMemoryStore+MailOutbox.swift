@@ -13,13 +13,15 @@ struct OutboxTable: InMemoryTable {
 
 extension InMemoryTables {
     /// Queues `messages`, leaving out a reminder's message for a guest who has one for that
-    /// reminder; a message naming a guest not of its event, or an unknown reminder, throws
+    /// reminder and a message whose id is taken (a day's notice of answers queued again); a message naming a guest not of its event, or an unknown reminder, throws
     /// `.referenceMissing` as the real stores' foreign keys do. Returns how many were queued.
     mutating func queueMail(_ messages: [OutboxMessage]) throws(DomainError) -> Int {
         var queued = 0
         for message in messages {
-            guard self[GuestTable.self].byEvent[message.eventID]?.contains(where: { $0.id == message.guestID }) == true
-            else { throw .referenceMissing }
+            guard self.event(message.eventID) != nil else { throw .referenceMissing }
+            if let guest = message.guestID, self[GuestTable.self].byEvent[message.eventID]?.contains(where: { $0.id == guest }) != true {
+                throw .referenceMissing
+            }
             if let reminder = message.reminder {
                 guard self[ReminderTable.self].byID[reminder] != nil else { throw .referenceMissing }
                 let duplicate = self[OutboxTable.self].byID.values.contains {
@@ -27,16 +29,20 @@ extension InMemoryTables {
                 }
                 if duplicate { continue }
             }
+            // A message whose id is stored already is left out, as the real stores' upserts leave it.
+            guard self[OutboxTable.self].byID[message.id] == nil else { continue }
             self[OutboxTable.self].byID[message.id] = message.storedForm
             queued += 1
         }
         return queued
     }
 
-    /// Messages go with their guest, and with their event, as the real stores' cascades take them.
-    mutating func removeMail(of event: EventID, keeping guests: Set<GuestID> = []) {
-        self[OutboxTable.self].byID = self[OutboxTable.self].byID.filter {
-            $0.value.eventID != event || guests.contains($0.value.guestID)
+    /// Messages go with their guest, and with their event, as the real stores' cascades take them:
+    /// with `guests` given, the event's messages to anyone else (notices to organisers stay).
+    mutating func removeMail(of event: EventID, keeping guests: Set<GuestID>? = nil) {
+        self[OutboxTable.self].byID = self[OutboxTable.self].byID.filter { _, message in
+            guard message.eventID == event, let guests else { return message.eventID != event }
+            return message.guestID.map(guests.contains) ?? true
         }
     }
 }

@@ -31,7 +31,7 @@ struct CapacityPromotionMailTests {
         let guests = Dictionary(uniqueKeysWithValues: await fixture.store.guests(of: event.id).map { ($0.id, $0.handle.value) })
         var counts: [String: Int] = [:]
         for message in await fixture.store.messages(of: event.id, status: nil) where message.kind == .promotion {
-            counts[guests[message.guestID] ?? "removed", default: 0] += 1
+            counts[message.guestID.flatMap { guests[$0] } ?? "removed", default: 0] += 1
         }
         return counts
     }

@@ -16,6 +16,7 @@ struct DerivedHandleRaceTests {
         }
         func find(handle: Handle) async throws(DomainError) -> Event? { await store.find(handle: handle) }
         func find(id: EventID) async throws(DomainError) -> Event? { await store.find(id: id) }
+        func events(notifying notices: AnswerNotices) async throws(DomainError) -> [Event] { await store.events(notifying: notices) }
         func isHandleTaken(_ handle: Handle) async throws(DomainError) -> Bool { false }
         func update(_ event: Event) async throws(DomainError) { try await store.update(event) }
         func delete(_ id: EventID) async throws(DomainError) { try await store.delete(id) }

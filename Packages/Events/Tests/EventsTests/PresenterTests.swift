@@ -11,7 +11,7 @@ struct PresenterTests {
         title: "Winter Gala", description: "Black tie", startsAt: instant("2026-01-15T23:30:00Z"),
         endsAt: instant("2026-01-16T03:00:00Z"), timeZone: try! TimeZoneID("America/New_York"), venue: "Grand Hall",
         capacity: 120, currency: .usDollar, budget: Money(minorUnits: 1_234_567, currency: .usDollar), status: .published,
-        rsvpClosesAt: instant("2026-01-10T17:00:00Z"), guestPages: false, createdAt: instant("2025-11-01T14:00:00Z"), updatedAt: instant("2025-12-01T15:00:00Z"))
+        rsvpClosesAt: instant("2026-01-10T17:00:00Z"), guestPages: false, notify: .daily, createdAt: instant("2025-11-01T14:00:00Z"), updatedAt: instant("2025-12-01T15:00:00Z"))
 
     static let bare = Event(
         id: EventID(uuidString: "00000000-0000-0000-0000-000000000001")!, handle: try! Handle("bare"), title: "Bare",
@@ -21,13 +21,13 @@ struct PresenterTests {
 
     static let eventJSON = #"{"budget":{"amount":"12345.67","currency":"USD","minorUnits":1234567},"capacity":120,"#
         + #""createdAt":"2025-11-01T10:00:00-04:00","currency":"USD","description":"Black tie","endsAt":"2026-01-15T22:00:00-05:00","#
-        + #""guestPages":false,"handle":"winter-gala","id":"0000000a-0000-0000-0000-00000000000b","role":"organizer","#
+        + #""guestPages":false,"handle":"winter-gala","id":"0000000a-0000-0000-0000-00000000000b","notify":"daily","role":"organizer","#
         + #""rsvpClosesAt":"2026-01-10T12:00:00-05:00","startsAt":"2026-01-15T18:30:00-05:00","status":"published","timeZone":"America/New_York","title":"Winter Gala","#
         + #""updatedAt":"2025-12-01T10:00:00-05:00","venue":"Grand Hall"}"#
 
     static let bareJSON = #"{"budget":null,"capacity":null,"createdAt":"2026-06-01T12:00:00+00:00","currency":"JPY","#
         + #""description":null,"endsAt":"2026-07-01T11:00:00+00:00","guestPages":true,"handle":"bare","#
-        + #""id":"00000000-0000-0000-0000-000000000001","role":"staff","rsvpClosesAt":null,"startsAt":"2026-07-01T10:00:00+00:00","status":"draft","timeZone":"Etc/UTC","title":"Bare","#
+        + #""id":"00000000-0000-0000-0000-000000000001","notify":"off","role":"staff","rsvpClosesAt":null,"startsAt":"2026-07-01T10:00:00+00:00","status":"draft","timeZone":"Etc/UTC","title":"Bare","#
         + #""updatedAt":"2026-06-01T12:00:00+00:00","venue":null}"#
 
     func json(_ presentation: Presentation) throws -> String {
@@ -65,7 +65,7 @@ struct PresenterTests {
         let decoded = try JSONSerialization.jsonObject(with: Data(try json(presentation).utf8)) as! NSDictionary
         let wanted = try JSONSerialization.jsonObject(with: Data(expected.utf8)) as! NSDictionary
         #expect(decoded == wanted)
-        #expect(decoded.allKeys.count == 18)
+        #expect(decoded.allKeys.count == 19)
     }
 
     @Test func listTableShowsStartsInTheEventsZoneWithOffset() {
@@ -130,6 +130,7 @@ struct PresenterTests {
                 Card.Field("RSVPs close", Cell("2026-01-10 12:00 -05:00",
                                                 time: Cell.Time(spoken: "Saturday 10 January 2026, 12:00, New York time", datetime: "2026-01-10T12:00:00-05:00"))),
                 Card.Field("Guest pages", "off"),
+                Card.Field("Answers mailed", "daily"),
                 Card.Field("Your role", "owner"),
             ])),
             .spacer(.xs),
@@ -163,7 +164,7 @@ struct PresenterTests {
             Card.Field("Venue", "Grand Hall"), Card.Field("Capacity", "120"), Card.Field("Budget", "12,345.67 USD"),
             Card.Field("RSVPs close", Cell("2026-01-10 12:00 -05:00",
                                                 time: Cell.Time(spoken: "Saturday 10 January 2026, 12:00, New York time", datetime: "2026-01-10T12:00:00-05:00"))), Card.Field("Guest pages", "off"),
-            Card.Field("Your role", "owner"),
+            Card.Field("Answers mailed", "daily"), Card.Field("Your role", "owner"),
         ]))))
     }
 

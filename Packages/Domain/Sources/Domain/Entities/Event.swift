@@ -19,13 +19,15 @@ public struct Event: Hashable, Sendable, Codable {
     public var rsvpClosesAt: Date?
     /// Whether the guests' personal links open their pages (organisers may switch them off).
     public var guestPages: Bool
+    /// Whether the organisers are mailed the guests' own answers (`events update --notify`).
+    public var notify: AnswerNotices
     public let createdAt: Date
     public var updatedAt: Date
 
     public init(id: EventID, handle: Handle, title: String, description: String? = nil, startsAt: Date, endsAt: Date,
                 timeZone: TimeZoneID, venue: String? = nil, capacity: Int? = nil, currency: Currency,
                 budget: Money? = nil, status: EventStatus = .draft, rsvpClosesAt: Date? = nil, guestPages: Bool = true,
-                createdAt: Date, updatedAt: Date) {
+                notify: AnswerNotices = .off, createdAt: Date, updatedAt: Date) {
         self.id = id
         self.handle = handle
         self.title = title
@@ -40,6 +42,7 @@ public struct Event: Hashable, Sendable, Codable {
         self.status = status
         self.rsvpClosesAt = rsvpClosesAt
         self.guestPages = guestPages
+        self.notify = notify
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }

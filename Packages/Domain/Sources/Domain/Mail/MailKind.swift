@@ -8,12 +8,20 @@ public enum MailKind: String, CaseIterable, Hashable, Sendable, Codable, CustomS
     case reminder
     /// A place opened up: the guest moved from the waitlist to accepted.
     case promotion
+    /// A guest answered on their own page: to each organiser of an event that asked for it
+    /// (`--notify each`), with the answer as it was given.
+    case answer
+    /// The answers of one day in the event's zone, in one mail to each organiser (`--notify daily`).
+    case answers
 
     public var description: String { rawValue }
 
     /// Whether the mail carries `List-Unsubscribe` and stops for a guest who used it. Tickets and
     /// news of a promotion answer the guest's own request, so they always go.
     public var isBulk: Bool { self == .invitation || self == .reminder }
+
+    /// Whether it goes to an organiser, about guests, rather than to a guest.
+    public var isNotice: Bool { self == .answer || self == .answers }
 }
 
 /// Where a message stands in the outbox.
@@ -27,7 +35,8 @@ public enum MailStatus: String, CaseIterable, Hashable, Sendable, Codable, Custo
     case failed
     /// An invitation not sent because the link it carries is no longer the guest's (they were
     /// invited again, their link was rotated or revoked, their address changed): nothing went
-    /// wrong, and the newer invitation, if any, goes instead. Never retried.
+    /// wrong, and the newer invitation, if any, goes instead. Also a day's notice of answers
+    /// whose every answer was changed on a later day (that day's notice tells it). Never retried.
     case replaced
     /// Taken out of the outbox by an organiser before it went (`mail cancel`): never sent.
     case cancelled

@@ -2,13 +2,15 @@ public import Foundation
 
 public typealias MailMessageID = Identifier<OutboxMessage>
 
-/// One mail to one guest, queued in the same transaction as the change that causes it and
+/// One mail to one guest (or, for a notice of answers, to one organiser), queued in the same transaction as the change that causes it and
 /// written out only when it is sent, from what the store holds then: a guest's tickets cancelled
 /// meanwhile are not sent. Its id makes its Message-ID, the same on every attempt.
 public struct OutboxMessage: Hashable, Sendable, Codable {
     public let id: MailMessageID
     public let eventID: EventID
-    public let guestID: GuestID
+    /// The guest it is written to; nil for a notice to an organiser, which carries what it says
+    /// in `note` as it was when queued.
+    public let guestID: GuestID?
     public let kind: MailKind
     /// The address when queued: a guest who changes it afterwards gets a new mail, not this one.
     public let recipient: EmailAddress
@@ -38,7 +40,7 @@ public struct OutboxMessage: Hashable, Sendable, Codable {
     public let createdAt: Date
     public var sentAt: Date?
 
-    public init(id: MailMessageID, eventID: EventID, guestID: GuestID, kind: MailKind, recipient: EmailAddress,
+    public init(id: MailMessageID, eventID: EventID, guestID: GuestID?, kind: MailKind, recipient: EmailAddress,
                 subject: String? = nil, note: String? = nil, linkSecret: String? = nil, tickets: [TicketID] = [],
                 reminder: ReminderID? = nil, status: MailStatus = .queued, attempts: Int = 0, nextAttemptAt: Date,
                 claimedUntil: Date? = nil, lastReply: String? = nil, lastAttemptAt: Date? = nil,
@@ -68,6 +70,13 @@ public struct OutboxMessage: Hashable, Sendable, Codable {
     public static func queued(_ kind: MailKind, to guest: Guest, recipient: EmailAddress, at now: Date,
                               id: MailMessageID = MailMessageID(UUID())) -> OutboxMessage {
         OutboxMessage(id: id, eventID: guest.eventID, guestID: guest.id, kind: kind, recipient: recipient,
+                      nextAttemptAt: now, createdAt: now)
+    }
+
+    /// A notice to the organiser at `recipient`, saying `words`, due at once.
+    public static func notice(_ kind: MailKind, of event: EventID, to recipient: EmailAddress, saying words: String?,
+                              at now: Date, id: MailMessageID) -> OutboxMessage {
+        OutboxMessage(id: id, eventID: event, guestID: nil, kind: kind, recipient: recipient, note: words,
                       nextAttemptAt: now, createdAt: now)
     }
 }

@@ -11,6 +11,8 @@ public protocol EventRepository: Sendable {
     func createNumberingHandle(_ event: Event, owner: Membership) async throws(DomainError) -> Event
     func find(handle: Handle) async throws(DomainError) -> Event?
     func find(id: EventID) async throws(DomainError) -> Event?
+    /// Every event whose organisers asked for `notices` of answers (few: the mail drain asks).
+    func events(notifying notices: AnswerNotices) async throws(DomainError) -> [Event]
     func isHandleTaken(_ handle: Handle) async throws(DomainError) -> Bool
     func update(_ event: Event) async throws(DomainError)
     /// Deletes the event and everything that belongs to it, in one transaction.

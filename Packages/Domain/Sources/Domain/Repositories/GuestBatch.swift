@@ -23,4 +23,7 @@ public protocol GuestBatch {
     func update(_ guest: Guest, replacing stored: Guest) throws(DomainError)
     /// Takes `guest` off the list, with the mail waiting for them.
     func remove(_ guest: Guest) throws(DomainError)
+    /// Queues `messages` in this write, as `MailOutboxRepository.queue` does: the notices a
+    /// change owes go with it or not at all.
+    func queue(_ messages: [OutboxMessage]) throws(DomainError)
 }

@@ -73,6 +73,32 @@ public enum GuestMailContract {
             try await store.edit(event: gala.id) { batch throws(DomainError) in try batch.remove(ann) }
             #expect(try await store.messages(of: gala.id, status: nil).isEmpty)
         },
+        ContractCase("a batch queues notices to organisers with its change, or none when it throws; they outlive the guest they tell of, not the event") { (store: Store) async throws in
+            var gala = try await gala(in: store)
+            gala.notify = .daily
+            try await store.update(gala)
+            #expect(try await store.events(notifying: .daily).map(\.id) == [gala.id])
+            #expect(try await store.events(notifying: .each).isEmpty)
+            let ann = try guest("ann", of: gala, email: "ann@example.org")
+            try await store.change(event: gala.id) { _, guests throws(DomainError) in guests.append(ann) }
+            let notice = OutboxMessage.notice(.answer, of: gala.id, to: try EmailAddress("org@example.org"), saying: "ann: accepted",
+                                              at: F.instant(2), id: MailMessageID(UUID()))
+            let failure = DomainError.invalid(field: "party", message: "does not fit")
+            await #expect(throws: failure) {
+                try await store.edit(event: gala.id) { batch throws(DomainError) in
+                    try batch.queue([notice])
+                    throw failure
+                }
+            }
+            #expect(try await store.messages(of: gala.id, status: nil).isEmpty)
+            try await store.edit(event: gala.id) { batch throws(DomainError) in try batch.queue([notice]) }
+            #expect(try await store.messages(of: gala.id, status: nil) == [notice])
+            try await store.edit(event: gala.id) { batch throws(DomainError) in try batch.remove(ann) }
+            #expect(try await store.messages(of: gala.id, status: nil) == [notice], "a notice went with the guest it tells of")
+            #expect(try await store.claim(limit: 10, now: F.instant(3), until: F.instant(60)).map(\.id) == [notice.id])
+            try await store.delete(gala.id)
+            #expect(try await store.message(notice.id) == nil)
+        },
         ContractCase("a message the change queues for a guest not on the list refuses the whole change") { (store: Store) async throws in
             let gala = try await gala(in: store)
             let ann = try guest("ann", of: gala, email: "ann@example.org")

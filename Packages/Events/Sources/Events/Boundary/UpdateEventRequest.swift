@@ -2,7 +2,7 @@
 /// optional field (description, venue, capacity, budget). A new time zone keeps the wall times
 /// unless `keepInstant` is set. `rsvpCloses` is when guests stop answering on their own pages
 /// ("" clears it: answers stay open until the event ends); `guestPages` switches those pages on
-/// or off.
+/// or off; `notify` (each, daily, off) whether the organisers are mailed the guests' own answers.
 public struct UpdateEventRequest: Sendable {
     public var event: String
     public var title: String?
@@ -17,12 +17,13 @@ public struct UpdateEventRequest: Sendable {
     public var budget: String?
     public var rsvpCloses: String?
     public var guestPages: Bool?
+    public var notify: String?
     public var keepInstant: Bool
 
     public init(event: String, title: String? = nil, handle: String? = nil, description: String? = nil,
                 starts: String? = nil, ends: String? = nil, timeZone: String? = nil, venue: String? = nil,
                 capacity: String? = nil, currency: String? = nil, budget: String? = nil,
-                rsvpCloses: String? = nil, guestPages: Bool? = nil, keepInstant: Bool = false) {
+                rsvpCloses: String? = nil, guestPages: Bool? = nil, notify: String? = nil, keepInstant: Bool = false) {
         self.event = event
         self.title = title
         self.handle = handle
@@ -36,6 +37,7 @@ public struct UpdateEventRequest: Sendable {
         self.budget = budget
         self.rsvpCloses = rsvpCloses
         self.guestPages = guestPages
+        self.notify = notify
         self.keepInstant = keepInstant
     }
 }

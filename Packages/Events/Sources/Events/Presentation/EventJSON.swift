@@ -20,6 +20,7 @@ public import Domain
 ///       "budget": {"amount": "1200.50", "currency": "EUR", "minorUnits": 120050} | null,
 ///       "rsvpClosesAt": "2026-12-01T00:00:00+01:00" | null, // guests' own answers close; null: when it ends
 ///       "guestPages": true,                       // whether guests' personal links open their pages
+///       "notify": "each" | "daily" | "off",       // organisers mailed guests' own answers: each, once a day, or not
 ///       "role": "owner" | "organizer" | "staff",  // the signed-in user's role
 ///       "createdAt": "2026-06-01T14:00:00+02:00", // ISO 8601 in the event's zone, with its offset
 ///       "updatedAt": "2026-06-01T14:00:00+02:00"
@@ -41,6 +42,7 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
     public let budget: Money?
     public let rsvpClosesAt: String?
     public let guestPages: Bool
+    public let notify: String
     public let role: String
     public let createdAt: String
     public let updatedAt: String
@@ -60,6 +62,7 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
         budget = event.budget
         rsvpClosesAt = event.rsvpClosesAt.map { ZonedTime.iso8601($0, in: event.timeZone) }
         guestPages = event.guestPages
+        notify = event.notify.rawValue
         self.role = role.rawValue
         createdAt = ZonedTime.iso8601(event.createdAt, in: event.timeZone)
         updatedAt = ZonedTime.iso8601(event.updatedAt, in: event.timeZone)
@@ -67,7 +70,7 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, handle, title, description, status, startsAt, endsAt, timeZone, venue, capacity, currency, budget, rsvpClosesAt,
-             guestPages, role, createdAt, updatedAt, dashboard, promoted, duplicatedFrom, copied
+             guestPages, notify, role, createdAt, updatedAt, dashboard, promoted, duplicatedFrom, copied
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -91,6 +94,7 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
         try container.encode(budget, forKey: .budget)
         try container.encode(rsvpClosesAt, forKey: .rsvpClosesAt)
         try container.encode(guestPages, forKey: .guestPages)
+        try container.encode(notify, forKey: .notify)
         try container.encode(role, forKey: .role)
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
@@ -129,6 +133,8 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
         writer.string(handle)
         writer.key("id")
         writer.string(id)
+        writer.key("notify")
+        writer.string(notify)
         writer.key("role")
         writer.string(role)
         writer.key("rsvpClosesAt")

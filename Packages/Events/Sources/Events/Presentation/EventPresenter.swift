@@ -40,6 +40,7 @@ public enum EventPresenter {
         ] + budget + [
             Card.Field("RSVPs close", event.rsvpClosesAt.map { Cell.time(ZonedTime.said($0, in: event.timeZone)) } ?? Cell("when the event ends", tone: .muted)),
             Card.Field("Guest pages", Cell(event.guestPages ? "on" : "off")),
+            Card.Field("Answers mailed", Cell(event.notify.rawValue)),
             Card.Field("Your role", Cell(role.rawValue)),
         ]
     }

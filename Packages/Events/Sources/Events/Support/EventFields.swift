@@ -67,6 +67,13 @@ enum EventFields {
         return capacity
     }
 
+    static func notify(_ raw: String) throws(DomainError) -> AnswerNotices {
+        guard let notices = AnswerNotices(rawValue: raw.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            throw .invalid(field: "notify", message: "\(UserText.quoted(raw)) is not a choice; use each (a mail per answer), daily (one a day) or off")
+        }
+        return notices
+    }
+
     static func currency(_ raw: String) throws(DomainError) -> Currency {
         try Currency(code: raw)
     }

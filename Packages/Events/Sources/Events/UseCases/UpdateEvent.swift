@@ -15,6 +15,8 @@ public import Domain
 ///   and the answer names the parties promoted.
 /// - RSVPs close (guests stop changing their answers on their own pages) at an instant read like
 ///   --starts, or never before the event ends when cleared; a new zone keeps its wall time too.
+/// - --notify each mails the owners and organisers each answer a guest gives on their own page as
+///   it comes; daily, the day's answers once the day is over in the event's zone; off, none.
 /// - A new currency needs a new --budget (or '' to clear it) when the event has a budget: an
 ///   amount is never silently re-labelled in another currency.
 public struct UpdateEvent: Sendable {
@@ -28,7 +30,7 @@ public struct UpdateEvent: Sendable {
         let user = try await dependencies.currentUser.requireUser()
         let changes: [String?] = [request.title, request.handle, request.description, request.starts, request.ends,
                                   request.timeZone, request.venue, request.capacity, request.currency, request.budget,
-                                  request.rsvpCloses]
+                                  request.rsvpCloses, request.notify]
         guard changes.contains(where: { $0 != nil }) || request.guestPages != nil else {
             throw .nothingToChange
         }
@@ -48,6 +50,7 @@ public struct UpdateEvent: Sendable {
             event.rsvpClosesAt = closes.isEmpty ? nil : try EventFields.instant(closes, in: event.timeZone, field: "rsvp-closes")
         }
         if let guestPages = request.guestPages { event.guestPages = guestPages }
+        if let notify = request.notify { event.notify = try EventFields.notify(notify) }
         if let capacity = request.capacity { event.capacity = try EventFields.capacity(capacity, emptyClears: true) }
         try applyMoney(request, to: &event)
         if let description = request.description { event.description = try EventFields.description(description, emptyClears: true) }

@@ -4,7 +4,9 @@ public import Domain
 /// (at most what the organiser allowed: `Guest.mayBring`), the event's questions and dietary
 /// needs. The same rules as `guests rsvp` and `guests update`, in one store transaction: an
 /// acceptance whose party does not fit waits in the waitlist, places freed serve it. The answer
-/// is recorded as given on the web. Refused once answers close (`Event.takesAnswers`).
+/// is recorded as given on the web. Refused once answers close (`Event.takesAnswers`). With
+/// `--notify each` or `daily`, the organisers' notices of the answer (`AnswerNotice`) are queued
+/// in the same transaction.
 public struct AnswerInvitation: Sendable {
     private let dependencies: any GuestsDependencies
 
@@ -21,7 +23,11 @@ public struct AnswerInvitation: Sendable {
         let bringing = request.answer == .accepted || request.answer == .maybe
         let plusOnes = bringing ? request.plusOnes.map { $0.filter { !$0.trimmingScalars(in: .whitespaces).isEmpty } } : nil
         let party = bringing ? request.party : nil
-        let (guestID, answer, clock) = (pass.guest.id, request.answer, dependencies.clock)
+        let (guestID, answer, clock, ids, tokens) = (pass.guest.id, request.answer, dependencies.clock, dependencies.identifierGenerator,
+                                                     dependencies.tokenGenerator)
+        // Read whatever the page's copy of the event says: the setting that counts is the one the
+        // transaction reads.
+        let organisers = try await dependencies.membershipRepository.list(event: pass.event.id)
         return try await dependencies.guestRepository.edit(event: pass.event.id) { batch throws(DomainError) in
             // Read with the event locked, so the instants stored (and the waitlist's order) follow
             // the order the store took the answers in, not the order they arrived.
@@ -41,6 +47,8 @@ public struct AnswerInvitation: Sendable {
             let waitlisted = RSVPAnswer.apply(answer, to: &guest, acceptedHeads: batch.acceptedHeads(with: guest, replacing: stored),
                                               capacity: event.capacity, now: now)
             _ = try batch.replace(stored, with: guest, now: now)
+            try batch.queue(AnswerNotice.owed(for: guest, in: event, organisers: organisers, at: now,
+                                                  ids: { ids.make() }, digest: tokens.digest))
             return InvitationResponse(event: event, guest: guest, questions: questions,
                                       waitlistPosition: try batch.waitlistPosition(of: guest), open: true, waitlisted: waitlisted)
         }

@@ -7,7 +7,8 @@ public struct SendOutboxResponse: Sendable, Equatable {
     public var sent = 0
     public var failed = 0
     public var retrying = 0
-    /// Invitations not sent because a newer link replaced theirs: not failures.
+    /// Invitations not sent because a newer link replaced theirs, and days' notices of answers all
+    /// changed since: not failures.
     public var replaced = 0
     public var perMinute: Int?
     public var held = HeldClaims(messages: 0, until: nil)

@@ -27,6 +27,7 @@ struct MailFactsReader {
     /// changes it).
     mutating func mail(_ message: OutboxMessage, unsubscribeSecret: String?, at now: Date) async throws(DomainError) -> Prepared {
         let event = try await event(message.eventID)
+        if message.kind.isNotice { return try await notice(message, of: event, at: now) }
         guard let guest = try await guest(of: message, in: event.id) else {
             throw .notFound(field: "guest", message: "the guest was removed from \(event.title)")
         }
@@ -49,8 +50,29 @@ struct MailFactsReader {
         let facts = MailFacts(message: message, event: event, guest: guest, settings: settings, passes: passes,
                               unsubscribeSecret: unsubscribeSecret, now: now)
         let content = try MailComposer(calendar: dependencies.calendarWriter, qrCodes: dependencies.qrCodeMaker).content(facts)
-        return .ready(OutgoingMail(messageID: "\(message.id.rawValue.uuidString.lowercased())@\(settings.sender.domain)", from: settings.sender,
+        return .ready(OutgoingMail(messageID: messageID(message), from: settings.sender,
                             to: MailAddress(name: guest.name, address: message.recipient), date: now, content: content))
+    }
+
+    /// A notice to an organiser: an answer in the words it was queued with, or the answers of the
+    /// day it covers as the guests now stand (none left: nothing to tell, and nothing went wrong).
+    private mutating func notice(_ message: OutboxMessage, of event: Event, at now: Date) async throws(DomainError) -> Prepared {
+        var lines = message.note.map { [$0] } ?? []
+        var day: AnswerNotice.Day?
+        if message.kind == .answers {
+            let covered = AnswerNotice.Day(of: message.createdAt, in: event.timeZone)
+            lines = AnswerNotice.answered(Array(try await everyone(of: event.id).values), in: covered).map(AnswerNotice.line)
+            guard !lines.isEmpty else {
+                return .replaced(reason: "not sent: each answer given on \(covered.label) was changed on a later day or its guest removed")
+            }
+            day = covered
+        }
+        return .ready(OutgoingMail(messageID: messageID(message), from: settings.sender, to: MailAddress(address: message.recipient),
+                                   date: now, content: NoticeComposer.content(message, event: event, lines: lines, day: day)))
+    }
+
+    private func messageID(_ message: OutboxMessage) -> String {
+        "\(message.id.rawValue.uuidString.lowercased())@\(settings.sender.domain)"
     }
 
     private mutating func event(_ id: EventID) async throws(DomainError) -> Event {
@@ -69,13 +91,24 @@ struct MailFactsReader {
     /// misses the guest or holds another link (the guest added or invited again since).
     private mutating func guest(of message: OutboxMessage, in event: EventID) async throws(DomainError) -> Guest? {
         if let known = guests[event] {
-            let guest = known.byID[message.guestID]
+            let guest = message.guestID.flatMap { known.byID[$0] }
             if known.claim == claim || guest.map({ opens($0, message) }) == true { return guest }
         }
+        let byID = try await read(event)
+        return message.guestID.flatMap { byID[$0] }
+    }
+
+    /// The event's guests as read for this claim, or read now.
+    private mutating func everyone(of event: EventID) async throws(DomainError) -> [GuestID: Guest] {
+        if let known = guests[event], known.claim == claim { return known.byID }
+        return try await read(event)
+    }
+
+    private mutating func read(_ event: EventID) async throws(DomainError) -> [GuestID: Guest] {
         let list = try await dependencies.guestRepository.guests(of: event)
         let byID = Dictionary(uniqueKeysWithValues: list.map { ($0.id, $0) })
         guests[event] = (byID, claim)
-        return byID[message.guestID]
+        return byID
     }
 
     /// Whether the personal link an invitation carries is still the guest's.

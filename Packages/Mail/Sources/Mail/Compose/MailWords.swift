@@ -11,6 +11,8 @@ enum MailWords {
         case .tickets: "Your tickets: \(title)"
         case .reminder: "Reminder: \(title) on \(ZonedTime.spoken(facts.event.startsAt, in: facts.event.timeZone))"
         case .promotion: "A place opened up: \(title)"
+        // Notices to organisers have words of their own (`NoticeComposer`).
+        case .answer, .answers: "Answers for \(title)"
         }
     }
 
@@ -27,6 +29,8 @@ enum MailWords {
         case .promotion:
             ["Good news: a place opened up, and you are now on the guest list for \(title)"
                 + (facts.guest.others > 0 ? " with \(Plural.of(facts.guest.others, "guest")) of yours." : ".")]
+        case .answer, .answers:
+            []
         }
     }
 

@@ -3,13 +3,14 @@ public import Domain
 /// One message in `rushday mail outbox --format json`. Stable schema; every key is always
 /// present, `null` when not set:
 ///
-///     {"id": "UUID", "kind": "invitation" | "tickets" | "reminder" | "promotion",
+///     {"id": "UUID", "kind": "invitation" | "tickets" | "reminder" | "promotion" | "answer" | "answers",
 ///      "guest": "ada-lovelace" | null, "to": "ada@example.org",
-///      "status": "queued" | "sent" | "failed", "attempts": 1,
+///      "status": "queued" | "sent" | "failed" | "replaced" | "cancelled", "attempts": 1,
 ///      "nextAttemptAt": "2026-06-01T14:00:00+02:00" | null, "sentAt": "..." | null,
 ///      "lastReply": "250 2.0.0 OK" | null, "lastAttemptAt": "..." | null, "createdAt": "..."}
 ///
-/// `guest` is null once the guest was removed; `nextAttemptAt` is set only while queued.
+/// `guest` is null once the guest was removed, and for a notice to an organiser (`answer`,
+/// `answers`), whose `to` is the organiser's address; `nextAttemptAt` is set only while queued.
 /// Instants are ISO 8601 in the event's zone, with its offset.
 struct OutboxMessageJSON: Encodable, Sendable {
     let id: String

@@ -44,7 +44,7 @@ public struct CancelMail: Sendable {
         let entries = chosen.filter { cancelled.contains($0.id) }.map { message in
             var message = message
             message.status = .cancelled
-            return OutboxResponse.Entry(message: message, guest: guests[message.guestID])
+            return OutboxResponse.Entry(message: message, guest: message.guestID.flatMap { guests[$0] })
         }
         return CancelMailResponse(cancelled: OutboxResponse(event: event, messages: entries,
                                                             setUp: try await dependencies.mailSettingsRepository.mailSettings() != nil, now: now),
@@ -53,7 +53,7 @@ public struct CancelMail: Sendable {
 
     /// The messages' guests: each looked up when they are a few, else the list read once.
     private func guests(of messages: [OutboxMessage], event: EventID) async throws(DomainError) -> [GuestID: Guest] {
-        let ids = Set(messages.map(\.guestID))
+        let ids = Set(messages.compactMap(\.guestID))
         guard ids.count > 20 else {
             var guests: [GuestID: Guest] = [:]
             for id in ids { guests[id] = try await dependencies.guestRepository.guest(of: event, .id(id)) }

@@ -45,7 +45,7 @@ public struct RetryMail: Sendable {
         }
         try await dependencies.mailOutbox.record(retried)
         let guests = Dictionary(uniqueKeysWithValues: try await dependencies.guestRepository.guests(of: event.id).map { ($0.id, $0) })
-        return OutboxResponse(event: event, messages: retried.map { OutboxResponse.Entry(message: $0, guest: guests[$0.guestID]) },
+        return OutboxResponse(event: event, messages: retried.map { OutboxResponse.Entry(message: $0, guest: $0.guestID.flatMap { guests[$0] }) },
                               setUp: try await dependencies.mailSettingsRepository.mailSettings() != nil, now: now)
     }
 }

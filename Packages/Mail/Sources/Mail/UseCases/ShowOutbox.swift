@@ -25,7 +25,7 @@ public struct ShowOutbox: Sendable {
             guests = Dictionary(uniqueKeysWithValues: try await dependencies.guestRepository.guests(of: event.id).map { ($0.id, $0) })
             onlyTo = nil
         }
-        return OutboxResponse(event: event, messages: messages.map { OutboxResponse.Entry(message: $0, guest: guests[$0.guestID]) },
+        return OutboxResponse(event: event, messages: messages.map { OutboxResponse.Entry(message: $0, guest: $0.guestID.flatMap { guests[$0] }) },
                               setUp: try await dependencies.mailSettingsRepository.mailSettings() != nil, now: dependencies.clock.now(), onlyTo: onlyTo)
     }
 }

@@ -149,6 +149,11 @@ final class SQLGuestBatch: GuestBatch {
         }
     }
 
+    func queue(_ messages: [OutboxMessage]) throws(DomainError) {
+        try finish()
+        try run { _ = try db.queue(messages) }
+    }
+
     /// Its mail goes with it, by the outbox's cascade.
     func remove(_ guest: Guest) throws(DomainError) {
         guard guest.eventID == event.id else { throw .referenceMissing }

@@ -37,6 +37,13 @@ extension SQLStore {
         try await reading { db in try Self.event(id, db) }
     }
 
+    public func events(notifying notices: AnswerNotices) async throws(DomainError) -> [Event] {
+        try await reading { db in
+            try db.all("SELECT \(raw: EventRow.columns) FROM events WHERE notify = \(notices.rawValue) ORDER BY id\(raw: db.dialect.bytewise)",
+                       EventRow.read)
+        }
+    }
+
     public func isHandleTaken(_ handle: Handle) async throws(DomainError) -> Bool {
         try await reading { db in try db.exists("SELECT 1 FROM events WHERE handle = \(handle)") }
     }

@@ -115,7 +115,7 @@ extension SQLStore {
 
 extension SQLExecutor {
     /// Queues `messages` inside this transaction, leaving out a reminder's second message to a
-    /// guest; a message to a guest not of its event throws `.referenceMissing`, as the foreign
+    /// guest and a message whose id is stored already (a day's notice queued again); a message to a guest not of its event throws `.referenceMissing`, as the foreign
     /// keys do for a guest or reminder that is not stored. Returns how many were queued.
     func queue(_ messages: [OutboxMessage]) throws -> Int {
         try requireGuestsOfTheirEvents(messages)
@@ -126,7 +126,7 @@ extension SQLExecutor {
 
     /// One query per event and 500 guests: an invitation of 10,000 guests checks in 20.
     private func requireGuestsOfTheirEvents(_ messages: [OutboxMessage]) throws {
-        let byEvent = Dictionary(grouping: messages, by: \.eventID).mapValues { Array(Set($0.map(\.guestID))) }
+        let byEvent = Dictionary(grouping: messages, by: \.eventID).mapValues { Array(Set($0.compactMap(\.guestID))) }
         for (event, guests) in byEvent {
             for start in stride(from: 0, to: guests.count, by: 500) {
                 let chunk = Array(guests[start..<min(start + 500, guests.count)])

@@ -123,6 +123,10 @@ final class StagedGuestBatch: GuestBatch {
         throw lockNeeded()
     }
 
+    func queue(_ messages: [OutboxMessage]) throws(DomainError) {
+        throw lockNeeded()
+    }
+
     func guest(_ key: GuestKey) throws(DomainError) -> Guest? {
         throw lockNeeded()
     }

@@ -13,7 +13,7 @@ enum MailMessageRow {
     static func read(_ row: any SQLRow) throws -> OutboxMessage {
         OutboxMessage(id: try StoredValue.identifier(try row.text(0), table: table),
                       eventID: try StoredValue.identifier(try row.text(1), table: table),
-                      guestID: try StoredValue.identifier(try row.text(2), table: table),
+                      guestID: try row.optionalText(2).map { text throws(CorruptRow) in try StoredValue.identifier(text, table: table) },
                       kind: try StoredValue.raw(try row.text(3), table: table),
                       recipient: try StoredValue.email(try row.text(4), table: table),
                       subject: try row.optionalText(5), note: try row.optionalText(6), linkSecret: try row.optionalText(7),
@@ -29,15 +29,15 @@ enum MailMessageRow {
     }
 
     /// Made once: an invitation of 10,000 guests queues as many. A reminder's second message
-    /// to one guest is left out (0 rows).
+    /// to one guest, and a message whose id is taken, are left out (0 rows).
     private static let insertText = """
         INSERT INTO mail_messages (\(columns)) VALUES (\(SQL.placeholders(19)))
-        ON CONFLICT (reminder_id, guest_id) DO NOTHING
+        ON CONFLICT DO NOTHING
         """
 
     static func insert(_ message: OutboxMessage) -> SQL {
         SQL(insertText, [
-            message.id.columnValue, message.eventID.columnValue, message.guestID.columnValue, .text(message.kind.rawValue),
+            message.id.columnValue, message.eventID.columnValue, message.guestID?.columnValue ?? .null, .text(message.kind.rawValue),
             .text(message.recipient.value), optional(message.subject), optional(message.note), optional(message.linkSecret),
             .text(JSONText.text(message.tickets.map(\.description))), message.reminder?.columnValue ?? .null,
             .text(message.status.rawValue), .integer(Int64(message.attempts)), instant(message.nextAttemptAt),

@@ -35,6 +35,7 @@ public enum Schema {
         Migration("mail-2", mailReplaced),
         Migration("guests-7", guestListPages),
         Migration("mail-3", mailCancelled),
+        Migration("mail-4", answerNotices),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint"; a
