@@ -21,6 +21,7 @@ from test_console import ConsoleTests
 from test_dashboard import DashboardTests
 from test_door import DoorTests
 from test_event_form import EventFormTests
+from test_guest_choice import GuestChoiceTests
 from test_guest_concurrency import GuestConcurrencyTests
 from test_guest_forms import GuestFormTests
 from test_guest_import import GuestImportTests
@@ -33,7 +34,7 @@ from test_team_roles import TeamRolesTests
 BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
 CASES = (SignInTests, EventFormTests, AccountTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests,
-         TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, ConsoleTests)
+         TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, GuestChoiceTests, ConsoleTests)
 
 
 def run(backend, result):

@@ -55,7 +55,7 @@ class GuestListPagesTests(SiteTest):
 
     def rows(self):
         """Each row of the list as its guest's handle and status."""
-        return [(row.find_element(By.CSS_SELECTOR, "td:nth-child(1)").text, row.find_element(By.CSS_SELECTOR, "td:nth-child(3)").text)
+        return [(row.find_element(By.CSS_SELECTOR, "td:nth-child(2)").text, row.find_element(By.CSS_SELECTOR, "td:nth-child(4)").text)
                 for row in self.driver.find_elements(By.CSS_SELECTOR, "main table tbody tr")]
 
     def listed(self, *options):

@@ -57,7 +57,8 @@ struct GuestImportPage {
         let uploaded = "\(size(upload.size)), uploaded \(upload.uploaded.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))) UTC"
         var content: [Node] = [
             .tag(.h1, text: "Import \(upload.fileName)"),
-            .tag(.p, text: "\(uploaded). Nothing is written until you import it; change how it is read and check again as often as you like."),
+            .tag(.p, [], [.text("\(uploaded). Nothing is written until you import it; change how it is read and check again as often as you like, or "),
+                          .tag(.a, [.href(Self.path(event))], text: "upload another file"), .text(".")]),
             choicesForm(about).node,
         ]
         if let error, !Self.choiceFields.contains(error.field ?? "") {

@@ -45,38 +45,39 @@ enum GuestRoutes {
         }
 
         routes.page("/events/:event/guests/bulk", face) { request, visit throws(DomainError) in
-            try await bulkPage(request, visit, filter: try GuestBulkPage.filter(request.query))
+            try await bulkPage(request, visit, filter: try GuestBulkPage.filter(request.query), named: GuestBulkPage.named(request.query))
         }
         // Links are the answer itself, a file to save, never a redirect: their secrets go in no URL.
         forms.post("/events/:event/guests/bulk", face, answer: { request, visit throws(DomainError) -> FormAnswer in
             let event = request.parameters["event"] ?? ""
             let filter = try GuestBulkPage.filter(request.form)
+            let named = GuestBulkPage.named(request.form)
             let action = try WebQuery.value(request.form["action"] ?? "", of: GuestBulkPage.Action.self, field: "action")
             switch action {
             case .tag, .untag:
                 let tagged = try await TagGuests(visit.container).execute(TagGuestsRequest(event: event, tag: request.form["name"] ?? "",
-                                                                                           remove: action == .untag, filter: filter))
+                                                                                           remove: action == .untag, guests: named, filter: filter))
                 return .redirect(ListFilter.href("/events/" + EventPage.segment(tagged.event.handle.value) + "/guests", GuestBulkPage.fields(filter).merging([
                     "done": tagged.removed ? "untagged" : "tagged", "changed": String(tagged.changed), "name": tagged.tag,
                 ]) { kept, _ in kept }))
             case .invite:
-                let invited = try await InviteGuests(visit.container).execute(InviteGuestsRequest(event: event, status: filter.status,
+                let invited = try await InviteGuests(visit.container).execute(InviteGuestsRequest(event: event, guests: named, status: filter.status,
                                                                                                   tag: filter.tag, search: filter.search))
                 return .redirect(MailRoutes.path(invited.event.handle.value) + "?done=invited&count=\(invited.queued.count)&skipped=\(invited.skipped.count)")
             case .tickets:
-                let chosen = try await ListGuests(visit.container).execute(ListGuestsRequest(event: event, status: filter.status, tag: filter.tag,
-                                                                                             search: filter.search))
                 let sent = try await SendTickets(visit.container).execute(SendTicketsRequest(event: event, unsent: request.form["unsent"] == "on",
-                                                                                             guests: Set(chosen.guests.map(\.id))))
+                                                                                             guests: try await chosenGuests(event, filter, named, visit)))
                 return .redirect(MailRoutes.path(sent.event.handle.value) + "?done=tickets&count=\(sent.mails.count)&skipped=\(sent.skipped.count)")
             case .links:
-                let made = try await MakeGuestLinks(visit.container).execute(GuestLinksRequest(event: event, filter: filter, rotate: request.form["rotate"] == "on"))
+                let made = try await MakeGuestLinks(visit.container).execute(GuestLinksRequest(event: event, guests: named, filter: filter,
+                                                                                               rotate: request.form["rotate"] == "on"))
                 let origin = (request.isSecure ? "https://" : "http://") + (request.headers["host"] ?? "localhost")
                 return .file(GuestLinksPresenter.links(made, link: { origin + "/i/" + $0 }),
                              name: WebAnswer.downloadName("/events/\(made.event.handle.value)/links"))
             }
         }) { request, visit, error throws(DomainError) in
-            try await bulkPage(request, visit, filter: (try? GuestBulkPage.filter(request.form)) ?? GuestFilter(), typed: request.form, error: error)
+            try await bulkPage(request, visit, filter: (try? GuestBulkPage.filter(request.form)) ?? GuestFilter(), named: GuestBulkPage.named(request.form),
+                               typed: request.form, error: error)
         }
         routes.page("/events/:event/guests/:guest", face) { request, visit throws(DomainError) in
             try await guestPage(request, visit)
@@ -152,15 +153,32 @@ enum GuestRoutes {
         return routes
     }
 
-    /// The bulk form for the guests `filter` keeps, refused to staff as its post is.
-    private static func bulkPage(_ request: WebRequest, _ visit: Visit, filter: GuestFilter, typed: [String: String] = [:],
+    /// The bulk form for the guests chosen by their boxes (`named`), else those `filter` keeps,
+    /// refused to staff as its post is.
+    private static func bulkPage(_ request: WebRequest, _ visit: Visit, filter: GuestFilter, named: [String], typed: [String: String] = [:],
                                  error: DomainError? = nil) async throws(DomainError) -> Page {
         let event = request.parameters["event"] ?? ""
         _ = try await EventAccess(visit.container).event(event, for: .changeGuestList)
-        let listed = try await ListGuests(visit.container).execute(ListGuestsRequest(event: event, status: filter.status, tag: filter.tag,
-                                                                                     search: filter.search, limit: 1))
-        let page = GuestBulkPage(event: event, filter: filter, chosen: listed.page.matching, token: visit.token, typed: typed, error: error)
+        var chosen = named.count
+        if named.isEmpty {
+            chosen = try await ListGuests(visit.container).execute(ListGuestsRequest(event: event, status: filter.status, tag: filter.tag,
+                                                                                     search: filter.search, limit: 1)).page.matching
+        }
+        let page = GuestBulkPage(event: event, filter: filter, named: named, chosen: chosen, token: visit.token, typed: typed, error: error)
         return await EventPage.page(event, tab: "guests", visit: visit)(page.content)
+    }
+
+    /// The guests whose tickets the bulk form sends: those named (each must be on the list),
+    /// else those `filter` keeps.
+    private static func chosenGuests(_ event: String, _ filter: GuestFilter, _ named: [String], _ visit: Visit) async throws(DomainError) -> Set<GuestID> {
+        guard named.isEmpty else {
+            var ids = Set<GuestID>()
+            for guest in named { ids.insert(try await ShowGuest(visit.container).execute(GuestReference(event: event, guest: guest)).guest.id) }
+            return ids
+        }
+        let listed = try await ListGuests(visit.container).execute(ListGuestsRequest(event: event, status: filter.status, tag: filter.tag,
+                                                                                     search: filter.search))
+        return Set(listed.guests.map(\.id))
     }
 
     /// The guest's page: with their mail when the visitor's role may read the outbox, the forms

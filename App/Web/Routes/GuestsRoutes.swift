@@ -8,8 +8,8 @@ public import WebServer
 /// which a form above the list fills in, shown a part at a time (`?page=`, `GuestListParts`)
 /// under the event's counts per status; `?format=csv` downloads all of `EVENT-guests.csv`. Each guest
 /// links to their own page, where the organiser edits them, answers for them or removes them
-/// (`GuestRoutes`); "Add a guest" opens the form of `guests add`, and "Tag or invite these
-/// guests" the bulk form for every guest the filters keep (`GuestBulkPage`).
+/// (`GuestRoutes`); "Add a guest" opens the form of `guests add`; the guests chosen by their
+/// boxes, or every guest the filters keep, go to the bulk form (`GuestBulkPage`).
 public enum GuestsRoutes: FeatureRoutes {
     private static let tab = EventTab(title: "Guests", path: "guests")
     public static let eventTabs = [tab]
@@ -40,6 +40,8 @@ public enum GuestsRoutes: FeatureRoutes {
                                                       .text(" · "), questions])]
         }, links: { event in
             ["GUEST": { GuestPage.path(event, $0) }]
+        }, selection: { _, role in
+            EventPermission.changeGuestList.allows(role) ? GuestBulkPage.selection : nil
         }, notice: notice) { visit, event, role in
             let filter = ListFilter(request: visit.request)
             let parts = GuestListParts(filter: filter)
@@ -49,8 +51,9 @@ public enum GuestsRoutes: FeatureRoutes {
             guard visit.format == .table else { return ListPage(GuestsPresenter.list(try await ListGuests(visit.container).execute(listing))) }
             let response = try await ListGuests(visit.container).execute(try parts.request(listing))
             let bulk: [Node] = !EventPermission.changeGuestList.allows(role) || response.page.matching == 0 ? [] : [
+                GuestBulkPage.chosenForm(event),
                 .tag(.p, [.class("page-links")], [.tag(.a, [.href(ListFilter.href(GuestBulkPage.path(event), GuestBulkPage.fields(try GuestBulkPage.filter(visit.request.query))))],
-                                                        text: "Tag or invite these \(Plural.of(response.page.matching, "guest"))")]),
+                                                        text: "Tag or invite all \(Plural.of(response.page.matching, "guest")) of the list")]),
             ]
             return ListPage(GuestsPresenter.list(response), before: parts.counts(response), after: parts.pager(response) + bulk)
         }

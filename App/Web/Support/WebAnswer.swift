@@ -8,14 +8,14 @@ import WebServer
 /// A page for someone not signed in sends the browser to sign in, and back after.
 enum WebAnswer {
     static func present(_ presentation: Presentation, _ visit: Visit, links: [String: @Sendable (String) -> String] = [:],
-                        page: ([Node]) -> Page) -> WebResponse {
+                        selection: TableSelection? = nil, page: ([Node]) -> Page) -> WebResponse {
         switch visit.format {
         case .json:
             return json(presentation)
         case .csv:
             return download(presentation, name: downloadName(visit.request.path))
         case .table:
-            return .html(page([.document(presentation.document, topHeadingLevel: 1, links: links)]).html)
+            return .html(page([.document(presentation.document, topHeadingLevel: 1, links: links, selection: selection)]).html)
         }
     }
 
@@ -51,11 +51,11 @@ enum WebAnswer {
 
     /// Runs one use case's call and answers with its presentation or its error; an unknown
     /// `?format=` is refused before the call.
-    static func run(_ visit: Visit, links: [String: @Sendable (String) -> String] = [:], page: ([Node]) -> Page,
-                    _ call: () async throws -> Presentation) async -> WebResponse {
+    static func run(_ visit: Visit, links: [String: @Sendable (String) -> String] = [:], selection: TableSelection? = nil,
+                    page: ([Node]) -> Page, _ call: () async throws -> Presentation) async -> WebResponse {
         if let refusal = visit.unknownFormat { return visit.finish(failure(refusal, visit)) }
         do {
-            return visit.finish(present(try await call(), visit, links: links, page: page))
+            return visit.finish(present(try await call(), visit, links: links, selection: selection, page: page))
         } catch let error as DomainError {
             return visit.finish(failure(error, visit))
         } catch {

@@ -18,10 +18,12 @@ extension WebRoutes {
     }
 
     /// `eventPage` for a list shown a part at a time: `call` (told the visitor's role) answers
-    /// with what to show around the part too (its counts, the links to the other parts).
+    /// with what to show around the part too (its counts, the links to the other parts); rows
+    /// are chosen by the boxes `selection` gives the visitor's role, for a form of the page.
     mutating func listPage(_ tab: EventTab, _ face: WebFace, filters: @escaping @Sendable (ListFilter) -> [Field] = { _ in [] },
                            actions: @escaping @Sendable (_ event: String, Role) -> [Node] = { _, _ in [] },
                            links: @escaping @Sendable (_ event: String) -> [String: @Sendable (String) -> String] = { _ in [:] },
+                           selection: @escaping @Sendable (_ event: String, Role) -> TableSelection? = { _, _ in nil },
                            notice: @escaping @Sendable (WebRequest) -> String? = { _ in nil },
                            _ call: @escaping @Sendable (Visit, _ event: String, Role) async throws -> ListPage) {
         get("/events/:event/" + tab.path) { request in
@@ -33,7 +35,7 @@ extension WebRoutes {
             let fields = filters(filter)
             let above = actions(event, role) + (fields.isEmpty ? [] : [filter.form(fields)])
             var answered: ListPage?
-            return await WebAnswer.run(visit, links: links(event), page: { frame(above + (answered?.before ?? []) + $0 + (answered?.after ?? [])) }) {
+            return await WebAnswer.run(visit, links: links(event), selection: selection(event, role), page: { frame(above + (answered?.before ?? []) + $0 + (answered?.after ?? [])) }) {
                 let page = try await call(visit, event, role)
                 answered = page
                 return page.presentation

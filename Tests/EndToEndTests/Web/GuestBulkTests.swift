@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Many guests changed at once from the guest list, as `guests tag` and `guests invite` change
-/// them: every guest the list's filters keep, on every page; each says how many it changed; a
-/// refusal is drawn beside its field with the store unchanged; staff are refused.
+/// them: the guests chosen by their rows' boxes, or every guest the list's filters keep, on every
+/// page; each says how many it changed; a refusal is drawn beside its field with the store
+/// unchanged; staff are refused.
 @Suite struct GuestBulkTests {
     @Test(arguments: Backend.allCases) func tagUntagAndInviteTheGuestsOfAFilter(backend: Backend) async throws {
         let rushday = try GalaEvent.owned(capacity: 10, backend: backend)
@@ -14,7 +15,7 @@ import Testing
         try await WebTestSite(rushday: rushday).visit { browser in
             _ = try await browser.signIn("ada@example.org")
             let list = try await browser.get("/events/gala/guests?status=invited&search=")
-            #expect(list.body.contains("href=\"/events/gala/guests/bulk?status=invited\">Tag or invite these 3 guests"), "\(list.body)")
+            #expect(list.body.contains("href=\"/events/gala/guests/bulk?status=invited\">Tag or invite all 3 guests of the list"), "\(list.body)")
             let page = try await browser.get("/events/gala/guests/bulk?status=invited")
             #expect(page.status == 200 && page.body.contains("Change 3 guests at once") && page.body.contains("name=\"status\" value=\"invited\""))
 
@@ -51,6 +52,53 @@ import Testing
         #expect(both.status == 64, "names and filters are one or the other")
         let byTag = try rushday.run(["guests", "invite", "gala", "--status", "accepted", "--tag", "late"])
         #expect(byTag.status == 0 && byTag.stdout.contains("Queued 1 invitation"), "\(byTag.stdout)")
+    }
+
+    /// Boxes on the list's rows choose guests for the bulk form, which carries them into its
+    /// post: a tag, links and tickets go to those chosen and no one else; a guest chosen who is
+    /// not on the list refuses the whole change.
+    @Test(arguments: Backend.allCases) func theGuestsChosenByTheirBoxesAreChangedAndNoOneElse(backend: Backend) async throws {
+        let rushday = try TicketedGala.owned(backend: backend)
+        for name in ["Ann", "Bob", "Cy"] {
+            #expect(try rushday.run(["guests", "add", "gala", name, "--email", "\(name.lowercased())@example.org"]).status == 0)
+            #expect(try rushday.run(["guests", "rsvp", "gala", name.lowercased(), "accepted"]).status == 0)
+            #expect(try rushday.run(["tickets", "issue", "gala", "--type", "regular", "--guest", name.lowercased()]).status == 0)
+        }
+        try await WebTestSite(rushday: rushday).visit { browser in
+            _ = try await browser.signIn("ada@example.org")
+            let list = try await browser.get("/events/gala/guests")
+            #expect(list.body.contains("<input type=\"checkbox\" form=\"chosen-guests\" name=\"guest-ann\" aria-label=\"Choose ann\"/>"), "\(list.body)")
+            #expect(list.body.contains("<form id=\"chosen-guests\" class=\"chosen-guests\" method=\"get\" action=\"/events/gala/guests/bulk\">"), "\(list.body)")
+            let csv = try await browser.get("/events/gala/guests?format=csv")
+            #expect(!csv.body.contains("checkbox") && !csv.body.contains("Choose"), "a download holds the boxes")
+
+            let page = try await browser.get("/events/gala/guests/bulk?guest-ann=on&guest-cy=on")
+            #expect(page.status == 200 && page.body.contains("Change 2 guests at once") && page.body.contains("The guests chosen on the list: ann, cy."), "\(page.body)")
+            #expect(page.body.contains("name=\"guest-ann\" value=\"on\"") && page.body.contains("name=\"guest-cy\" value=\"on\""))
+
+            let before = try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"])
+            let stranger = try await browser.post("/events/gala/guests/bulk", ["guest-ann": "on", "guest-zed": "on", "action": "tag", "name": "vip"])
+            #expect(stranger.status == 404 && stranger.body.contains("no guest &#39;zed&#39; on the list of &#39;gala&#39;")
+                    && stranger.body.contains("Change 2 guests at once"), "\(stranger.status) \(stranger.body)")
+            #expect(try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"]) == before, "a refusal changed the store")
+
+            _ = try await browser.get("/events/gala/guests/bulk?guest-ann=on&guest-cy=on")
+            let tagged = try await browser.post("/events/gala/guests/bulk", ["guest-ann": "on", "guest-cy": "on", "action": "tag", "name": "vip"])
+            #expect(tagged.status == 303 && tagged.header("Location")?.contains("changed=2&done=tagged") == true, "\(tagged.header("Location") ?? "")")
+            let links = try await browser.post("/events/gala/guests/bulk", ["guest-bob": "on", "action": "links"])
+            let rows = links.body.split(separator: "\n").map(String.init)
+            #expect(rows.count == 2 && rows.last?.hasPrefix("bob,Bob,bob@example.org,") == true, "\(links.body)")
+            let sent = try await browser.post("/events/gala/guests/bulk", ["guest-cy": "on", "action": "tickets"])
+            #expect(sent.header("Location") == "/events/gala/mail?done=tickets&count=1&skipped=0", "\(sent.header("Location") ?? "")")
+        }
+        let tagged = try #require(try ConfEvent.json(try rushday.run(["guests", "list", "gala", "--tag", "vip", "--format", "json"])) as? [[String: Any]])
+        #expect(tagged.compactMap { $0["handle"] as? String } == ["ann", "cy"])
+        let mail = try #require(try ConfEvent.json(try rushday.run(["mail", "outbox", "gala", "--format", "json"])) as? [[String: Any]])
+        #expect(mail.filter { $0["kind"] as? String == "tickets" }.compactMap { $0["to"] as? String } == ["cy@example.org"])
+        let named = try rushday.run(["guests", "links", "gala", "ann", "--public-url", "https://rsvp.example.org", "--format", "csv"])
+        #expect(named.status == 0 && named.stdout.split(separator: "\n").count == 2 && named.stdout.contains("ann,Ann,"), "\(named.stdout) \(named.stderr)")
+        #expect(try rushday.run(["guests", "links", "gala", "ann", "--tag", "vip", "--public-url", "https://rsvp.example.org"]).status == 64,
+                "names and filters are one or the other")
     }
 
     /// Personal links for the guests a filter keeps, answered as a CSV file (never in an

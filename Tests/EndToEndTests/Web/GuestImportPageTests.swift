@@ -29,6 +29,7 @@ import Testing
             #expect(page.hasPrefix("/events/gala/guests/import/"))
             let preview = try await browser.get(page)
             #expect(preview.status == 200)
+            #expect(preview.body.contains("<a href=\"/events/gala/guests/import\">upload another file</a>"), "no way back to another file")
             #expect(preview.body.contains("Import &lt;i&gt;list&lt;/i&gt;.csv") && !preview.body.contains("<i>list</i>"), "the file's name is text")
             #expect(preview.body.contains("<option value=\"semicolon\" selected=\"selected\">") && preview.body.contains("<option value=\"windows-1252\" selected=\"selected\">"),
                     "the separator and the encoding are guessed: \(preview.body)")

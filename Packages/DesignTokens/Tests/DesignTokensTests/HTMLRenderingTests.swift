@@ -117,6 +117,23 @@ struct HTMLRenderingTests {
             """)
     }
 
+    @Test func aSelectionStartsEachRowWithItsBoxNamedAndLabelledByTheRowsCellForThePagesForm() {
+        let table = Table(columns: [Table.Column("NAME"), Table.Column("GUEST")], rows: [["Ann", "ann"], ["<b>", "a\"<b"]])
+        let renderer = HTMLRenderer(selection: TableSelection(column: "GUEST", form: "chosen", prefix: "guest-"))
+        #expect(renderer.render(Document([.table(table)])) == """
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Table (scrolls sideways)"><table>
+            <thead><tr><th scope="col">Choose</th><th scope="col">NAME</th><th scope="col">GUEST</th></tr></thead>
+            <tbody>
+            <tr><td><input type="checkbox" form="chosen" name="guest-ann" aria-label="Choose ann"/></td><td>Ann</td><td>ann</td></tr>
+            <tr><td><input type="checkbox" form="chosen" name="guest-a&quot;&lt;b" aria-label="Choose a&quot;&lt;b"/></td><td>&lt;b&gt;</td><td>a&quot;&lt;b</td></tr>
+            </tbody>
+            </table></div>
+
+            """)
+        let other = Table(columns: [Table.Column("NAME")], rows: [["Ann"]])
+        #expect(!renderer.render(Document([.table(other)])).contains("checkbox"), "a table without the column got boxes")
+    }
+
     @Test func emptyTableShowsItsMessage() {
         #expect(html([.table(Table(columns: [Table.Column("Name")], rows: [], emptyMessage: "No guests yet."))])
             == "<p class=\"empty role-caption\">No guests yet.</p>\n")

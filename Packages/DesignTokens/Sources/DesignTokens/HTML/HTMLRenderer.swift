@@ -9,10 +9,13 @@ public struct HTMLRenderer: Sendable {
     /// Where a table cell leads, by its column's title: the page knows its addresses (an event's
     /// handle opens its dashboard), the document does not.
     public let links: [String: @Sendable (String) -> String]
+    /// The boxes that choose a table's rows, for the page's form; nil for none.
+    public let selection: TableSelection?
 
-    public init(topHeadingLevel: Int = 1, links: [String: @Sendable (String) -> String] = [:]) {
+    public init(topHeadingLevel: Int = 1, links: [String: @Sendable (String) -> String] = [:], selection: TableSelection? = nil) {
         self.topHeadingLevel = min(max(topHeadingLevel, 1), 6)
         self.links = links
+        self.selection = selection
     }
 
     /// The blocks in order, each ending in a line break.
@@ -69,7 +72,7 @@ public struct HTMLRenderer: Sendable {
         case let .card(card):
             CardMarkup(card: card, headingTag: headingTag(.cardTitle)).write(to: &writer)
         case let .table(table):
-            TableMarkup(table: table, links: links).write(to: &writer)
+            TableMarkup(table: table, links: links, selection: selection).write(to: &writer)
         case let .picture(picture):
             PictureMarkup(picture: picture).write(to: &writer)
         case let .timeline(timeline):

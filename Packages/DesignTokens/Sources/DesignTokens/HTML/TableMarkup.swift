@@ -1,10 +1,12 @@
 /// A table with its column titles as header cells, inside a wrapper that scrolls sideways when
 /// the table is wider than the screen, so a phone scrolls the table, not the page. Rows shorter
 /// than the header are padded and longer ones cut, as on the terminal. A column the renderer
-/// has a link for draws each cell as a link.
+/// has a link for draws each cell as a link; with a selection for one of its columns, each row
+/// starts with its box, labelled by that row's cell.
 struct TableMarkup {
     let table: Table
     let links: [String: @Sendable (String) -> String]
+    var selection: TableSelection?
 
     func write(to writer: inout HTMLWriter) {
         guard !table.rows.isEmpty, !table.columns.isEmpty else {
@@ -18,6 +20,8 @@ struct TableMarkup {
         writer.newline()
         writer.open("thead")
         writer.open("tr")
+        let chosenBy = selection.flatMap { selection in table.columns.firstIndex { $0.title == selection.column } }
+        if chosenBy != nil { writer.element("th", ["scope": "col"], text: "Choose") }
         for column in table.columns {
             writer.element("th", ["scope": "col", "class": alignment(column) ?? ""], text: column.title)
         }
@@ -28,6 +32,12 @@ struct TableMarkup {
         for row in table.rows {
             writer.newline()
             writer.open("tr")
+            if let selection, let chosenBy {
+                let key = chosenBy < row.count ? row[chosenBy].text : ""
+                writer.open("td")
+                writer.void("input", ["type": "checkbox", "form": selection.form, "name": selection.prefix + key, "aria-label": "Choose \(key)"])
+                writer.close("td")
+            }
             for (index, column) in table.columns.enumerated() {
                 let cell = index < row.count ? row[index] : Cell("")
                 let classes = CSSName.classes(alignment(column), CSSName.tone(cell.tone))

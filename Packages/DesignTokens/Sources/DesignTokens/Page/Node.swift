@@ -11,8 +11,9 @@ public indirect enum Node: Sendable {
     case picture(Picture)
     /// Typed paragraphs kept as typed (blank lines part them, a line break is `<br/>`).
     case paragraphs(Tag, [Attribute], String)
-    /// A feature's document, its headings starting at `topHeadingLevel`.
-    case document(Document, topHeadingLevel: Int, links: [String: @Sendable (String) -> String])
+    /// A feature's document, its headings starting at `topHeadingLevel`, its tables' cells
+    /// leading where `links` says and their rows chosen by `selection`'s boxes.
+    case document(Document, topHeadingLevel: Int, links: [String: @Sendable (String) -> String], selection: TableSelection? = nil)
     /// Nodes written once and kept (a dashboard shown again to the same visitor): only the
     /// writer makes a `Written`, so what it holds was escaped as any node is.
     case written(Written)

@@ -19,8 +19,8 @@ extension HTMLWriter {
                     (index > 0 ? [.tag(.br)] : []) + [.text(String(line))]
                 }))
             }
-        case let .document(document, level, links):
-            output += HTMLRenderer(topHeadingLevel: level, links: links).render(document)
+        case let .document(document, level, links, selection):
+            output += HTMLRenderer(topHeadingLevel: level, links: links, selection: selection).render(document)
         case let .written(written):
             output += written.html
         case .empty:

@@ -9,6 +9,16 @@ enum GuestLookup {
         return index
     }
 
+    /// The guests `references` name, each once, in the order first named.
+    static func indices(of references: [String], in guests: [Guest], event: Event) throws(DomainError) -> [Int] {
+        var indices: [Int] = []
+        for reference in references {
+            let index = try index(of: reference, in: guests, event: event)
+            if !indices.contains(index) { indices.append(index) }
+        }
+        return indices
+    }
+
     /// The guest `reference` names, read through the batch's index.
     static func guest(_ reference: String, in batch: any GuestBatch) throws(DomainError) -> Guest {
         guard let key = GuestKey(typed: reference), let guest = try batch.guest(key) else { throw .guestNotOnList(reference, of: batch.event) }

@@ -27,12 +27,8 @@ public struct InviteGuests: Sendable {
         let query = try GuestFilter(status: request.status ?? .invited, tag: request.tag, search: request.search).query()
         return try await dependencies.guestRepository.change(event: event.id, mailing: { current, guests, outbox throws(DomainError) in
             let now = clock.now()
-            var chosen: [Int] = []
-            for typed in named {
-                let index = try GuestLookup.index(of: typed, in: guests, event: current)
-                if !chosen.contains(index) { chosen.append(index) }
-            }
-            if named.isEmpty { chosen = guests.indices.filter { query.keeps(guests[$0]) } }
+            let chosen = named.isEmpty ? guests.indices.filter { query.keeps(guests[$0]) }
+                : try GuestLookup.indices(of: named, in: guests, event: current)
             var queued: [InviteGuestsResponse.Queued] = []
             var skipped: [InviteGuestsResponse.Skipped] = []
             for index in chosen {

@@ -1,8 +1,8 @@
 public import Domain
 
-/// `rushday guests links EVENT [--status S] [--tag T] [--search TEXT] [--rotate]`, and the guest
-/// list's bulk form. Personal links for every guest the filter keeps (as `guests list` keeps
-/// them), for a mail merge, in one write: guests who hold a
+/// `rushday guests links EVENT [GUEST ...] [--status S] [--tag T] [--search TEXT] [--rotate]`, and
+/// the guest list's bulk form. Personal links for the guests named, else every guest the filter
+/// keeps (as `guests list` keeps them), for a mail merge, in one write: guests who hold a
 /// link already are left out and counted (their link cannot be shown again), unless `rotate`
 /// replaces theirs too. In the order of `guests list`. Owners and organizers only.
 public struct MakeGuestLinks: Sendable {
@@ -16,9 +16,10 @@ public struct MakeGuestLinks: Sendable {
         let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let tokens = dependencies.tokenGenerator
         let now = dependencies.clock.now()
-        let (query, rotate) = (try request.filter.query(), request.rotate)
+        let (query, rotate, named) = (try request.filter.query(), request.rotate, request.guests)
         return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
-            let selected = guests.filter { query.keeps($0) }
+            let selected = named.isEmpty ? guests.filter { query.keeps($0) }
+                : try GuestLookup.indices(of: named, in: guests, event: current).map { guests[$0] }
             let indexByID = Dictionary(uniqueKeysWithValues: guests.indices.map { (guests[$0].id, $0) })
             var links: [GuestLinksResponse.Link] = []
             for guest in GuestQuery(order: .name).ordered(selected) {

@@ -20,12 +20,8 @@ public struct TagGuests: Sendable {
         let query = try request.filter.query()
         let now = dependencies.clock.now()
         return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
-            var chosen: [Int] = []
-            for typed in request.guests {
-                let index = try GuestLookup.index(of: typed, in: guests, event: current)
-                if !chosen.contains(index) { chosen.append(index) }
-            }
-            if request.guests.isEmpty { chosen = guests.indices.filter { query.keeps(guests[$0]) } }
+            let chosen = request.guests.isEmpty ? guests.indices.filter { query.keeps(guests[$0]) }
+                : try GuestLookup.indices(of: request.guests, in: guests, event: current)
             var changed = 0
             for index in chosen {
                 let had = guests[index].tags.contains { GuestKeys.folded($0) == key }
