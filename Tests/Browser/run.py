@@ -17,6 +17,7 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the tests
 from check_result import CheckResult
 from demo_site import Site
 from test_account import AccountTests
+from test_agenda_pages import AgendaPagesTests
 from test_console import ConsoleTests
 from test_dashboard import DashboardTests
 from test_door import DoorTests
@@ -30,11 +31,12 @@ from test_guest_page import GuestPageTests
 from test_hostile import HostileNameTests
 from test_signin import SignInTests
 from test_team_roles import TeamRolesTests
+from test_ticket_pages import TicketPagesTests
 
 BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
 CASES = (SignInTests, EventFormTests, AccountTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests,
-         TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, GuestChoiceTests, ConsoleTests)
+         TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, GuestChoiceTests, TicketPagesTests, AgendaPagesTests, ConsoleTests)
 
 
 def run(backend, result):

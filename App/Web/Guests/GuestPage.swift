@@ -28,7 +28,11 @@ struct GuestPage {
         let base = Self.path(guest.event.handle.value, guest.guest.handle.value)
         var content: [Node] = [.document(GuestsPresenter.show(guest).document, topHeadingLevel: 1, links: [:])]
         if !guest.heldTickets.isEmpty {
-            content.append(.tag(.p, text: "Holds \(Plural.of(guest.heldTickets.count, "valid ticket")): \(guest.heldTickets.joined(separator: ", "))"))
+            let event = guest.event.handle.value
+            let references = guest.heldTickets.enumerated().flatMap { index, reference -> [Node] in
+                (index == 0 ? [] : [.text(", ")]) + [Link(reference, href: TicketPage.path(event, reference)).node]
+            }
+            content.append(.tag(.p, [], [.text("Holds \(Plural.of(guest.heldTickets.count, "valid ticket")): ")] + references))
         }
         if let mail {
             content.append(.tag(.section, [.class("card")], [
@@ -39,7 +43,8 @@ struct GuestPage {
         guard mayChange else { return content }
         content.append(.tag(.nav, [.class("page-links"), .aria(.label, "Guest actions")], [
             .tag(.a, [.href(base + "/edit")], text: "Edit"), .text(" · "), .tag(.a, [.href(base + "/remove")], text: "Remove"),
-        ]))
+        ] + (guest.guest.status == .accepted ? [.text(" · "), Link("Issue tickets", href: ListFilter.href(IssueTicketsPage.path(guest.event.handle.value),
+                                                                                                     ["guest": guest.guest.handle.value])).node] : [])))
         content.append(.tag(.section, [.class("card")], [.tag(.h2, text: "Personal link")] + linkSection(base)))
         content.append(.tag(.section, [.class("card")], [.tag(.h2, text: "Answer for them"), answerForm(base).node]))
         return content

@@ -71,7 +71,7 @@ enum GuestRoutes {
             case .links:
                 let made = try await MakeGuestLinks(visit.container).execute(GuestLinksRequest(event: event, guests: named, filter: filter,
                                                                                                rotate: request.form["rotate"] == "on"))
-                let origin = (request.isSecure ? "https://" : "http://") + (request.headers["host"] ?? "localhost")
+                let origin = WebAnswer.origin(request)
                 return .file(GuestLinksPresenter.links(made, link: { origin + "/i/" + $0 }),
                              name: WebAnswer.downloadName("/events/\(made.event.handle.value)/links"))
             }
@@ -86,8 +86,7 @@ enum GuestRoutes {
         forms.post("/events/:event/guests/:guest/link", face, onPage: { _ in false }, answer: { request, visit throws(DomainError) -> FormAnswer in
             let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
             let made = try await MakeGuestLink(visit.container).execute(GuestLinkRequest(event: event, guest: guest, rotate: request.form["rotate"] == "yes"))
-            let origin = (request.isSecure ? "https://" : "http://") + (request.headers["host"] ?? "localhost")
-            return .page(try await guestPage(request, visit, newLink: origin + "/i/" + made.secret,
+            return .page(try await guestPage(request, visit, newLink: WebAnswer.origin(request) + "/i/" + made.secret,
                                              notice: made.rotated ? "A new link is made; the old one no longer works." : "The link is made."))
         }) { request, visit, error throws(DomainError) in
             try await guestPage(request, visit, error: error)

@@ -43,6 +43,12 @@ enum WebAnswer {
 
     /// A download's name from the page's path: `gala-guests` for `/events/gala/guests`, `events`
     /// for `/events`; letters, digits and hyphens only.
+    /// Where this site is, as the browser reached it: the start of the links it makes (a guest's,
+    /// a door's) for the one who asked to copy or scan.
+    static func origin(_ request: WebRequest) -> String {
+        (request.isSecure ? "https://" : "http://") + (request.headers["host"] ?? "localhost")
+    }
+
     static func downloadName(_ path: String) -> String {
         var parts = path.split(separator: "/").map { String($0.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) }
         if parts.count > 1, parts.first == "events" { parts.removeFirst() }

@@ -18,6 +18,15 @@ import Testing
         #expect(page.contains("<div class=\"buttons\"><button type=\"submit\">Save</button></div></form>"), "\(page)")
     }
 
+    @Test func aFieldInAFieldsetKeepsItsHintAndRefusalBesideIt() {
+        let name = Field("companion-1", label: "Companion 1", .text("<b>"), hint: "Their name", error: "is too long")
+        let page = html(Form(action: "/e", items: [.fieldset(legend: "Companions", fields: [name], name: "companions", error: nil, classes: [])],
+                             buttons: [], token: nil).node)
+        #expect(page.contains("aria-describedby=\"companion-1-hint companion-1-error\""), "\(page)")
+        #expect(page.contains("<p class=\"field-hint\" id=\"companion-1-hint\">Their name</p>"), "\(page)")
+        #expect(page.contains("<p class=\"field-error\" id=\"companion-1-error\" role=\"alert\">is too long</p></div></fieldset>"), "\(page)")
+    }
+
     @Test func aRefusalStandsBesideItsFieldAndTheControlPointsAtIt() {
         let field = Field("starts", label: "Starts", .dateTime("2027-06-12T19:00", zone: "Europe/Berlin"), hint: "In the event's zone",
                           error: "the end must be after the start")

@@ -161,6 +161,9 @@ struct HTMLRenderingTests {
         #expect(chart.attributes["role"] == "img")
         #expect(chart.attributes["aria-label"] == summary)
         #expect(markup.texts.first == summary)
+        let scroll = try #require(markup.elements(named: "div").first { $0.attributes["class"] == "timeline-scroll" })
+        #expect(scroll.attributes["tabindex"] == "0" && scroll.attributes["role"] == "region" && scroll.attributes["aria-label"] != nil,
+                "a keyboard reaches the chart to scroll it")
 
         let spans = markup.elements(named: "svg").filter { $0.attributes["class"]?.hasPrefix("timeline-span") == true }
         #expect(spans.map { $0.attributes["class"] ?? "" }

@@ -119,4 +119,23 @@ import Tickets
         clock.advance(by: 2 * 24 * 60 * 60)
         #expect(try await list().map(\.state) == [.expired, .expired, .revoked])
     }
+
+    @Test func eachDoorCountsTheEntriesItRecordedAndKeepsThemWhenRevoked() async throws {
+        let fixture = try await Fixture()
+        try await fixture.addType("Regular")
+        let tickets = try await fixture.issue("regular", count: 3)
+        try await fixture.addDoor("north")
+        try await fixture.addDoor("south")
+        let north = try await fixture.door(device: "north")
+        for ticket in tickets { #expect(try await north.scan(ticket.code).isRecorded) }
+        #expect(try await north.scan(tickets[0].code).refusal != nil, "a refused scan is no entry")
+        #expect(try await fixture.door(.exit, device: "south").scan(tickets[1].code).isRecorded)
+        #expect(try await fixture.door(device: "south").scan(tickets[1].code).isRecorded)
+        #expect(try await fixture.door(device: "terminal").scan(tickets[2].code).refusal != nil)
+        let list = { try await ListDoors(fixture.dependencies).execute(EventTicketsRequest(event: "gala")).doors }
+        #expect(try await list().map { "\($0.name) \($0.admitted)" } == ["north 3", "south 1"], "entries only, each door's own")
+        let revoked = try await RevokeDoor(fixture.dependencies).execute(DoorRequest(event: "gala", name: "north"))
+        #expect(revoked.admitted == 3 && revoked.state == .revoked)
+        #expect(try await list().map(\.admitted) == [3, 1])
+    }
 }

@@ -28,12 +28,12 @@ import Tickets
         try await fixture.addDoor("side")
         let revoked = try await RevokeDoor(fixture.dependencies).execute(DoorRequest(event: "gala", name: "side"))
         let shown = try object(DoorPresenter.revoked(revoked, event: fixture.event))
-        #expect(keys(shown) == ["createdAt", "expiresAt", "name", "revokedAt", "state"])
+        #expect(keys(shown) == ["admitted", "createdAt", "expiresAt", "name", "revokedAt", "state"])
         #expect(shown["state"] as? String == "revoked" && shown["revokedAt"] as? String == "2027-01-01T11:40:00+01:00")
 
         let list = try #require(try jsonObject(DoorPresenter.list(try await ListDoors(fixture.dependencies).execute(EventTicketsRequest(event: "gala"))))
             as? [[String: Any]])
-        #expect(list.map { keys($0) } == Array(repeating: ["createdAt", "expiresAt", "name", "revokedAt", "state"], count: 2))
+        #expect(list.map { keys($0) } == Array(repeating: ["admitted", "createdAt", "expiresAt", "name", "revokedAt", "state"], count: 2))
         #expect(list.map { $0["state"] as? String } == ["open", "revoked"])
         #expect(list[0]["revokedAt"] is NSNull && list[1]["revokedAt"] is String)
     }

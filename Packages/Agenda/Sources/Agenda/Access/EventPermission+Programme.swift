@@ -1,8 +1,8 @@
-import Domain
+public import Domain
 
 /// Agenda's permissions, for `EventAccess`: staff read an event's programme; the owner and
 /// organizers change it.
 extension EventPermission {
     static let readProgramme = everyMember
-    static let changeProgramme = EventPermission(roles: [.owner, .organizer], action: "change the programme")
+    public static let changeProgramme = EventPermission(roles: [.owner, .organizer], action: "change the programme")
 }

@@ -20,7 +20,9 @@ struct TimelineMarkup {
         let height = Self.markBand + Self.rowHeight * timeline.lanes.count
         let summary = summary
         writer.open("figure", ["class": "timeline"])
-        writer.open("div", ["class": "timeline-scroll"])
+        // Wider than a phone it scrolls sideways: a keyboard must reach it to scroll it (WCAG
+        // 2.1.1), as a table's wrapper.
+        writer.open("div", ["class": "timeline-scroll", "tabindex": "0", "role": "region", "aria-label": "Timeline (scrolls sideways)"])
         writer.open("svg", ["class": "timeline-chart", "viewBox": "0 0 \(width) \(height)", "role": "img",
                             "aria-label": summary])
         writer.element("title", text: summary)

@@ -22,7 +22,8 @@ extension Form.Item {
             return field.node
         case let .fieldset(legend, fields, name, error, classes):
             let legend: Node = .tag(.legend, text: legend)
-            let controls: [Node] = fields.flatMap(\.labelledControl)
+            // Each field whole, its own hint and refusal beside it, as its aria-describedby says.
+            let controls: [Node] = fields.map(\.node)
             return .tag(.fieldset, [.classes(["form-field"] + classes + [error == nil ? "" : "invalid"])],
                         [legend] + controls + [Field.errorLine(error, id: name)])
         case let .note(text):
@@ -62,7 +63,7 @@ extension Field {
     }
 
     /// The label and the control, nothing around them.
-    var labelledControl: [Node] {
+    private var labelledControl: [Node] {
         [.tag(.label, [.for(id), .class(labelHidden ? "visually-hidden" : "")], text: label), controlNode]
     }
 

@@ -12,12 +12,15 @@ public struct DoorView: Hashable, Sendable {
     public let expiresAt: Date
     public let revokedAt: Date?
     public let createdAt: Date
+    /// Entries this door recorded (scans under its name), for its live count.
+    public let admitted: Int
 
-    init(_ door: DoorLink, now: Date) {
+    init(_ door: DoorLink, now: Date, admitted: Int = 0) {
         name = door.name
         state = door.revokedAt != nil ? .revoked : door.opens(at: now) ? .open : .expired
         expiresAt = door.expiresAt
         revokedAt = door.revokedAt
         createdAt = door.createdAt
+        self.admitted = admitted
     }
 }

@@ -14,4 +14,9 @@ public struct TicketTypesResponse: Hashable, Sendable {
         self.counts = counts
         self.changed = changed
     }
+
+    /// What `type`'s quota and its pool still allow; nil: no limit.
+    public func left(of type: TicketType) -> Int? {
+        Quota.placesLeft(type, in: catalog, counts: counts)
+    }
 }

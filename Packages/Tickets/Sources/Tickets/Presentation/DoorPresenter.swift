@@ -3,8 +3,8 @@ public import Domain
 
 /// Door links. `door add` prints the link alone on its line (shown this once); JSON `{"event",
 /// "name", "expiresAt", "link"}`. `door list` and `door revoke`: JSON `{"name", "state":
-/// "open" | "expired" | "revoked", "expiresAt", "revokedAt" | null, "createdAt"}` (an array for
-/// list); CSV: those keys.
+/// "open" | "expired" | "revoked", "expiresAt", "revokedAt" | null, "createdAt", "admitted"}` (an array
+/// for list; `admitted`: the entries it recorded); CSV: those keys.
 public enum DoorPresenter {
     struct NewDoorJSON: Encodable, Sendable {
         let event: String
@@ -19,6 +19,7 @@ public enum DoorPresenter {
         let expiresAt: String
         let revokedAt: String?
         let createdAt: String
+        let admitted: Int
 
         init(_ door: DoorView, zone: TimeZoneID) {
             name = door.name
@@ -26,9 +27,10 @@ public enum DoorPresenter {
             expiresAt = ZonedTime.iso8601(door.expiresAt, in: zone)
             revokedAt = door.revokedAt.map { ZonedTime.iso8601($0, in: zone) }
             createdAt = ZonedTime.iso8601(door.createdAt, in: zone)
+            admitted = door.admitted
         }
 
-        enum CodingKeys: String, CodingKey { case name, state, expiresAt, revokedAt, createdAt }
+        enum CodingKeys: String, CodingKey { case name, state, expiresAt, revokedAt, createdAt, admitted }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -37,6 +39,7 @@ public enum DoorPresenter {
             try container.encode(expiresAt, forKey: .expiresAt)
             try container.encode(revokedAt, forKey: .revokedAt)
             try container.encode(createdAt, forKey: .createdAt)
+            try container.encode(admitted, forKey: .admitted)
         }
     }
 
@@ -63,12 +66,12 @@ public enum DoorPresenter {
         return Presentation(
             document: Document([
                 .heading("Doors of \(response.event.handle)", .section),
-                .table(Table(columns: ["Name", "State", "Expires", "Revoked", "Made"].map { Table.Column($0) },
+                .table(Table(columns: ["Name", "State", "Expires", "Revoked", "Made", "Admitted"].map { Table.Column($0) },
                              rows: response.doors.map { door in
                                  [Cell(door.name), Cell(door.state.rawValue, tone: door.state == .open ? .success : .muted),
                                   .time(ZonedTime.said(door.expiresAt, in: zone)),
                                   door.revokedAt.map { Cell.time(ZonedTime.said($0, in: zone)) } ?? Cell("", tone: .muted),
-                                  .time(ZonedTime.said(door.createdAt, in: zone))]
+                                  .time(ZonedTime.said(door.createdAt, in: zone)), Cell(String(door.admitted))]
                              },
                              emptyMessage: "No doors yet: 'tickets door add' makes one.")),
                 .text("\(Plural.of(response.doors.count, "door")); \(open) open", .caption, .muted),
@@ -83,7 +86,8 @@ public enum DoorPresenter {
     }
 
     private static func table(_ doors: [DoorJSON]) -> Table {
-        Table(columns: ["name", "state", "expiresAt", "revokedAt", "createdAt"].map { Table.Column($0) },
-              rows: doors.map { [$0.name, $0.state, $0.expiresAt, $0.revokedAt ?? "", $0.createdAt].map { Cell($0) } }, emptyMessage: "")
+        Table(columns: ["name", "state", "expiresAt", "revokedAt", "createdAt", "admitted"].map { Table.Column($0) },
+              rows: doors.map { [$0.name, $0.state, $0.expiresAt, $0.revokedAt ?? "", $0.createdAt, String($0.admitted)].map { Cell($0) } },
+              emptyMessage: "")
     }
 }

@@ -28,7 +28,9 @@ public enum TicketsPresenter {
     public static func show(_ response: ShownTicketResponse, written: [String]) -> Presentation {
         var extra: [Block] = []
         if let symbol = response.symbol {
-            extra.append(.picture(Picture(width: symbol.size, height: symbol.size) { x, y in symbol[x, y] }))
+            extra.append(.picture(Picture(width: symbol.size, height: symbol.size, label: "QR code of ticket \(response.ticket.tickets.first?.ticket.reference ?? "")") { x, y in
+                symbol[x, y]
+            }))
         }
         extra += written.map { .status(.success, "Wrote \($0)", .success) }
         return one(response.ticket, headline: nil, extra: extra)

@@ -1,7 +1,7 @@
 public import Domain
 
 /// `rushday tickets door list EVENT`: every door of the event, open, expired or revoked, for the
-/// owner and organizers.
+/// owner and organizers, each with the entries it recorded.
 public struct ListDoors: Sendable {
     private let dependencies: any TicketsDependencies
 
@@ -12,6 +12,9 @@ public struct ListDoors: Sendable {
     public func execute(_ request: EventTicketsRequest) async throws(DomainError) -> DoorsResponse {
         let event = try await EventAccess(dependencies).event(request.event, for: .manageTickets)
         let now = dependencies.clock.now()
-        return DoorsResponse(event: event, doors: try await dependencies.doorLinkRepository.doors(of: event.id).map { DoorView($0, now: now) })
+        let admitted = try await DoorEntries.byDoor(of: event.id, in: dependencies)
+        return DoorsResponse(event: event, doors: try await dependencies.doorLinkRepository.doors(of: event.id).map {
+            DoorView($0, now: now, admitted: admitted[$0.name, default: 0])
+        })
     }
 }

@@ -15,6 +15,6 @@ public struct RevokeDoor: Sendable {
         guard let door = try await dependencies.doorLinkRepository.revoke(event: event.id, name: request.name.trimmingCharacters(in: .whitespaces), at: now) else {
             throw .notFound(field: "name", message: "no open door \(UserText.quoted(request.name)) at \(event.handle.value)", next: .listDoors(event: event.handle))
         }
-        return DoorView(door, now: now)
+        return DoorView(door, now: now, admitted: try await DoorEntries.byDoor(of: event.id, in: dependencies)[door.name, default: 0])
     }
 }
