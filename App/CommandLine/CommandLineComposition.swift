@@ -54,6 +54,8 @@ public protocol CommandLineFiles: Sendable {
     func readFailure(_ path: String, field: String, error: any Error) -> DomainError
     /// A UTF-8 text file's whole text; anything else is refused, naming the field.
     func text(at path: String, field: String) throws(DomainError) -> String
+    /// A file's bytes, whatever they are (a receipt).
+    func bytes(at path: String, field: String) throws(DomainError) -> [UInt8]
     /// A CSV file's rows, streamed.
     func table(at path: String, options: TableFileOptions) -> any TableSource
     /// The table as CSV bytes.

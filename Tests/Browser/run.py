@@ -22,6 +22,7 @@ from test_console import ConsoleTests
 from test_dashboard import DashboardTests
 from test_door import DoorTests
 from test_event_form import EventFormTests
+from test_expense_pages import ExpensePagesTests
 from test_guest_choice import GuestChoiceTests
 from test_guest_concurrency import GuestConcurrencyTests
 from test_guest_forms import GuestFormTests
@@ -36,7 +37,7 @@ from test_ticket_pages import TicketPagesTests
 BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
 CASES = (SignInTests, EventFormTests, AccountTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests,
-         TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, GuestChoiceTests, TicketPagesTests, AgendaPagesTests, ConsoleTests)
+         TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, GuestChoiceTests, TicketPagesTests, AgendaPagesTests, ExpensePagesTests, ConsoleTests)
 
 
 def run(backend, result):

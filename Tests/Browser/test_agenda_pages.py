@@ -9,17 +9,15 @@ moved after the other in its edit form, its warning gone; and removed after its 
 page. Markup in a session's title, description and speakers is text on every page; a speaker
 typed as markup is refused beside the Speakers field; and every new page fits a phone's width."""
 
-import json
 import tempfile
 from datetime import datetime
 from pathlib import Path
-from urllib.parse import parse_qs, urlparse
 
 import icalendar
 from selenium.webdriver.common.by import By
 
 from browser import DESKTOP, PHONE
-from demo_site import SiteTest
+from organiser_pages import OrganiserPageTest
 
 ZONE = "Europe/Berlin"
 DAY = "2026-12-15"
@@ -32,13 +30,6 @@ HOSTILE_DESCRIPTION = "<b>bold</b> claims & <i>more</i>"
 HOSTILE_SPEAKER = "Bo &lt;b&gt;x&lt;/b&gt; <bo@example.org>"
 SECOND_SPEAKER = "Cy \"Quotes\" O'Hara"
 MARKUP_SPEAKER = "<b>x</b>"
-# Elements the markup typed would have made, in the page's main part.
-INJECTED = "return document.querySelectorAll('main b, main i').length"
-# The page's JSON (or any answer) fetched from the page, with its cookies: status, type and text.
-FETCH = """const done = arguments[arguments.length - 1];
-fetch(arguments[0], {credentials: "same-origin", headers: {Accept: "application/json"}})
-    .then(answer => answer.text().then(text => done([answer.status, answer.headers.get("Content-Type"), text])),
-          error => done([0, null, String(error)]))"""
 # How wide the page is laid out, the viewport's width (a phone widens it to a page wider than the
 # screen), and the elements of <main> that reach past the screen's right edge, arguments[0] px (a
 # table or timeline scrolling inside its own box does not).
@@ -51,68 +42,12 @@ const over = [...document.querySelectorAll('main *')].filter(element => {
 return {page: document.documentElement.scrollWidth, viewport: window.innerWidth, over: over.slice(0, 5)}"""
 
 
-class AgendaPagesTests(SiteTest):
+class AgendaPagesTests(OrganiserPageTest):
 
     # Reading and filling the pages
 
-    def notice(self):
-        found = self.driver.find_elements(By.CSS_SELECTOR, "[role=status]")
-        return found[0].text if found else None
-
     def warnings(self):
         return [element.text.lstrip("⚠").strip() for element in self.driver.find_elements(By.CSS_SELECTOR, "main p.status.tone-warning")]
-
-    def type_into(self, field, text):
-        element = self.driver.find_element(By.ID, field)
-        element.clear()
-        element.send_keys(text)
-
-    def value(self, field):
-        return self.driver.find_element(By.ID, field).get_attribute("value")
-
-    def ticked(self, field):
-        return self.driver.find_element(By.ID, field).is_selected()
-
-    def tick(self, field, on):
-        if self.ticked(field) != on:
-            self.driver.find_element(By.ID, field).click()
-        self.assertEqual(self.ticked(field), on, f"#{field} could not be {'ticked' if on else 'unticked'}")
-
-    def link(self, words):
-        return self.driver.find_element(By.CSS_SELECTOR, "main").find_element(By.LINK_TEXT, words)
-
-    def table(self):
-        """The main table's rows, each a dict of its cells' text by column header."""
-        headers = [cell.text.strip().lower() for cell in self.driver.find_elements(By.CSS_SELECTOR, "main table thead th")]
-        return [dict(zip(headers, (cell.text.strip() for cell in row.find_elements(By.TAG_NAME, "td"))))
-                for row in self.driver.find_elements(By.CSS_SELECTOR, "main table tbody tr")]
-
-    def query(self):
-        return parse_qs(urlparse(self.driver.current_url).query)
-
-    def assert_page(self, path, status=200):
-        self.assertEqual((self.path(), self.http_status()), (path, status),
-                         f"the page is {self.driver.title!r}: {self.browser.text('main')[:400]}")
-
-    def assert_inert(self, where, *shown):
-        """No element made of the markup typed, no alert, and each of `shown` in the page's text."""
-        self.assertIsNone(self.browser.alert_text(), f"an alert opened on {where}")
-        self.assertEqual(self.driver.execute_script(INJECTED), 0, f"markup typed became elements on {where}")
-        text = self.browser.text("main")
-        for words in shown:
-            self.assertIn(words, text, f"{words!r} is not shown as text on {where}")
-
-    def fetched(self, path):
-        """What `path` answers the page's own fetch, with its cookies: status, type, text."""
-        self.driver.set_script_timeout(30)
-        return self.driver.execute_async_script(FETCH, path)
-
-    def assert_json_is_the_commands(self, path, *command):
-        status, kind, text = self.fetched(path)
-        self.assertEqual(status, 200, f"{path} answered {status}: {text[:300]}")
-        self.assertIn("application/json", kind or "", f"{path} answered {kind}")
-        self.assertEqual(json.loads(text), json.loads(self.store.run(*command, "--format", "json")),
-                         f"{path} is not `rushday {' '.join(command)} --format json`")
 
     # The store, as the command line says it
 

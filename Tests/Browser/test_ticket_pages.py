@@ -17,7 +17,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from browser import DESKTOP, PHONE, Browser
-from demo_site import SiteTest
+from organiser_pages import OrganiserPageTest
 from door_page import DoorPage
 from test_dashboard import FIELDS
 
@@ -41,7 +41,7 @@ def decode_qr(path):
     return done.stdout.splitlines()
 
 
-class TicketPagesTests(SiteTest):
+class TicketPagesTests(OrganiserPageTest):
     second = None
 
     @classmethod
@@ -60,27 +60,6 @@ class TicketPagesTests(SiteTest):
 
     # Reading and filling the pages
 
-    def notice(self):
-        found = self.driver.find_elements(By.CSS_SELECTOR, "[role=status]")
-        return found[0].text if found else None
-
-    def type_into(self, field, text):
-        element = self.driver.find_element(By.ID, field)
-        element.clear()
-        element.send_keys(text)
-
-    def value(self, field):
-        return self.driver.find_element(By.ID, field).get_attribute("value")
-
-    def link(self, words):
-        return self.driver.find_element(By.CSS_SELECTOR, "main").find_element(By.LINK_TEXT, words)
-
-    def table(self):
-        """The main table's rows, each a dict of its cells' text by column header."""
-        headers = [cell.text.strip().lower() for cell in self.driver.find_elements(By.CSS_SELECTOR, "main table thead th")]
-        return [dict(zip(headers, (cell.text.strip() for cell in row.find_elements(By.TAG_NAME, "td"))))
-                for row in self.driver.find_elements(By.CSS_SELECTOR, "main table tbody tr")]
-
     def tickets(self, event):
         """`tickets list EVENT --format json`, by reference."""
         return {ticket["reference"]: ticket for ticket in self.store.json("tickets", "list", event)}
@@ -94,10 +73,6 @@ class TicketPagesTests(SiteTest):
         handle = guest["guest"]["handle"]
         self.store.run("guests", "rsvp", event, handle, "accepted")
         return event, handle
-
-    def assert_page(self, path, status=200):
-        self.assertEqual((self.path(), self.http_status()), (path, status),
-                         f"the page is {self.driver.title!r}: {self.browser.text('main')[:400]}")
 
     def test_a_types_issue_cancel_and_a_door(self):
         """At phone and desktop size: a type with a quota of 3 added and edited, 3 tickets issued, a 4th refused beside the type's field (422, nothing written), one cancelled; a door added, its link read from the QR code of a screenshot of its page and opened in a second browser, a ticket scanned there counted live on the first browser's dashboard and in the doors page's Admitted column"""

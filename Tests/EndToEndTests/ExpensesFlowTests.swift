@@ -16,8 +16,11 @@ import Testing
         #expect(try rushday.run(["expenses", "budget", "show", "gala", "--format", "csv"]).stdout
             == "category,amount,currency\ncatering,1200.50,EUR\nvenue,4000.00,EUR\n")
 
+        let receipts = rushday.root.appendingPathComponent("receipts")
+        try FileManager.default.createDirectory(at: receipts, withIntermediateDirectories: true)
+        try Data("%PDF-1.4\n%%EOF\n".utf8).write(to: receipts.appendingPathComponent("balloons.pdf"))
         let added = try rushday.run(["expenses", "add", "gala", "99.99", "--category", "decor", "--payee", "=SUM(A1:A9)",
-                                     "--paid-by", "bob@example.org", "--note", "balloons", "--receipt", "receipts/balloons.pdf",
+                                     "--paid-by", "bob@example.org", "--note", "balloons", "--receipt", receipts.appendingPathComponent("balloons.pdf").path,
                                      "--date", "2027-05-30"])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("Added expense 1 to gala: 99.99 EUR, decor, paid by bob@example.org"))

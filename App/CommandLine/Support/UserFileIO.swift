@@ -23,6 +23,10 @@ enum UserFileIO {
         try files.text(at: path, field: field)
     }
 
+    static func bytes(at path: String, field: String) throws(DomainError) -> [UInt8] {
+        try files.bytes(at: path, field: field)
+    }
+
     /// A CSV file's rows, streamed, with a progress bar on a terminal for a long one.
     static func table(at path: String, options: TableFileOptions) -> any TableSource {
         ReadingProgress(base: files.table(at: path, options: options), path: path)

@@ -20,17 +20,19 @@ struct AdapterFiles: CommandLineFiles {
     }
 
     func text(at path: String, field: String) throws(DomainError) -> String {
-        try requireReadable(path, field: field)
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw readFailure(path, field: field, error: error)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(bytes: try bytes(at: path, field: field), encoding: .utf8) else {
             throw .invalid(field: field, message: "\(path) is not UTF-8 text; save it as UTF-8 and try again")
         }
         return text
+    }
+
+    func bytes(at path: String, field: String) throws(DomainError) -> [UInt8] {
+        try requireReadable(path, field: field)
+        do {
+            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw readFailure(path, field: field, error: error)
+        }
     }
 
     func table(at path: String, options: TableFileOptions) -> any TableSource {

@@ -10,7 +10,7 @@ import Foundation
 /// not add up are refused beside the split. Drawn blank or holding an expense's values; what was
 /// typed wins after a refusal.
 struct ExpenseForm {
-    static let names = ["amount", "category", "payee", "paid-by", "split", "among", "date", "note", "currency", "rate"]
+    static let names = ["amount", "category", "payee", "paid-by", "split", "among", "date", "note", "currency", "rate", "receipt"]
 
     /// The members a split may name, in the team's order.
     let members: [(email: String, name: String)]
@@ -35,21 +35,23 @@ struct ExpenseForm {
         try WebQuery.value(form["split"] ?? ExpenseSplit.Rule.equal.rawValue, of: ExpenseSplit.Rule.self, field: "split")
     }
 
-    static func addition(_ form: [String: String], event: String) throws(DomainError) -> AddExpenseRequest {
+    static func addition(_ form: [String: String], event: String, receipt: ReceiptUpload?) throws(DomainError) -> AddExpenseRequest {
         let rule = try rule(form)
         return AddExpenseRequest(event: event, amount: form["amount"] ?? "", category: form["category"] ?? "", payee: form["payee"] ?? "",
                                  paidBy: form["paid-by"] ?? "", split: rule, among: among(form, rule: rule), date: form.given("date"),
-                                 note: form.given("note", blank: .whitespacesAndNewlines), currency: form.given("currency"), rate: form.given("rate"))
+                                 note: form.given("note", blank: .whitespacesAndNewlines), receipt: receipt, currency: form.given("currency"),
+                                 rate: form.given("rate"))
     }
 
     /// Every field as it stands: the use case finds what differs; the split is sent again
     /// whole, as `--split` with `--among`.
-    static func change(_ form: [String: String], event: String, expense: String) throws(DomainError) -> UpdateExpenseRequest {
+    /// A file chosen replaces the receipt; the box takes it away.
+    static func change(_ form: [String: String], event: String, expense: String, receipt: ReceiptUpload?) throws(DomainError) -> UpdateExpenseRequest {
         let rule = try rule(form)
         return UpdateExpenseRequest(event: event, expense: expense, amount: form.given("amount"), category: form.given("category"),
                                     payee: form.given("payee"), paidBy: form.given("paid-by"), split: rule, among: among(form, rule: rule),
                                     date: form.given("date"), note: form["note"]?.trimmingCharacters(in: .whitespacesAndNewlines),
-                                    currency: form.given("currency"), rate: form.given("rate"))
+                                    receipt: receipt.map { .file($0) } ?? (form["receipt-clear"] == "on" ? .clear : nil), currency: form.given("currency"), rate: form.given("rate"))
     }
 
     var unplaced: String? {
@@ -77,11 +79,20 @@ struct ExpenseForm {
                          error: about("split"))),
             .fieldset(legend: "Split among", fields: splitFields, name: "among", error: about("among"), classes: ["split-editor"]),
             .field(Field("note", label: "Note", .textarea(value("note", expense?.note), rows: 2), error: about("note"))),
+            .field(Field("receipt", label: expense?.receipt == nil ? "Receipt" : "A new receipt", .file(accept: "application/pdf,image/*"),
+                         hint: "A PDF or a picture, up to 10 MB; kept with the expense." + (expense?.receipt.map { " Now: \($0)." } ?? ""),
+                         error: about("receipt"))),
             .field(Field("currency", label: "Paid in another currency", .text(value("currency", expense?.original?.amount.currency.code)),
                          hint: "Its code, such as USD; blank: \(event.currency.code).", error: about("currency"), autocomplete: "off")),
             .field(Field("rate", label: "Rate", .text(value("rate", expense?.original?.rate)),
                          hint: "What one of that currency is in \(event.currency.code), such as 0.92.", error: about("rate"), autocomplete: "off")),
         ]
+    }
+
+    /// The box that takes the receipt away, on the edit form of an expense that has one.
+    var clearing: [Form.Item] {
+        guard expense?.receipt != nil else { return [] }
+        return [.field(Field("receipt-clear", label: "Take the receipt away", .checkbox(checked: values["receipt-clear"] == "on")))]
     }
 
     /// A box and a part for each member; the member's email travels hidden beside them.

@@ -19,7 +19,7 @@ struct ExpensePage {
             .document(ExpensesPresenter.show(expense).document, topHeadingLevel: 2, links: [:]),
             .tag(.nav, [.class("page-links"), .aria(.label, "Expense actions")], [
                 Link("Edit", href: base + "/edit").node, .text(" · "), Link("Remove", href: base + "/remove").node,
-            ]),
+            ] + (expense.expense.stored == nil ? [] : [.text(" · "), Link("Download the receipt", href: base + "/receipt").node])),
             .tag(.p, [.class("page-links")], [Link("Back to the expenses", href: ExpensesRoutes.path(event) + "/list").node]),
         ]
     }

@@ -21,8 +21,9 @@ enum ExpenseRoutes {
         routes.page("/events/:event/new-expense", face) { request, visit throws(DomainError) in
             try await formPage(request, visit)
         }
-        forms.post("/events/:event/new-expense", face) { request, visit throws(DomainError) in
-            let added = try await AddExpense(visit.container).execute(try ExpenseForm.addition(request.form, event: request.parameters["event"] ?? ""))
+        forms.post("/events/:event/new-expense", face, uploads: ReceiptUploads.uploads(face)) { request, visit throws(DomainError) in
+            let asked = try ExpenseForm.addition(request.form, event: request.parameters["event"] ?? "", receipt: try ReceiptUploads.posted(request))
+            let added = try await AddExpense(visit.container).execute(asked)
             return ExpensePage.path(added.event.handle.value, added.expense.number) + "?done=added"
         } redraw: { request, visit, error throws(DomainError) in
             try await formPage(request, visit, error: error)
@@ -48,16 +49,25 @@ enum ExpenseRoutes {
         routes.page("/events/:event/expenses/:expense/edit", face) { request, visit throws(DomainError) in
             try await formPage(request, visit, editing: try await ShowExpense(visit.container).execute(reference(request)).expense)
         }
-        forms.post("/events/:event/expenses/:expense/edit", face) { request, visit throws(DomainError) in
+        forms.post("/events/:event/expenses/:expense/edit", face, uploads: ReceiptUploads.uploads(face)) { request, visit throws(DomainError) in
             let (event, expense) = (request.parameters["event"] ?? "", request.parameters["expense"] ?? "")
+            let asked = try ExpenseForm.change(request.form, event: event, expense: expense, receipt: try ReceiptUploads.posted(request))
             do throws(DomainError) {
-                let updated = try await UpdateExpense(visit.container).execute(try ExpenseForm.change(request.form, event: event, expense: expense))
+                let updated = try await UpdateExpense(visit.container).execute(asked)
                 return ExpensePage.path(updated.event.handle.value, updated.expense.number) + "?done=updated"
             } catch where error == .nothingToChange {
                 return ExpensesRoutes.path(event) + "/" + EventPage.segment(expense) + "?done=unchanged"
             }
         } redraw: { request, visit, error throws(DomainError) in
             try await formPage(request, visit, editing: try await ShowExpense(visit.container).execute(reference(request)).expense, error: error)
+        }
+        routes.get("/events/:event/expenses/:expense/receipt") { request in
+            let visit = face.visit(request)
+            do throws(DomainError) {
+                return visit.finish(ReceiptUploads.download(try await ShowReceipt(visit.container).execute(reference(request))))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
         }
         routes.page("/events/:event/expenses/:expense/remove", face) { request, visit throws(DomainError) in
             ExpensePage.removal(try await ShowExpense(visit.container).execute(reference(request)), token: visit.token)
@@ -89,7 +99,7 @@ enum ExpenseRoutes {
         let heading = editing.map { "Edit expense #\($0.number)" } ?? "Add an expense"
         return await EventPage.page(event, tab: ExpensesRoutes.tab.path, visit: visit)([
             .tag(.h1, text: heading),
-            Form(action: action, items: form.items, buttons: [Button(editing == nil ? "Add the expense" : "Save the expense")], token: visit.token,
+            Form(action: action, items: form.items + form.clearing, buttons: [Button(editing == nil ? "Add the expense" : "Save the expense")], token: visit.token,
                  error: form.unplaced, hidden: form.hidden).node,
             ExpensesRoutes.ways(event),
         ])

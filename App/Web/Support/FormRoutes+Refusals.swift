@@ -8,19 +8,22 @@ extension FormRoutes {
     /// bad input by default) comes back as the page `redraw` draws around it, beside its field
     /// with what was typed, under the refusal's status; anything else (signed out meanwhile, no
     /// such event, the store down) is the site's problem page or JSON.
-    mutating func post(_ path: String, _ face: WebFace, onPage: @escaping @Sendable (DomainError) -> Bool = { $0.category == .invalidData },
+    mutating func post(_ path: String, _ face: WebFace, uploads: WebUploads? = nil,
+                       onPage: @escaping @Sendable (DomainError) -> Bool = { $0.category == .invalidData },
                        change: @escaping @Sendable (WebRequest, Visit) async throws(DomainError) -> String,
                        redraw: @escaping @Sendable (WebRequest, Visit, DomainError) async throws(DomainError) -> Page) {
-        post(path, face, onPage: onPage, answer: { request, visit throws(DomainError) in .redirect(try await change(request, visit)) }, redraw: redraw)
+        post(path, face, uploads: uploads, onPage: onPage, answer: { request, visit throws(DomainError) in .redirect(try await change(request, visit)) }, redraw: redraw)
     }
 
     /// A form's POST whose success may be a page of its own (`FormAnswer.page`) or a file: what
     /// it made is shown once, never put in an address (a new link, links for a mail merge), or
     /// it reports what happened (a test mail's reply, a preview). Refusals as `post(_:_:onPage:change:redraw:)`.
-    mutating func post(_ path: String, _ face: WebFace, onPage: @escaping @Sendable (DomainError) -> Bool = { $0.category == .invalidData },
+    /// With `uploads` the form may carry files (`WebRequest.files`).
+    mutating func post(_ path: String, _ face: WebFace, uploads: WebUploads? = nil,
+                       onPage: @escaping @Sendable (DomainError) -> Bool = { $0.category == .invalidData },
                        answer: @escaping @Sendable (WebRequest, Visit) async throws(DomainError) -> FormAnswer,
                        redraw: @escaping @Sendable (WebRequest, Visit, DomainError) async throws(DomainError) -> Page) {
-        post(path) { request in
+        post(path, uploads: uploads) { request in
             let visit = face.visit(request)
             do throws(DomainError) {
                 do throws(DomainError) {

@@ -10,6 +10,8 @@ final class WebBrowser: Sendable {
         let status: Int
         let headers: HTTPFields
         let body: String
+        /// The body's bytes as they came (a download).
+        var raw: [UInt8] = []
         func header(_ name: String) -> String? { HTTPField.Name(name).flatMap { headers[$0] } }
         var setCookies: [String] { headers[values: .setCookie] }
     }
@@ -78,7 +80,7 @@ final class WebBrowser: Sendable {
         if !jar.isEmpty { headers[.cookie] = jar.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") }
         let response = try await client.executeRequest(uri: uri, method: method, headers: headers, body: body)
         let answer = Answer(status: Int(response.status.code), headers: response.headers,
-                            body: String(decoding: response.body.readableBytesView, as: UTF8.self))
+                            body: String(decoding: response.body.readableBytesView, as: UTF8.self), raw: Array(response.body.readableBytesView))
         if let match = answer.body.firstMatch(of: /name="csrf" value="([^"]*)"/) {
             lastFormToken.withLock { $0 = String(match.1) }
         }

@@ -130,10 +130,23 @@ struct DemoScenario {
             ("189.99", "decor", "Blumen Berlin", Self.organizer.email),
         ]
         for (amount, category, payee, payer) in expenses {
+            // The deposit has its receipt kept, so the expense's page has a file to download.
+            let receipt = category == "venue" ? ReceiptUpload(name: "deposit.pdf", bytes: Self.depositReceipt) : nil
             _ = try await AddExpense(container).execute(AddExpenseRequest(event: handle, amount: amount, category: category, payee: payee,
-                                                                          paidBy: payer, among: team))
+                                                                          paidBy: payer, among: team, receipt: receipt))
         }
     }
+
+    /// A one-page PDF that says what it is.
+    private static let depositReceipt = Array("""
+        %PDF-1.4
+        1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+        2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+        3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] >> endobj
+        trailer << /Root 1 0 R >>
+        %%EOF
+
+        """.utf8)
 
     /// An evening's programme in two rooms and two tracks, so `agenda list --timeline` and the
     /// dashboard's "Next up" have something to show.

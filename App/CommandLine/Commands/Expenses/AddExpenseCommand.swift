@@ -15,7 +15,7 @@ struct AddExpenseCommand: AsyncParsableCommand {
                                valueName: "member")) var among: [String] = []
     @Option(help: ArgumentHelp("The day it was paid, YYYY-MM-DD (default today).", valueName: "day")) var date: String?
     @Option(help: "A note.") var note: String?
-    @Option(help: ArgumentHelp("The path of the receipt (kept as given).", valueName: "path")) var receipt: String?
+    @Option(help: ArgumentHelp("The receipt's file, a PDF or a picture up to 10 MB (kept in the database).", valueName: "file")) var receipt: String?
     @Option(help: ArgumentHelp("The ISO 4217 currency paid in, when not the event's (needs --rate).", valueName: "code")) var currency: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("How many of the event's currency one unit of --currency is worth, like 0.92.",
                                                           valueName: "r")) var rate: String?
@@ -23,8 +23,12 @@ struct AddExpenseCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = AddExpenseRequest(event: event, amount: amount, category: category, payee: payee, paidBy: paidBy, split: split,
-                                        among: among, date: date, note: note, receipt: receipt, currency: currency, rate: rate)
-        try await global.run(.readWrite, format, present: { ExpensesPresenter.added($0, words: .terminal) }) { try await AddExpense($0).execute(request) }
+        let receipt = self.receipt
+        try await global.run(.readWrite, format, present: { ExpensesPresenter.added($0, words: .terminal) }) { container in
+            let file = try receipt.map { path throws(DomainError) in ReceiptUpload(name: path, bytes: try UserFileIO.bytes(at: path, field: "receipt")) }
+            let request = AddExpenseRequest(event: event, amount: amount, category: category, payee: payee, paidBy: paidBy, split: split,
+                                            among: among, date: date, note: note, receipt: file, currency: currency, rate: rate)
+            return try await AddExpense(container).execute(request)
+        }
     }
 }

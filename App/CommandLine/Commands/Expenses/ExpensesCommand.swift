@@ -7,7 +7,7 @@ public struct ExpensesCommand: AsyncParsableCommand {
         abstract: "Plan an event's budget, record what was spent, split it and settle up (owner and organizers).",
         subcommands: [BudgetCommand.self, AddExpenseCommand.self, UpdateExpenseCommand.self, RemoveExpenseCommand.self,
                       ShowExpenseCommand.self, ListExpensesCommand.self, ExpensesSummaryCommand.self, SettleExpensesCommand.self,
-                      ExportExpensesCommand.self]
+                      ExportExpensesCommand.self, ReceiptCommand.self]
     )
 
     public init() {}

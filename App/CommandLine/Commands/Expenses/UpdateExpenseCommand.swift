@@ -18,7 +18,7 @@ struct UpdateExpenseCommand: AsyncParsableCommand {
                                valueName: "member")) var among: [String] = []
     @Option(help: ArgumentHelp("The day it was paid, YYYY-MM-DD.", valueName: "day")) var date: String?
     @Option(help: "A note.") var note: String?
-    @Option(help: ArgumentHelp("The path of the receipt.", valueName: "path")) var receipt: String?
+    @Option(help: ArgumentHelp("A new receipt's file, a PDF or a picture up to 10 MB (\"\" takes the receipt away).", valueName: "file")) var receipt: String?
     @Option(help: ArgumentHelp("The ISO 4217 currency paid in (the event's drops the conversion).", valueName: "code")) var currency: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("How many of the event's currency one unit of the currency is worth.",
                                                           valueName: "r")) var rate: String?
@@ -26,9 +26,15 @@ struct UpdateExpenseCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = UpdateExpenseRequest(event: event, expense: expense, amount: amount, category: category, payee: payee,
-                                           paidBy: paidBy, split: split, among: among, date: date, note: note, receipt: receipt,
-                                           currency: currency, rate: rate)
-        try await global.run(.readWrite, format, present: { ExpensesPresenter.updated($0, words: .terminal) }) { try await UpdateExpense($0).execute(request) }
+        let receipt = self.receipt
+        try await global.run(.readWrite, format, present: { ExpensesPresenter.updated($0, words: .terminal) }) { container in
+            let change = try receipt.map { path throws(DomainError) -> ReceiptChange in
+                path.isEmpty ? .clear : .file(ReceiptUpload(name: path, bytes: try UserFileIO.bytes(at: path, field: "receipt")))
+            }
+            let request = UpdateExpenseRequest(event: event, expense: expense, amount: amount, category: category, payee: payee,
+                                               paidBy: paidBy, split: split, among: among, date: date, note: note, receipt: change,
+                                               currency: currency, rate: rate)
+            return try await UpdateExpense(container).execute(request)
+        }
     }
 }

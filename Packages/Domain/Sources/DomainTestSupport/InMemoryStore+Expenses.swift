@@ -5,6 +5,8 @@ import Foundation
 struct ExpenseTable: InMemoryTable {
     var lines: [EventID: [BudgetLine]] = [:]
     var expenses: [EventID: [Expense]] = [:]
+    /// Receipts' files, by expense.
+    var receipts: [ExpenseID: [UInt8]] = [:]
 }
 
 /// A deleted event's lines and expenses are never read again, as the real stores' cascades
@@ -30,8 +32,13 @@ extension InMemoryStore: ExpenseRepository {
         tables.expenses(of: event)
     }
 
+    public func receipt(of expense: ExpenseID) -> [UInt8]? {
+        tables[ExpenseTable.self].receipts[expense]
+    }
+
     public func changeExpenses<Outcome: Sendable>(
         event: EventID,
+        receipts: [ExpenseID: [UInt8]],
         _ body: @Sendable (Event, inout [BudgetLine], inout [Expense]) throws(DomainError) -> Outcome
     ) throws(DomainError) -> Outcome {
         try write { tables throws(DomainError) in
@@ -41,7 +48,11 @@ extension InMemoryStore: ExpenseRepository {
             let outcome = try body(stored, &lines, &expenses)
             try Expense.requireValid(expenses, lines, of: event)
             tables[ExpenseTable.self].lines[event] = lines.map(\.storedForm)
+            let before = tables.expenses(of: event)
             tables[ExpenseTable.self].expenses[event] = expenses.map(\.storedForm)
+            let kept = Set(expenses.filter { $0.stored != nil }.map(\.id))
+            for expense in before where !kept.contains(expense.id) { tables[ExpenseTable.self].receipts[expense.id] = nil }
+            for (expense, bytes) in receipts where kept.contains(expense) { tables[ExpenseTable.self].receipts[expense] = bytes }
             return outcome
         }
     }
@@ -56,7 +67,7 @@ extension BudgetLine {
 extension Expense {
     fileprivate var storedForm: Expense {
         Expense(id: id, eventID: eventID, number: number, amount: amount, original: original, category: category,
-                payee: payee, day: day, paidBy: paidBy, split: split, note: note, receipt: receipt,
+                payee: payee, day: day, paidBy: paidBy, split: split, note: note, receipt: receipt, stored: stored,
                 createdAt: createdAt.stored, updatedAt: updatedAt.stored)
     }
 }

@@ -127,14 +127,54 @@ import Testing
         #expect(await fixture.snapshot() == before)
     }
 
-    @Test func keepsTheReceiptPathAndNote() async throws {
+    @Test func keepsTheReceiptFileAndNote() async throws {
         let fixture = try await Fixture()
-        let added = try await AddExpense(fixture.dependencies).execute(AddExpenseRequest(
-            event: "gala", amount: "5", category: "decor", payee: "Florist", paidBy: "otto@example.org", note: "roses",
-            receipt: "receipts/florist.pdf"))
-        #expect(added.expense.receipt == "receipts/florist.pdf")
+        let pdf = Array("%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n".utf8)
+        let added = try await AddExpenseRequest(event: "gala", amount: "5", category: "decor", payee: "Florist", paidBy: "otto@example.org",
+                                                note: "roses", receipt: ReceiptUpload(name: "C:\\scans\\florist.pdf", bytes: pdf))
+            .run(fixture)
+        #expect(added.expense.receipt == "florist.pdf", "the name's last part")
+        #expect(added.expense.stored == StoredReceipt(contentType: "application/pdf", size: pdf.count))
         #expect(added.expense.note == "roses")
         // No --date: today in the event's zone (the fixed clock says 2027-01-01 in Berlin).
         #expect(added.expense.date == "2027-01-01")
+        let shown = try await ShowReceipt(fixture.dependencies).execute(ExpenseReference(event: "gala", expense: "1"))
+        #expect(shown.bytes == pdf && shown.name == "florist.pdf" && shown.contentType == "application/pdf")
+    }
+
+    @Test(arguments: [
+        ([UInt8](), "is an empty file"),
+        (Array("PK\u{3}\u{4} a zip".utf8), "is not a PDF or a picture"),
+        (Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8), "is not a PDF or a picture"),
+        ([0x25, 0x50, 0x44, 0x46] + [UInt8](repeating: 0, count: ReceiptUpload.largest), "a receipt may be up to 10 MB"),
+    ]) func aReceiptThatIsNoPDFOrPictureOrTooLargeIsRefusedAndNothingIsStored(bytes: [UInt8], said: String) async throws {
+        let fixture = try await Fixture()
+        let before = await fixture.snapshot()
+        let asked = AddExpenseRequest(event: "gala", amount: "5", category: "decor", payee: "Florist", paidBy: "otto@example.org",
+                                      receipt: ReceiptUpload(name: "r", bytes: bytes))
+        do {
+            _ = try await asked.run(fixture)
+            Issue.record("a receipt of \(bytes.count) bytes was taken")
+        } catch {
+            #expect(error.field == "receipt" && "\(error.message)".contains(said), "\(error.message)")
+        }
+        #expect(await fixture.snapshot() == before)
+    }
+
+    @Test(arguments: [
+        ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0], "image/png"), ([0xFF, 0xD8, 0xFF, 0xE0], "image/jpeg"),
+        (Array("GIF89a..".utf8), "image/gif"), (Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8), "image/webp"),
+        (Array("\u{0}\u{0}\u{0}\u{18}ftypheic".utf8), "image/heic"),
+    ] as [([UInt8], String)]) func aPictureIsKnownByItsFirstBytes(bytes: [UInt8], type: String) async throws {
+        let fixture = try await Fixture()
+        let added = try await AddExpenseRequest(event: "gala", amount: "5", category: "decor", payee: "Florist", paidBy: "otto@example.org",
+                                                receipt: ReceiptUpload(name: "photo.pdf", bytes: bytes)).run(fixture)
+        #expect(added.expense.stored?.contentType == type, "the bytes say, not the name")
+    }
+}
+
+extension AddExpenseRequest {
+    fileprivate func run(_ fixture: Fixture) async throws(DomainError) -> ExpenseResponse {
+        try await AddExpense(fixture.dependencies).execute(self)
     }
 }

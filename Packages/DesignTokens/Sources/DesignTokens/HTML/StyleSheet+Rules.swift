@@ -64,7 +64,7 @@ extension StyleSheet {
     .card-header > * { margin: 0; }
     .fields { margin: 0; display: grid; gap: var(--space-xs); }
     .field { display: grid; grid-template-columns: minmax(6rem, 10rem) minmax(0, 1fr); gap: var(--space-sm); }
-    .field dt { color: var(--color-muted-text); }
+    .field dt { color: var(--color-muted-text); overflow-wrap: anywhere; }
     .field dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 
     .badge {
@@ -239,6 +239,9 @@ extension StyleSheet {
       .page { padding: var(--space-lg); }
       .form-field { grid-template-columns: 10rem minmax(0, 20rem) minmax(0, 1fr); align-items: center; column-gap: var(--space-md); }
       .form-field .field-error { grid-column: 3; grid-row: 1; }
+      /* A group of whole fields (a split's members) stacks them, each keeping its own columns. */
+      .form-field:has(> .form-field) { grid-template-columns: minmax(0, 1fr); }
+      .form-field:has(> .form-field) > .field-error { grid-column: auto; grid-row: auto; }
       .filters { display: flex; flex-wrap: wrap; align-items: end; gap: var(--space-sm) var(--space-md); }
       .filters .form-field { grid-template-columns: minmax(0, 1fr); margin: 0; flex: 1 1 10rem; }
       .filters .buttons { margin: 0; }

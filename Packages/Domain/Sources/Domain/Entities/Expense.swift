@@ -18,14 +18,18 @@ public struct Expense: Hashable, Sendable, Codable {
     public var paidBy: UserID
     public var split: ExpenseSplit
     public var note: String?
-    /// The path of the receipt as given; the file itself is not stored.
+    /// The receipt's name: the file's, when it is kept in the store (`stored`); before files were
+    /// kept, the path as given, whose file is elsewhere.
     public var receipt: String?
+    /// What the store keeps of the receipt's file (its bytes are read apart); nil for none or a
+    /// path only.
+    public var stored: StoredReceipt?
     public let createdAt: Date
     public var updatedAt: Date
 
     public init(id: ExpenseID, eventID: EventID, number: Int, amount: Money, original: ForeignAmount? = nil,
                 category: Handle, payee: String, day: String, paidBy: UserID, split: ExpenseSplit,
-                note: String? = nil, receipt: String? = nil, createdAt: Date, updatedAt: Date) {
+                note: String? = nil, receipt: String? = nil, stored: StoredReceipt? = nil, createdAt: Date, updatedAt: Date) {
         self.id = id
         self.eventID = eventID
         self.number = number
@@ -38,6 +42,7 @@ public struct Expense: Hashable, Sendable, Codable {
         self.split = split
         self.note = note
         self.receipt = receipt
+        self.stored = stored
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }
@@ -54,5 +59,17 @@ public struct ForeignAmount: Hashable, Sendable, Codable {
     public init(amount: Money, rate: String) {
         self.amount = amount
         self.rate = rate
+    }
+}
+
+/// A receipt file kept in the store with its expense: its type, as its first bytes say, and its
+/// size in bytes.
+public struct StoredReceipt: Hashable, Sendable, Codable {
+    public let contentType: String
+    public let size: Int
+
+    public init(contentType: String, size: Int) {
+        self.contentType = contentType
+        self.size = size
     }
 }

@@ -32,6 +32,36 @@ public enum ExpenseRepositoryContract {
     }
 
     public static let cases: [ContractCase<Store>] = [
+        ContractCase("a receipt's file is kept with its expense through every change, and goes with it") { (store: Store) async throws in
+            let gala = try await Self.gala(in: store)
+            var first = try expense(1, of: gala)
+            first.receipt = "scan.pdf"
+            first.stored = StoredReceipt(contentType: "application/pdf", size: 4)
+            let second = try expense(2, of: gala)
+            let bytes: [UInt8] = [0x25, 0x50, 0x00, 0xFF]
+            let (kept, other) = (first, second)
+            try await store.changeExpenses(event: gala.id, receipts: [kept.id: bytes, other.id: [1]]) { _, _, expenses in expenses += [kept, other] }
+            #expect(try await store.receipt(of: first.id) == bytes, "byte for byte, zero and all")
+            #expect(try await store.receipt(of: second.id) == nil, "a file for an expense that keeps none is not kept")
+            #expect(try await store.expenses(of: gala.id).first?.stored == first.stored)
+
+            try await store.changeExpenses(event: gala.id) { _, _, expenses in expenses[0].payee = "Chez Marie" }
+            #expect(try await store.receipt(of: first.id) == bytes, "an expense written again keeps its file")
+            await #expect(throws: DomainError.storeBusy) {
+                try await store.changeExpenses(event: gala.id, receipts: [kept.id: [9]]) { _, _, _ throws(DomainError) in throw .storeBusy }
+            }
+            #expect(try await store.receipt(of: first.id) == bytes, "a refused change leaves the file")
+            try await store.changeExpenses(event: gala.id, receipts: [kept.id: [7, 7]]) { _, _, expenses in
+                expenses[0].stored = StoredReceipt(contentType: "image/png", size: 2)
+            }
+            #expect(try await store.receipt(of: first.id) == [7, 7], "a new file replaces it")
+            try await store.changeExpenses(event: gala.id) { _, _, expenses in expenses[0].stored = nil }
+            #expect(try await store.receipt(of: first.id) == nil, "an expense left with no file loses it")
+
+            try await store.changeExpenses(event: gala.id, receipts: [kept.id: bytes]) { _, _, expenses in expenses[0].stored = kept.stored }
+            try await store.changeExpenses(event: gala.id) { _, _, expenses in _ = expenses.removeFirst() }
+            #expect(try await store.receipt(of: first.id) == nil, "a removed expense's file goes with it")
+        },
         ContractCase("changeExpenses adds, edits and removes expenses and lines; reads give them back in order") { (store: Store) async throws in
             let gala = try await Self.gala(in: store)
             let other = try await Self.gala(in: store, "other")

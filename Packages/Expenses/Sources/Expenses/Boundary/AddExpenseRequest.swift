@@ -12,13 +12,14 @@ public struct AddExpenseRequest: Hashable, Sendable {
     public var among: [String]
     public var date: String?
     public var note: String?
-    public var receipt: String?
+    /// The receipt's file, kept in the store with the expense.
+    public var receipt: ReceiptUpload?
     public var currency: String?
     public var rate: String?
 
     public init(event: String, amount: String, category: String, payee: String, paidBy: String,
                 split: ExpenseSplit.Rule? = nil, among: [String] = [], date: String? = nil, note: String? = nil,
-                receipt: String? = nil, currency: String? = nil, rate: String? = nil) {
+                receipt: ReceiptUpload? = nil, currency: String? = nil, rate: String? = nil) {
         self.event = event
         self.amount = amount
         self.category = category

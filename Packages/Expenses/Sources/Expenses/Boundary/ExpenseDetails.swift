@@ -21,6 +21,8 @@ public struct ExpenseDetails: Hashable, Sendable {
     public let shares: [Share]
     public let note: String?
     public let receipt: String?
+    /// The receipt's file kept in the store; nil when none is, or only a path.
+    public let stored: StoredReceipt?
     public let createdAt: Date
     public let updatedAt: Date
 
@@ -39,6 +41,7 @@ public struct ExpenseDetails: Hashable, Sendable {
         }
         note = expense.note
         receipt = expense.receipt
+        stored = expense.stored
         createdAt = expense.createdAt
         updatedAt = expense.updatedAt
     }

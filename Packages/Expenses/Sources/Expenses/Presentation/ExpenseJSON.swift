@@ -7,7 +7,8 @@ import Domain
 ///      "amount": Money, "original": {"amount": Money, "rate": "0.92"} | null,
 ///      "paidBy": "ada@example.org", "split": "equal" | "shares" | "exact",
 ///      "shares": [{"member": "ada@example.org", "share": 2 | null, "amount": Money}],
-///      "note": "..." | null, "receipt": "..." | null, "createdAt": "...", "updatedAt": "..."}
+///      "note": "..." | null, "receipt": "..." | null, "receiptFile": {"type": "application/pdf", "size": 48213} | null,
+///      "createdAt": "...", "updatedAt": "..."}
 ///
 /// `amount` is in the event's currency; `original` is what was paid in another currency and the
 /// rate (event-currency units per unit of it) it was converted at. `share` is set for a split
@@ -44,6 +45,7 @@ struct ExpenseJSON: Encodable, Sendable {
     let shares: [Share]
     let note: String?
     let receipt: String?
+    let receiptFile: ReceiptFileJSON?
     let createdAt: String
     let updatedAt: String
 
@@ -59,12 +61,13 @@ struct ExpenseJSON: Encodable, Sendable {
         shares = expense.shares.map { Share(member: $0.member, share: $0.share, amount: $0.amount) }
         note = expense.note
         receipt = expense.receipt
+        receiptFile = expense.stored.map { ReceiptFileJSON(type: $0.contentType, size: $0.size) }
         createdAt = ZonedTime.iso8601(expense.createdAt, in: zone)
         updatedAt = ZonedTime.iso8601(expense.updatedAt, in: zone)
     }
 
     enum CodingKeys: String, CodingKey {
-        case number, date, category, payee, amount, original, paidBy, split, shares, note, receipt, createdAt, updatedAt
+        case number, date, category, payee, amount, original, paidBy, split, shares, note, receipt, receiptFile, createdAt, updatedAt
     }
 
     /// Nil is written as `null` (the synthesised encoder would leave the key out).
@@ -81,7 +84,14 @@ struct ExpenseJSON: Encodable, Sendable {
         try container.encode(shares, forKey: .shares)
         try container.encode(note, forKey: .note)
         try container.encode(receipt, forKey: .receipt)
+        try container.encode(receiptFile, forKey: .receiptFile)
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
     }
+}
+
+/// A receipt kept as a file: its type and size in bytes (`expenses receipt` gets it).
+struct ReceiptFileJSON: Encodable, Sendable {
+    let type: String
+    let size: Int
 }

@@ -34,7 +34,9 @@ public enum ExpensesPresenter {
             fields.append(Card.Field("Paid as", Cell("\(original.amount) at \(original.rate)")))
         }
         fields += expense.shares.map { Card.Field("  \($0.member)", Cell(shareText($0))) }
-        fields += [Card.Field("Note", optional(expense.note)), Card.Field("Receipt", optional(expense.receipt))]
+        fields += [Card.Field("Note", optional(expense.note)), Card.Field("Receipt", optional(expense.receipt.map { name in
+            expense.stored.map { "\(name) (\($0.contentType), \(Plural.of($0.size, "byte")))" } ?? name + " (a path; its file is not kept)"
+        }))]
         return Presentation(
             document: Document([.card(Card(title: "Expense \(expense.number): \(expense.payee)", fields: fields))]),
             csv: csv([expense], zone: response.event.timeZone),
@@ -54,6 +56,17 @@ public enum ExpensesPresenter {
     }
 
     /// `export --output FILE`: how many went where (`output` nil: standard output).
+    /// `expenses receipt`: JSON `{"event", "expense", "name", "type", "size", "output"}`.
+    public static func receiptSaved(_ response: ReceiptResponse, to output: String) -> Presentation {
+        let json = ReceiptSavedJSON(event: response.event.handle.value, expense: response.number, name: response.name,
+                                    type: response.contentType, size: response.bytes.count, output: output)
+        return Presentation(
+            document: Document([.status(.success, "Wrote the receipt of expense #\(response.number) (\(response.name), \(Plural.of(json.size, "byte"))) to \(output)", .success)]),
+            csv: Table(columns: ["event", "expense", "name", "type", "size", "output"].map { Table.Column($0) },
+                       rows: [[json.event, String(json.expense), json.name, json.type, String(json.size), output].map { Cell($0) }]),
+            json: json)
+    }
+
     public static func exported(_ response: ExportExpensesResponse, to output: String?) -> Presentation {
         let target = output ?? "-"
         return Presentation(

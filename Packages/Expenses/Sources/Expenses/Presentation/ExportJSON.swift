@@ -14,3 +14,13 @@ struct ExportJSON: Encodable, Sendable {
         try container.encode(output, forKey: .output)
     }
 }
+
+/// `expenses receipt`'s answer: the file written and what it holds.
+struct ReceiptSavedJSON: Encodable, Sendable {
+    let event: String
+    let expense: Int
+    let name: String
+    let type: String
+    let size: Int
+    let output: String
+}

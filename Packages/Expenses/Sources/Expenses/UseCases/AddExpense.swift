@@ -24,12 +24,13 @@ public struct AddExpense: Sendable {
         let now = dependencies.clock.now()
         let day = try request.date.map { raw throws(DomainError) in try CalendarDay.parse(raw) } ?? CalendarDay.today(now, in: event.timeZone)
         let note = try ExpenseFields.optional(request.note, field: "note")
-        let receipt = try ExpenseFields.optional(request.receipt, field: "receipt")
+        let receipt = try request.receipt.map { upload throws(DomainError) in try ReceiptFiles.check(upload) }
         let id: ExpenseID = dependencies.identifierGenerator.make()
-        let added = try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, _, expenses in
+        let files = request.receipt.map { [id: $0.bytes] } ?? [:]
+        let added = try await dependencies.expenseRepository.changeExpenses(event: event.id, receipts: files) { _, _, expenses in
             let expense = Expense(id: id, eventID: event.id, number: (expenses.map(\.number).max() ?? 0) + 1, amount: amount,
                                   original: original, category: category, payee: payee, day: day, paidBy: paidBy, split: split,
-                                  note: note, receipt: receipt, createdAt: now, updatedAt: now)
+                                  note: note, receipt: receipt?.name, stored: receipt?.stored, createdAt: now, updatedAt: now)
             expenses.append(expense)
             return expense
         }

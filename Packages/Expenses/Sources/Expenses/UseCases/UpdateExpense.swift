@@ -18,12 +18,27 @@ public struct UpdateExpense: Sendable {
     public func execute(_ request: UpdateExpenseRequest) async throws(DomainError) -> ExpenseResponse {
         guard !request.changesNothing else { throw .nothingToChange }
         let event = try await EventAccess(dependencies).event(request.event, for: .expenses)
-        let members = try await Members.of(event, dependencies, naming: try await dependencies.expenseRepository.expenses(of: event.id))
+        let listed = try await dependencies.expenseRepository.expenses(of: event.id)
+        let members = try await Members.of(event, dependencies, naming: listed)
         let now = dependencies.clock.now()
-        let (updated, dropped) = try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, _, expenses throws(DomainError) in
+        var file: (upload: ReceiptUpload, name: String, stored: StoredReceipt)?
+        if case let .file(upload) = request.receipt {
+            let checked = try ReceiptFiles.check(upload)
+            file = (upload, checked.name, checked.stored)
+        }
+        let chosen = file
+        // An expense's id never changes: the file is keyed by the one the number names now.
+        let id = listed[try ExpenseLookup.index(of: request.expense, in: listed, event: event)].id
+        let files = chosen.map { [id: $0.upload.bytes] } ?? [:]
+        let (updated, dropped) = try await dependencies.expenseRepository.changeExpenses(event: event.id, receipts: files) { _, _, expenses throws(DomainError) in
             let index = try ExpenseLookup.index(of: request.expense, in: expenses, event: event)
             let before = expenses[index].original
-            let updated = try Self.applying(request, to: expenses[index], event: event, members: members)
+            var updated = try Self.applying(request, to: expenses[index], event: event, members: members)
+            switch request.receipt {
+            case .file: (updated.receipt, updated.stored) = (chosen?.name, chosen?.stored)
+            case .clear: (updated.receipt, updated.stored) = (nil, nil)
+            case nil: break
+            }
             guard updated != expenses[index] else { throw .nothingToChange }
             expenses[index] = updated
             expenses[index].updatedAt = now
@@ -49,7 +64,6 @@ public struct UpdateExpense: Sendable {
         if let paidBy = request.paidBy { expense.paidBy = try members.member(paidBy, field: "paid-by") }
         if let date = request.date { expense.day = try CalendarDay.parse(date) }
         expense.note = try ExpenseFields.replacement(request.note, field: "note", current: expense.note)
-        expense.receipt = try ExpenseFields.replacement(request.receipt, field: "receipt", current: expense.receipt)
         if request.split != nil || !request.among.isEmpty {
             let rule = request.split ?? expense.split.rule
             let among = request.among.isEmpty && rule == .equal ? expense.split.parts.map { members.email($0.member) } : request.among

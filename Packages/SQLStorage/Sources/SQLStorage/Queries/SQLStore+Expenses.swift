@@ -15,8 +15,16 @@ extension SQLStore {
     /// handful); an expense that changed is deleted and inserted again with its parts (which go
     /// with it through ON DELETE CASCADE), removals first, so a number a removed expense held
     /// may be reused by the same change.
+    public func receipt(of expense: ExpenseID) async throws(DomainError) -> [UInt8]? {
+        try await reading { db in try db.first("SELECT data FROM expense_receipts WHERE expense_id = \(expense)") { try $0.bytes(0) } }
+    }
+
+    /// A receipt's file lives in `expense_receipts`, apart from its expense's row, which a change
+    /// deletes and inserts again: so it goes only when its expense is removed or keeps no file,
+    /// and is written when `receipts` brings one.
     public func changeExpenses<Outcome: Sendable>(
         event: EventID,
+        receipts: [ExpenseID: [UInt8]],
         _ body: @Sendable (Event, inout [BudgetLine], inout [Expense]) throws(DomainError) -> Outcome
     ) async throws(DomainError) -> Outcome {
         try await writing { db in
@@ -41,6 +49,13 @@ extension SQLStore {
                 for (position, part) in expense.split.parts.enumerated() {
                     try db.execute(ExpenseShareRow.insert(part, of: expense.id, at: position))
                 }
+            }
+            for expense in before where after[expense.id]?.stored == nil && expense.stored != nil {
+                try db.execute("DELETE FROM expense_receipts WHERE expense_id = \(expense.id)")
+            }
+            for (expense, bytes) in receipts.sorted(by: { $0.key.description < $1.key.description }) where after[expense]?.stored != nil {
+                try db.execute("DELETE FROM expense_receipts WHERE expense_id = \(expense)")
+                try db.execute("INSERT INTO expense_receipts (expense_id, event_id, data) VALUES (\(expense), \(event), \(ColumnValue.bytes(bytes)))")
             }
             return outcome
         }

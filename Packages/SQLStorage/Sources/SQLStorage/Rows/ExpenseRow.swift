@@ -6,7 +6,7 @@ enum ExpenseRow {
     static let table = "expenses"
     static let columns = """
         id, event_id, number, amount_minor, currency, original_minor, original_currency, rate, category, payee, \
-        day, paid_by, split, note, receipt, created_at, updated_at
+        day, paid_by, split, note, receipt, created_at, updated_at, receipt_type, receipt_size
         """
 
     /// The expense, its split made of `parts`: the parts of each expense by its id.
@@ -28,8 +28,13 @@ enum ExpenseRow {
                        payee: try row.text(9), day: try row.text(10),
                        paidBy: try StoredValue.identifier(try row.text(11), table: table),
                        split: ExpenseSplit(rule: try StoredValue.raw(try row.text(12), table: table), parts: parts[id] ?? []),
-                       note: try row.optionalText(13), receipt: try row.optionalText(14),
+                       note: try row.optionalText(13), receipt: try row.optionalText(14), stored: try stored(row),
                        createdAt: Instant.date(try row.integer(15)), updatedAt: Instant.date(try row.integer(16)))
+    }
+
+    private static func stored(_ row: any SQLRow) throws -> StoredReceipt? {
+        guard let type = try row.optionalText(17) else { return nil }
+        return StoredReceipt(contentType: type, size: Int(try row.optionalInteger(18) ?? 0))
     }
 
     static func insert(_ expense: Expense) -> SQL {
@@ -39,7 +44,7 @@ enum ExpenseRow {
                 \(expense.amount.currency.code), \(expense.original?.amount.minorUnits), \(expense.original?.amount.currency.code),
                 \(expense.original?.rate), \(expense.category), \(expense.payee), \(expense.day), \(expense.paidBy),
                 \(expense.split.rule.rawValue), \(expense.note), \(expense.receipt), \(Instant.milliseconds(expense.createdAt)),
-                \(Instant.milliseconds(expense.updatedAt)))
+                \(Instant.milliseconds(expense.updatedAt)), \(expense.stored?.contentType), \(expense.stored.map { Int64($0.size) }))
         """
     }
 }

@@ -56,4 +56,20 @@ extension Schema {
         "expenses.split": .invalid(field: "split", message: "is not a known split; use equal, shares or exact"),
         "expenses.expenses_number": .conflict(field: "expense", message: "this number already names another expense of this event; try again"),
     ])
+
+    /// Receipts kept as files, so every server sharing the database serves them: the expense's
+    /// row says the file's type and size (its name stays in `receipt`), the bytes are a row of
+    /// `expense_receipts`, which goes with its event. An expense's row is written again on every
+    /// change, so the file is not tied to it by a cascade; the store removes it with its expense.
+    static let expenseReceipts = SchemaPiece(statements: [
+        "ALTER TABLE expenses ADD COLUMN receipt_type TEXT",
+        "ALTER TABLE expenses ADD COLUMN receipt_size BIGINT",
+        """
+        CREATE TABLE expense_receipts (
+            expense_id TEXT  NOT NULL CONSTRAINT expense_receipts_pkey PRIMARY KEY,
+            event_id   TEXT  NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+            data       BYTEA NOT NULL
+        )
+        """,
+    ], constraintErrors: [:])
 }

@@ -36,6 +36,7 @@ public enum Schema {
         Migration("guests-7", guestListPages),
         Migration("mail-3", mailCancelled),
         Migration("mail-4", answerNotices),
+        Migration("expenses-2", expenseReceipts),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint"; a
