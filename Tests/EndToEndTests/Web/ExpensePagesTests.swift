@@ -53,6 +53,9 @@ import Testing
             #expect(refusedLine.status == 422 && refusedLine.body.contains("id=\"amount-error\""))
             let summary = try await browser.get("/events/gala/expenses")
             #expect(summary.status == 200 && summary.body.contains("venue") && summary.body.contains("href=\"/events/gala/new-expense\""))
+            #expect(summary.body.contains("<svg class=\"meter\"") && summary.body.contains("aria-label=\"Spent 90.00 EUR of 80.00 EUR (112%)\""),
+                    "the chart: each line's spending as a bar")
+            #expect(summary.body.contains("<rect class=\"meter-fill\" width=\"100\""), "over its line, the bar is full")
 
             #expect(try await browser.get("/events/gala/expenses/1/remove").body.contains(">Remove the expense</button>"))
             let removed = try await browser.post("/events/gala/expenses/1/remove", [:])

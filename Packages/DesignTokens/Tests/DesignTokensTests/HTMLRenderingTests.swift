@@ -153,6 +153,23 @@ struct HTMLRenderingTests {
             """)
     }
 
+    @Test func aMeterIsABarFilledToItsShareAndNamedForScreenReaders() throws {
+        let cells = [Cell("##........", tone: .success, meter: Cell.Meter(value: 250, limit: 1000, label: "Spent <25%>")),
+                     Cell("##########", tone: .error, meter: Cell.Meter(value: 1500, limit: 1000, label: "over")),
+                     Cell("", meter: Cell.Meter(value: 1, limit: 0, label: "no line")),
+                     Cell("", meter: Cell.Meter(value: 0, limit: 0, label: "nothing"))]
+        let table = Table(columns: [Table.Column("BAR")], rows: cells.map { [$0] })
+        let (parsed, error) = ParsedMarkup.parse(html([.table(table)]))
+        let markup = try #require(parsed, "\(error ?? "")")
+        let meters = markup.elements(named: "svg").filter { $0.attributes["class"] == "meter" }
+        #expect(meters.map { $0.attributes["aria-label"] ?? "" } == ["Spent <25%>", "over", "no line", "nothing"])
+        #expect(meters.allSatisfy { $0.attributes["role"] == "img" })
+        let fills = markup.elements(named: "rect").filter { $0.attributes["class"] == "meter-fill" }
+        #expect(fills.map { $0.attributes["width"] ?? "" } == ["25", "100", "100", "0"], "a bar over its limit is full")
+        #expect(!markup.texts.contains("##........"), "the page draws the bar, not its characters")
+        #expect(render([.table(table)]).contains("##........"), "a terminal keeps the characters")
+    }
+
     @Test func timelineDrawsLanesSpansMarksAndLegend() throws {
         let (parsed, error) = ParsedMarkup.parse(html([.timeline(sampleTimeline)]))
         let markup = try #require(parsed, "\(error ?? "")")

@@ -41,6 +41,7 @@ struct HTMLWriter {
     /// A value's text, or its time as `<time datetime>` around the spoken form, with the words
     /// of its sentence around that.
     mutating func inline(_ cell: Cell) {
+        if let meter = cell.meter { return MeterMarkup(meter: meter).write(to: &self) }
         guard let time = cell.time else { return text(cell.text) }
         text(time.before)
         element("time", ["datetime": time.datetime], text: time.spoken)

@@ -65,6 +65,11 @@ extension StyleSheet {
     .fields { margin: 0; display: grid; gap: var(--space-xs); }
     .field { display: grid; grid-template-columns: minmax(6rem, 10rem) minmax(0, 1fr); gap: var(--space-sm); }
     .field dt { color: var(--color-muted-text); overflow-wrap: anywhere; }
+    .meter { display: block; width: 10rem; max-width: 100%; height: 0.75rem; }
+    .meter-track { fill: var(--color-border); }
+    .meter-fill { fill: var(--color-success); }
+    .tone-error .meter-fill { fill: var(--color-error); }
+    .tone-warning .meter-fill { fill: var(--color-warning); }
     .field dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 
     .badge {

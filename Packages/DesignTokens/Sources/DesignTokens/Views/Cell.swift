@@ -6,6 +6,9 @@ public struct Cell: Hashable, Sendable, ExpressibleByStringLiteral {
     /// A terminal and CSV keep `text`, the machine form; a page writes
     /// `<time datetime="DATETIME">SPOKEN</time>`.
     public var time: Time?
+    /// When the value is an amount against its limit (spending against a budget line): a page
+    /// draws it as a bar; a terminal and CSV keep `text`, the bar in characters.
+    public var meter: Meter?
 
     /// A time as a page gives it: `spoken` to read, `datetime` (ISO 8601) for machines, and the
     /// words of a sentence around it ("unsubscribed " before, " via web" after).
@@ -23,10 +26,33 @@ public struct Cell: Hashable, Sendable, ExpressibleByStringLiteral {
         }
     }
 
-    public init(_ text: String, tone: Tone = .plain, time: Time? = nil) {
+    /// How full a bar is: `value` of `limit` (whole units of anything, the same for both), and
+    /// what it says to someone who cannot see it.
+    public struct Meter: Hashable, Sendable {
+        public var value: Int64
+        public var limit: Int64
+        public var label: String
+
+        public init(value: Int64, limit: Int64, label: String) {
+            self.value = value
+            self.limit = limit
+            self.label = label
+        }
+
+        /// The filled share, 0 to `scale`, rounded down; a limit of 0 is full once anything is
+        /// in it.
+        func filled(of scale: Int) -> Int {
+            guard limit > 0 else { return value > 0 ? scale : 0 }
+            guard value < limit else { return scale }
+            return max(0, Int(Int128(value) * Int128(scale) / Int128(limit)))
+        }
+    }
+
+    public init(_ text: String, tone: Tone = .plain, time: Time? = nil, meter: Meter? = nil) {
         self.text = text
         self.tone = tone
         self.time = time
+        self.meter = meter
     }
 
     public init(stringLiteral text: String) {
