@@ -22,7 +22,8 @@ struct SessionPage {
                 Link("Edit", href: base + "/edit").node, .text(" · "), Link("Remove", href: base + "/remove").node,
             ]))
         }
-        nodes.append(.tag(.p, [.class("page-links")], [Link("Back to the agenda", href: AgendaRoutes.path(session.event.handle.value)).node]))
+        nodes.append(.tag(.p, [.class("page-links")], [Link("Calendar file (.ics)", href: base + "/calendar.ics").node, .text(" · "),
+                                                       Link("Back to the agenda", href: AgendaRoutes.path(session.event.handle.value)).node]))
         return nodes
     }
 

@@ -46,9 +46,7 @@ enum GuestPageRoutes {
             await guestPage(face, request) { visit, _ in
                 let calendar = try await ExportGuestCalendar(visit.container).execute()
                 let text = visit.container.calendarWriter.ics(calendar.entries, name: calendar.name, stampedAt: calendar.stampedAt)
-                var response = WebResponse.text(text, type: "text/calendar; charset=utf-8")
-                response.headers.append(("Content-Disposition", "attachment; filename=\"\(calendar.event.handle.value).ics\""))
-                return response
+                return WebAnswer.file(Array(text.utf8), type: "text/calendar; charset=utf-8", name: "\(calendar.event.handle.value).ics")
             }
         }
         routes.add(forms)

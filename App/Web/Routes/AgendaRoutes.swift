@@ -46,9 +46,7 @@ public enum AgendaRoutes: FeatureRoutes {
             do throws(DomainError) {
                 let calendar = try await ExportAgenda(visit.container).execute(ExportAgendaRequest(event: request.parameters["event"] ?? ""))
                 let text = visit.container.calendarWriter.ics(calendar.entries, name: calendar.name, stampedAt: calendar.stampedAt)
-                var response = WebResponse.text(text, type: "text/calendar; charset=utf-8")
-                response.headers.append(("Content-Disposition", "attachment; filename=\"\(calendar.event.handle.value)-agenda.ics\""))
-                return visit.finish(response)
+                return visit.finish(WebAnswer.file(Array(text.utf8), type: "text/calendar; charset=utf-8", name: "\(calendar.event.handle.value)-agenda.ics"))
             } catch {
                 return visit.finish(WebAnswer.failure(error, visit))
             }

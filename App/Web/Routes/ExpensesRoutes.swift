@@ -28,7 +28,8 @@ public enum ExpensesRoutes: FeatureRoutes {
             let frame = await EventPage.page(event, tab: tab.path, visit: visit)
             let filter = ListFilter(request: request)
             let filters = filter.form([Field("category", label: "Category", .text(request.query["category"] ?? ""), autocomplete: "off")])
-            return await WebAnswer.run(visit, links: ["#": { ExpensePage.path(event, Int($0) ?? 0) }], page: { frame([ways(event), filters] + $0) }) {
+            let csv: Node = .tag(.p, [.class("page-links")], [Link("Download as CSV", href: ListFilter.href(path(event) + "/list", request.query.merging(["format": "csv"]) { $1 })).node])
+            return await WebAnswer.run(visit, links: ["#": { ExpensePage.path(event, Int($0) ?? 0) }], page: { frame([ways(event), filters] + $0 + [csv]) }) {
                 ExpensesPresenter.list(try await ListExpenses(visit.container).execute(ListExpensesRequest(event: event, category: filter.given("category"))))
             }
         }

@@ -7,7 +7,8 @@ import WebServer
 /// show | update | remove`: the add form (`/events/EVENT/new-session`), a session's page with the
 /// conflicts it is part of (where a save lands, so its conflicts are seen as it is saved), its
 /// edit form and its removal after a page that asks. "Refuse it if it conflicts" is `--strict`:
-/// the conflict is then refused beside the form and nothing is saved. Staff read the sessions
+/// the conflict is then refused beside the form and nothing is saved; one session's calendar file
+/// (`agenda export --session`). Staff read the sessions
 /// and are refused the forms (403).
 enum SessionRoutes {
     static func newPath(_ event: String) -> String {
@@ -35,6 +36,18 @@ enum SessionRoutes {
             let page = SessionPage(session: shown, mayChange: EventPermission.changeProgramme.allows(role))
             return EventPage.frame(event, tab: "agenda", visit: visit, notice: request.query["done"].flatMap { said[$0] }.map { Notice($0) },
                                    role: role)(page.content)
+        }
+        routes.get("/events/:event/sessions/:session/calendar.ics") { request in
+            let visit = face.visit(request)
+            do throws(DomainError) {
+                let asked = reference(request)
+                let calendar = try await ExportAgenda(visit.container).execute(ExportAgendaRequest(event: asked.event, session: asked.session))
+                let text = visit.container.calendarWriter.ics(calendar.entries, name: calendar.name, stampedAt: calendar.stampedAt)
+                return visit.finish(WebAnswer.file(Array(text.utf8), type: "text/calendar; charset=utf-8",
+                                                   name: "\(calendar.event.handle.value)-\(WebAnswer.downloadName(asked.session)).ics"))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
         }
         routes.page("/events/:event/sessions/:session/edit", face) { request, visit throws(DomainError) in
             try await editPage(request, visit)

@@ -8,7 +8,9 @@ import WebServer
 /// form of `tickets issue` (`/events/EVENT/tickets/issue`, a guest found by name too), a
 /// ticket's page with its QR code (`tickets show`), its mail (`tickets send EVENT TICKET`) and
 /// its cancellation after a page that asks (`tickets cancel`), every unsent ticket mailed
-/// (`tickets send --unsent`) and the printable sheet as a download (`tickets sheet`). Staff see
+/// (`tickets send --unsent`), the printable sheet (`tickets sheet`), a ticket's QR code as PNG or
+/// SVG (`tickets show --png | --svg`) and the key file of offline doors (`tickets key export`)
+/// as downloads. Staff see
 /// a ticket's page without its forms and are refused the rest (403).
 enum TicketRoutes {
     static func routes(_ face: WebFace) -> WebRoutes {
@@ -31,11 +33,35 @@ enum TicketRoutes {
             do throws(DomainError) {
                 let event = request.parameters["event"] ?? ""
                 let sheet = try await PrintTicketSheet(visit.container).execute(TicketSheetRequest(event: event, type: request.query.given("type")))
-                var response = WebResponse.text(sheet.html, type: "text/html; charset=utf-8")
-                response.headers.append(("Content-Disposition", "attachment; filename=\"\(WebAnswer.downloadName("/events/\(sheet.event.handle.value)/tickets")).html\""))
-                return visit.finish(response)
+                return visit.finish(WebAnswer.file(Array(sheet.html.utf8), type: "text/html; charset=utf-8",
+                                                   name: WebAnswer.downloadName("/events/\(sheet.event.handle.value)/tickets") + ".html"))
             } catch {
                 return visit.finish(WebAnswer.failure(error, visit))
+            }
+        }
+        routes.get("/events/:event/tickets/key") { request in
+            let visit = face.visit(request)
+            do throws(DomainError) {
+                let key = try await ExportKey(visit.container).execute(EventTicketsRequest(event: request.parameters["event"] ?? ""))
+                return visit.finish(WebAnswer.file(Array((key.keyFile.text + "\n").utf8), type: "text/plain; charset=utf-8",
+                                                   name: "\(key.event.handle.value).key"))
+            } catch {
+                return visit.finish(WebAnswer.failure(error, visit))
+            }
+        }
+        for format in [TicketImage.Format.png, .svg] {
+            routes.get("/events/:event/tickets/:ticket/qr.\(format.rawValue)") { request in
+                let visit = face.visit(request)
+                do throws(DomainError) {
+                    let shown = try await ticket(request, visit, images: [format])
+                    guard let image = shown.images.first, let view = shown.ticket.tickets.first else {
+                        throw .invalid(field: "ticket", message: "is cancelled: its code is refused, so it has no QR code")
+                    }
+                    return visit.finish(WebAnswer.file(image.bytes, type: format == .png ? "image/png" : "image/svg+xml",
+                                                       name: "\(view.ticket.reference).\(format.rawValue)"))
+                } catch {
+                    return visit.finish(WebAnswer.failure(error, visit))
+                }
             }
         }
         forms.post("/events/:event/tickets/send", face, onPage: { _ in false }) { request, visit throws(DomainError) in
@@ -103,10 +129,11 @@ enum TicketRoutes {
     }
 
     /// The ticket the path names, when it is the path's event's; any other is not found.
-    private static func ticket(_ request: WebRequest, _ visit: Visit, for permission: EventPermission = .everyMember) async throws(DomainError) -> ShownTicketResponse {
+    private static func ticket(_ request: WebRequest, _ visit: Visit, for permission: EventPermission = .everyMember,
+                               images: [TicketImage.Format] = []) async throws(DomainError) -> ShownTicketResponse {
         let (event, reference) = (request.parameters["event"] ?? "", request.parameters["ticket"] ?? "")
         let opened = try await EventAccess(visit.container).event(event, for: permission)
-        let shown = try await ShowTicket(visit.container).execute(ShowTicketRequest(ticket: reference))
+        let shown = try await ShowTicket(visit.container).execute(ShowTicketRequest(ticket: reference, images: images))
         guard shown.ticket.event.id == opened.id else {
             throw .notFound(field: "ticket", message: "\(opened.handle) has no ticket \(UserText.quoted(reference)); see its tickets")
         }

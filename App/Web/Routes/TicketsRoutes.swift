@@ -67,6 +67,7 @@ public enum TicketsRoutes: FeatureRoutes {
             Link("Ticket types", href: TicketTypesPage.path(event)).node, .text(" · "),
             Link("Doors", href: DoorsPage.path(event)).node, .text(" · "),
             Link("Printable sheet", href: path(event) + "/sheet").node, .text(" · "),
+            Link("Key file for offline doors", href: path(event) + "/key").node, .text(" · "),
             Link("Door conflicts", href: "/events/" + EventPage.segment(event) + "/conflicts").node,
         ]
         let send = Form(action: path(event) + "/send", items: [], buttons: [Button("Mail every guest their unsent tickets", kind: .secondary)],

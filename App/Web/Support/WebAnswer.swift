@@ -26,6 +26,11 @@ enum WebAnswer {
         return response
     }
 
+    /// A file to save as `name`, of `type` (a key file, a QR code's image, a calendar).
+    static func file(_ bytes: [UInt8], type: String, name: String) -> WebResponse {
+        WebResponse(status: 200, headers: [("Content-Type", type), ("Content-Disposition", "attachment; filename=\"\(name)\"")], body: .bytes(bytes))
+    }
+
     /// The presentation's JSON, whatever the client asked for (a door's offline list is JSON only).
     static func json(_ presentation: Presentation) -> WebResponse {
         .json((try? renderer.bytes(presentation, as: .json)) ?? [])

@@ -22,6 +22,10 @@ struct TicketPage {
         let base = Self.path(shown.ticket.event.handle.value, ticket.reference)
         var nodes: [Node] = [.tag(.h1, text: "Ticket \(ticket.reference)"),
                              .document(TicketsPresenter.show(shown, written: []).document, topHeadingLevel: 2, links: [:])]
+        if ticket.status == .valid {
+            nodes.append(.tag(.p, [.class("page-links")], [.text("QR code as "), Link("PNG", href: base + "/qr.png").node, .text(" · "),
+                                                           Link("SVG", href: base + "/qr.svg").node]))
+        }
         if mayChange, ticket.status == .valid {
             var actions: [Node] = []
             if ticket.guestID != nil, ticket.email != nil {

@@ -52,6 +52,9 @@ import Testing
 
             let ics = try await browser.get("/events/gala/agenda/calendar.ics")
             #expect(ics.header("Content-Type") == "text/calendar; charset=utf-8" && ics.body.contains("SUMMARY:Clash") && ics.body.contains("\r\n"))
+            let one = try await browser.get("/events/gala/sessions/clash/calendar.ics")
+            #expect(one.header("Content-Disposition") == "attachment; filename=\"gala-clash.ics\"")
+            #expect(one.body.contains("SUMMARY:Clash") && !one.body.contains("SUMMARY:Opening"), "one session's calendar: \(one.body)")
             #expect(try await browser.get("/events/gala/sessions/clash/remove").body.contains(">Remove the session</button>"))
             let removed = try await browser.post("/events/gala/sessions/clash/remove", [:])
             #expect(removed.header("Location") == "/events/gala/agenda?done=removed")

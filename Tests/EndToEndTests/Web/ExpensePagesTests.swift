@@ -38,6 +38,11 @@ import Testing
             let page = try await browser.get("/events/gala/expenses/1?done=added")
             #expect(page.body.contains("Hall &lt;Ltd&gt;") && page.body.contains("href=\"/events/gala/expenses/1/edit\""))
 
+            let list = try await browser.get("/events/gala/expenses/list")
+            #expect(list.body.contains("href=\"/events/gala/expenses/list?format=csv\""), "\(list.body)")
+            let csv = try await browser.get("/events/gala/expenses/list?format=csv")
+            let exported = try rushday.run(["expenses", "export", "gala"]).stdout
+            #expect(csv.body == exported, "the list's CSV is the export")
             let settle = try await browser.get("/events/gala/expenses/settle?format=json", accept: "application/json")
             #expect(settle.body == (try rushday.run(["expenses", "settle", "gala", "--format", "json"])).stdout, "the page's settle-up is the command's")
             let edit = try await browser.get("/events/gala/expenses/1/edit")
