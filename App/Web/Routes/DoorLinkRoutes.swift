@@ -4,7 +4,8 @@ import Tickets
 import WebServer
 
 /// `/events/EVENT/doors`: an event's door links, from the same use cases as `tickets door list |
-/// add | revoke`, for the owner and organizers (staff are refused, as at the terminal). A new
+/// add | revoke`, for the owner and organizers (staff are refused, as at the terminal); the list
+/// is live, each door's count redrawn as its scans come (`/doors/live`, the dashboard's watch). A new
 /// door's link is the answer to its form, with a QR code of the link, never a redirect: its
 /// secret goes in no address, and it is shown this once.
 enum DoorLinkRoutes {
@@ -24,6 +25,13 @@ enum DoorLinkRoutes {
                 listed = doors
                 return DoorPresenter.list(doors)
             }
+        }
+        routes.get("/events/:event/doors/live") { request in
+            let visit = face.visit(request)
+            let asked = EventTicketsRequest(event: request.parameters["event"] ?? "")
+            let container = visit.container
+            let doors = LiveAnswers.watching(container.storeChanges) { () async throws(DomainError) in try await ListDoors(container).execute(asked) }
+            return visit.finish(await LiveSection.stream(doors, visit) { HTMLRenderer().render(DoorPresenter.list($0).document) })
         }
         forms.post("/events/:event/doors", face, answer: { request, visit throws(DomainError) -> FormAnswer in
             let event = request.parameters["event"] ?? ""

@@ -35,7 +35,8 @@ struct DoorsPage {
             .field(Field("name", label: "Door", .select(open, selected: typed["name"] ?? ""), id: "revoke-name",
                          error: revoking ? about("name") : nil)),
         ], buttons: [Button("Revoke the door", kind: .danger)], token: token, error: revoking && !placed ? error?.message : nil)
-        return list + [
+        let live: Node = .tag(.div, [.class("live-doors"), .data("live", Self.path(event) + "/live")], list)
+        return [.tag(.p, [.class("live-status"), .data("live-status", ""), .aria(.live, "polite")]), live] + [
             .tag(.section, [.class("card")], [.tag(.h2, text: "Add a door"),
                                               .tag(.p, text: "A door link signs a phone or laptop in to this event's door page and nothing else."),
                                               add.node]),
