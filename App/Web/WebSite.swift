@@ -2,7 +2,8 @@ import Domain
 public import WebServer
 
 /// Every route of `rushday serve`: the static files, each feature's routes in the order the
-/// composition lists them, the guests' own pages and their unsubscribe links, the doors' pages.
+/// composition lists them, the guests' own pages and their unsubscribe links, the events' public
+/// pages, the doors' pages.
 public enum WebSite {
     public static func routes(_ face: WebFace) -> WebRoutes {
         var routes = Assets.routes
@@ -10,6 +11,7 @@ public enum WebSite {
             routes.add(feature.routes(face))
         }
         routes.add(GuestPageRoutes.routes(face))
+        routes.add(RegistrationRoutes.routes(face))
         routes.add(UnsubscribeRoutes.routes(face))
         routes.add(DoorRoutes.routes(face))
         return routes

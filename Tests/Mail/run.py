@@ -23,6 +23,8 @@ from test_failures import FailureTests  # noqa: E402
 from test_invitations import InvitationTests  # noqa: E402
 from test_notices import NoticeTests  # noqa: E402
 from test_promotion import PromotionTests  # noqa: E402
+from test_registration_pages import RegistrationPageTests  # noqa: E402
+from test_registration_rush import RegistrationRushTests  # noqa: E402
 from test_reminders import ReminderTests  # noqa: E402
 from test_senders import SenderTests  # noqa: E402
 from test_serve import ServeTests  # noqa: E402
@@ -31,7 +33,8 @@ from test_tickets import TicketMailTests  # noqa: E402
 from test_web_mail import WebMailTests  # noqa: E402
 
 BACKENDS = ("sqlite", "postgres")
-CASES = (SetupTests, InvitationTests, TicketMailTests, ReminderTests, PromotionTests, FailureTests, ServeTests, SenderTests, WebMailTests, NoticeTests)
+CASES = (SetupTests, InvitationTests, TicketMailTests, ReminderTests, PromotionTests, FailureTests, ServeTests, SenderTests, WebMailTests, NoticeTests,
+         RegistrationPageTests, RegistrationRushTests)
 
 
 def main(arguments):

@@ -56,7 +56,7 @@ import Testing
         ("UPDATE memberships SET role = 'chef'", "role", "is not a known role; use owner, organizer or staff"),
         ("UPDATE events SET ends_at = starts_at - 1", "ends", "the end must not be before the start; move the end or the start"),
         ("UPDATE sign_in_failures SET consecutive_failures = -1", "consecutive_failures", "cannot be negative"),
-        ("UPDATE guests SET status = 'lost'", "status", "is not a known RSVP status; use invited, accepted, declined, maybe or waitlisted"),
+        ("UPDATE guests SET status = 'lost'", "status", "is not a known RSVP status; use invited, accepted, declined, maybe, waitlisted, unconfirmed or pending"),
         ("UPDATE guests SET others = -1", "party", "must be 0 or more people besides the guest; give a number like 2"),
     ])
     func theSchemasChecksMapByTableAndConstraint(sql: String, field: String, message: String) async throws {

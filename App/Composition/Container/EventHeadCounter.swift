@@ -9,7 +9,7 @@ struct EventHeadCounter: HeadCounter {
     let checkIns: any CheckInRepository
 
     func heads(of event: EventID) async throws(DomainError) -> HeadCount {
-        let accepted = try await guests.guests(of: event).acceptedHeads
+        let accepted = try await guests.acceptedHeads(of: event)
         let arrived = try await checkIns.scans(of: event).ticketsAdmitted
         return HeadCount(accepted: accepted, checkedIn: arrived == 0 ? nil : arrived)
     }

@@ -14,7 +14,7 @@ struct EventSettingsForm {
     var error: DomainError?
 
     static let fields = ["title", "handle", "starts", "ends", "timezone", "venue", "description", "capacity", "currency", "budget",
-                         "rsvp-closes", "guest-pages", "notify"]
+                         "rsvp-closes", "guest-pages", "notify", "registration", "registration-closes", "registration-party"]
 
     /// What the form shows for `event`: the form's field names and their values.
     static func shown(_ event: Event) -> [String: String] {
@@ -24,7 +24,9 @@ struct EventSettingsForm {
             "venue": event.venue ?? "", "description": event.description ?? "", "capacity": event.capacity.map(String.init) ?? "",
             "currency": event.currency.code, "budget": event.budget?.decimalString ?? "",
             "rsvp-closes": event.rsvpClosesAt.map { wall($0, event.timeZone) } ?? "", "guest-pages": event.guestPages ? "on" : "",
-            "notify": event.notify.rawValue,
+            "notify": event.notify.rawValue, "registration": event.registration.mode.rawValue,
+            "registration-closes": event.registration.closesAt.map { wall($0, event.timeZone) } ?? "",
+            "registration-party": String(event.registration.party),
         ]
     }
 
@@ -33,14 +35,17 @@ struct EventSettingsForm {
     static func request(_ form: [String: String], for event: Event) -> UpdateEventRequest? {
         let before = shown(event)
         let changed = { (field: String) -> String? in
-            let now = form[field] ?? ""
+            // A box left unticked is not posted; any other field not posted is left as it is.
+            let now = form[field] ?? (field == "guest-pages" ? "" : before[field] ?? "")
             return now == before[field] ? nil : now
         }
         let request = UpdateEventRequest(
             event: event.handle.value, title: changed("title"), handle: changed("handle"), description: changed("description"),
             starts: changed("starts"), ends: changed("ends"), timeZone: changed("timezone"), venue: changed("venue"),
             capacity: changed("capacity"), currency: changed("currency"), budget: changed("budget"), rsvpCloses: changed("rsvp-closes"),
-            guestPages: changed("guest-pages").map { $0 == "on" }, notify: changed("notify"), keepInstant: form["keep-instant"] == "on")
+            guestPages: changed("guest-pages").map { $0 == "on" }, notify: changed("notify"), registration: changed("registration"),
+            registrationCloses: changed("registration-closes"), registrationParty: changed("registration-party"),
+            keepInstant: form["keep-instant"] == "on")
         return fields.contains { changed($0) != nil } ? request : nil
     }
 
@@ -72,6 +77,13 @@ struct EventSettingsForm {
                          hint: "Off: every guest's personal link refuses.", error: about("guest-pages"))),
             .field(Field("notify", label: "Mail me the answers", .radios(Self.notices, selected: value("notify")),
                          hint: "Guests' answers on their own pages, mailed to the owners and organisers.", error: about("notify"))),
+            .field(Field("registration", label: "Registration", .radios(Self.registrations, selected: value("registration")),
+                         hint: "Who may register on the event's public page, \(RegistrationRoutes.path(event.handle.value)), once it is published.",
+                         error: about("registration"))),
+            .field(Field("registration-closes", label: "Registration closes", .dateTime(value("registration-closes"), zone: zone),
+                         hint: "Empty keeps it open until the event ends.", error: about("registration-closes"))),
+            .field(Field("registration-party", label: "People one registration brings", .number(value("registration-party"), min: 0, max: 20),
+                         hint: "Besides the person registering; 0 for one person each.", error: about("registration-party"))),
             .field(Field("handle", label: "Handle", .text(value("handle")),
                          hint: "Its name in addresses and commands: lower-case letters, digits and hyphens. Links to the old one stop working.",
                          error: about("handle"), autocomplete: "off")),
@@ -79,6 +91,12 @@ struct EventSettingsForm {
         error: error.flatMap { Self.fields.contains($0.field ?? "") ? nil : $0.message })
         return frame([.tag(.section, [.class("event-form")], [.tag(.h1, text: "Settings"), form.node])])
     }
+
+    private static let registrations = [
+        Field.Option("closed", "Closed: guests are invited"),
+        Field.Option("open", "Open: anyone with the link registers, confirming by mail"),
+        Field.Option("approval", "With approval: an organiser approves each registration"),
+    ]
 
     private static let notices = [
         Field.Option("each", "Each answer as it comes"),

@@ -19,7 +19,15 @@ enum GuestPageRoutes {
         routes.get("/i/:secret") { request in
             await guestPage(face, request) { visit, base in
                 let content = try await read(face, visit)
-                return .html(InvitationPage(base: base, content: content, token: visit.token, saved: request.query["saved"] != nil).page.html)
+                if let confirming = confirmation(content, base: base, visit: visit) { return confirming }
+                return .html(InvitationPage(base: base, content: content, token: visit.token, saved: request.query["saved"] != nil,
+                                            confirmed: request.query["confirmed"] != nil).page.html)
+            }
+        }
+        forms.post("/i/:secret/confirm") { request in
+            await guestPage(face, request) { visit, base in
+                _ = try await ConfirmRegistration(visit.container).execute()
+                return .redirect(to: base + "?confirmed=1#rsvp-status")
             }
         }
         forms.post("/i/:secret") { request in
@@ -51,6 +59,16 @@ enum GuestPageRoutes {
         }
         routes.add(forms)
         return routes
+    }
+
+    /// The page of a registration not yet confirmed: its Confirm button, or, past its 24 hours,
+    /// that it expired (410); nil for every other guest.
+    private static func confirmation(_ content: GuestPageContent, base: String, visit: Visit) -> WebResponse? {
+        let invitation = content.invitation
+        guard invitation.guest.status == .unconfirmed else { return nil }
+        let expired = !Registration.confirmable(registeredAt: invitation.guest.statusChangedAt, at: visit.container.clock.now())
+        let page = ConfirmRegistrationPage(invitation: invitation, base: base, token: visit.token, expired: expired)
+        return .html(page.page.html, status: expired ? 410 : 200)
     }
 
     /// The page's content for the visit's link: as read since the store last changed, or read now.

@@ -24,19 +24,19 @@ struct InvitationForm {
         if let party = form["party"] {
             guard let count = Int(party) else { throw .invalid(field: "party", message: "choose how many people you bring") }
             request.party = count
-            let names = (0..<invitation.guest.mayBring).compactMap { form["plus-one-\($0 + 1)"] }
+            let names = AnswerFields.names(form, limit: invitation.guest.mayBring)
             request.plusOnes = names.isEmpty ? nil : names
         }
-        request.answers = invitation.questions.compactMap { question in
-            form["q-\(question.key)"].map { QuestionAnswer(key: question.key.value, value: $0) }
-        }
+        request.answers = AnswerFields.answers(form, to: invitation.questions)
         return request
     }
 
     var node: Node {
         let about = { (field: String) in error?.field == field ? error?.reason : nil }
         var items = partyItems(about)
-        items += invitation.questions.map(question)
+        items += invitation.questions.map { question in
+            AnswerFields.question(question, current: typed[AnswerFields.fieldName(question)] ?? invitation.guest.answers[question.key] ?? "")
+        }
         items.append(.field(Field("dietary", label: "Dietary needs", .text(typed["dietary"] ?? invitation.guest.dietary ?? ""),
                                   error: about("dietary"), autocomplete: "off")))
         if let refusal = about("answer") { items.append(.refusal(field: "answer", message: refusal)) }
@@ -54,31 +54,10 @@ struct InvitationForm {
     /// Nothing to choose when the invitation is for the guest alone.
     private func partyItems(_ about: (String) -> String?) -> [Form.Item] {
         let guest = invitation.guest
-        guard guest.mayBring > 0 else { return [.note("This invitation is for you alone.")] }
-        let chosen = typed["party"].flatMap(Int.init) ?? guest.others
-        let options = (0...guest.mayBring).map { Field.Option(String($0), $0 == 0 ? "Just me" : "Me + \($0)") }
         let names = (0..<guest.mayBring).map { index in
-            let name = typed["plus-one-\(index + 1)"] ?? (index < guest.plusOnes.count ? guest.plusOnes[index] : "")
-            return Field("plus-one-\(index + 1)", label: "Name of person \(index + 1)", .text(name), autocomplete: "off", labelHidden: true)
+            typed["plus-one-\(index + 1)"] ?? (index < guest.plusOnes.count ? guest.plusOnes[index] : "")
         }
-        return [
-            .field(Field("party", label: "People coming", .select(options, selected: String(chosen)), error: about("party"))),
-            .fieldset(legend: "Their names (optional)", fields: names, name: "plus-ones", error: about("plus-ones"), classes: ["plus-ones"]),
-        ]
-    }
-
-    private func question(_ question: GuestQuestion) -> Form.Item {
-        let name = "q-\(question.key)"
-        let label = question.prompt ?? question.key.value
-        let current = typed[name] ?? invitation.guest.answers[question.key] ?? ""
-        switch question.kind {
-        case .choice:
-            let options = [Field.Option("", "—")] + question.choices.map { Field.Option($0) }
-            return .field(Field(name, label: label, .select(options, selected: current)))
-        case .yesNo:
-            return .field(Field(name, label: label, .radios([Field.Option("yes", "Yes"), Field.Option("no", "No")], selected: current)))
-        case .text:
-            return .field(Field(name, label: label, .text(current), autocomplete: "off"))
-        }
+        return AnswerFields.party(limit: guest.mayBring, chosen: typed["party"].flatMap(Int.init) ?? guest.others, names: names,
+                                  error: about, alone: "This invitation is for you alone.")
     }
 }

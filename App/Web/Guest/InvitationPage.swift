@@ -12,6 +12,8 @@ struct InvitationPage {
     let content: GuestPageContent
     let token: Form.Token
     var saved = false
+    /// The registration was just confirmed.
+    var confirmed = false
     var typed: [String: String] = [:]
     var error: DomainError?
 
@@ -19,7 +21,8 @@ struct InvitationPage {
 
     var page: Page {
         let event = invitation.event
-        let answer = invitation.open
+        // A registration waiting for approval has nothing to answer until the organiser decides.
+        let answer = invitation.open && invitation.guest.status != .pending
             ? InvitationForm(invitation: invitation, action: base, token: token, typed: typed, error: error).node
             : closedAnswer(event)
         let calendar: Node = .tag(.p, [], [
@@ -30,20 +33,19 @@ struct InvitationPage {
             .tag(.article, [.class("invitation")], [
                 head(event),
                 saved ? .tag(.p, [.class("saved"), .role("status"), .id("saved")], text: "Thank you: your answer is saved.") : .empty,
-                status, answer, GuestTicketsMarkup.section(content.tickets, printable: base + "/tickets"), programmeSection, calendar,
+                confirmed ? .tag(.p, [.class("saved"), .role("status"), .id("confirmed")], text: "Thank you: your registration is confirmed.") : .empty,
+                status, answer, GuestTicketsMarkup.section(content.tickets, printable: base + "/tickets"), ProgrammeMarkup.section(content.programme), calendar,
             ]),
         ], forGuest: true)
     }
 
     private func head(_ event: Event) -> Node {
-        let zone = event.timeZone
-        let when: Node = .tag(.p, [.class("when"), .id("when"), .data("starts", ZonedTime.iso8601(event.startsAt, in: zone)),
-                                   .data("ends", ZonedTime.iso8601(event.endsAt, in: zone)), .data("zone", zone.identifier)],
-                              [.cell(.time(ZonedTime.said(event.startsAt, event.endsAt, in: zone)))])
+        let greeting = invitation.guest.answeredVia == .registration || invitation.guest.status == .unconfirmed
+            ? "\(invitation.guest.name), you registered for" : "\(invitation.guest.name), you are invited to"
         return .tag(.header, [.class("invitation-head")], [
-            .tag(.p, [.class("greeting")], text: "\(invitation.guest.name), you are invited to"),
+            .tag(.p, [.class("greeting")], text: greeting),
             .tag(.h1, text: event.title),
-            when,
+            EventWhen.node(event),
             event.venue.map { .tag(.p, [.class("venue"), .id("venue")], text: $0) } ?? .empty,
             // The organiser's paragraphs and line breaks kept, as on the dashboard.
             event.description.map { .tag(.div, [.class("about")], [.paragraphs(.p, [.class("role-body")], $0)]) } ?? .empty,
@@ -59,6 +61,8 @@ struct InvitationPage {
         let text: String
         switch guest.status {
         case .invited: text = "You have not answered yet."
+        case .unconfirmed: text = "Your registration is not confirmed yet: press Confirm to take your place."
+        case .pending: text = "Your registration is confirmed and waits for the organiser's approval" + party + ". We will mail you their answer."
         case .accepted:
             let promoted = guest.answeredAt.map { guest.statusChangedAt > $0 } ?? false
             text = (promoted ? "A place opened up: you are coming" : "You are coming") + party + "."
@@ -83,33 +87,12 @@ struct InvitationPage {
             if let answer = guest.answers[question.key] { rows.append((question.prompt ?? question.key.value, answer)) }
         }
         if let dietary = guest.dietary { rows.append(("Dietary needs", dietary)) }
-        let closed: Node = event.rsvpClosesAt.map { closes in
+        let closed: Node = guest.status == .pending ? .text("You can change your answer once the organiser decides.") : event.rsvpClosesAt.map { closes in
             .cell(.time(ZonedTime.said(closes, in: event.timeZone), before: "Answers closed on ", after: ". To change yours, ask the organiser."))
         } ?? .text("Answers closed. To change yours, ask the organiser.")
         let list: Node = rows.isEmpty ? .empty : .tag(.dl, [.class("fields")], rows.map { row in
             .tag(.div, [.class("field")], [.tag(.dt, text: row.0), .tag(.dd, text: row.1)])
         })
         return .tag(.section, [.class("card", "invitation-answer"), .id("answers-closed")], [.tag(.h2, text: "Your answer"), .tag(.p, [], [closed]), list])
-    }
-
-    /// The sessions, in programme order (the first entry is the event itself).
-    private var programmeSection: Node {
-        let sessions = content.programme.entries.dropFirst()
-        guard !sessions.isEmpty else { return .empty }
-        let zone = content.programme.event.timeZone
-        let items: [Node] = sessions.map { entry in
-            .tag(.li, [], [
-                .tag(.time, [.class("session-time"), .datetime(ZonedTime.iso8601(entry.startsAt, in: zone))],
-                     text: ZonedTime.spoken(entry.startsAt, entry.endsAt, in: zone, sayingZone: false)),
-                .text(" "),
-                .tag(.span, [.class("session-title")], text: entry.summary),
-                .text(entry.location.map { " · " + $0 } ?? ""),
-            ])
-        }
-        return .tag(.section, [.class("card", "programme"), .id("programme")], [
-            .tag(.h2, text: "Programme"),
-            .tag(.p, [.class("programme-zone"), .id("programme-zone")], text: "Times are \(ZonedTime.place(zone)) time."),
-            .tag(.ol, [.class("sessions")], items),
-        ])
     }
 }

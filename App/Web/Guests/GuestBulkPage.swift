@@ -9,7 +9,7 @@ import Guests
 /// who have none (or replaced too), answered as a CSV file for a mail merge.
 struct GuestBulkPage {
     enum Action: String, CaseIterable {
-        case tag, untag, invite, tickets, links
+        case tag, untag, invite, tickets, links, approve, decline
     }
 
     let event: String
@@ -57,7 +57,9 @@ struct GuestBulkPage {
         let actions = [Field.Option(Action.tag.rawValue, "Add a tag"), Field.Option(Action.untag.rawValue, "Take a tag away"),
                        Field.Option(Action.invite.rawValue, invite),
                        Field.Option(Action.tickets.rawValue, "Send their tickets (one mail per guest, with all their valid tickets)"),
-                       Field.Option(Action.links.rawValue, "Make personal links for those who have none (a CSV file for a mail merge)")]
+                       Field.Option(Action.links.rawValue, "Make personal links for those who have none (a CSV file for a mail merge)"),
+                       Field.Option(Action.approve.rawValue, "Approve their registrations (each must be waiting for approval)"),
+                       Field.Option(Action.decline.rawValue, "Decline their registrations (each must be waiting for approval)")]
         let hidden = Self.fields(filter).sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
             + named.map { (name: Self.selection.prefix + $0, value: "on") }
         let form = Form(action: Self.path(event), items: [

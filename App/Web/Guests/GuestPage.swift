@@ -45,6 +45,7 @@ struct GuestPage {
             .tag(.a, [.href(base + "/edit")], text: "Edit"), .text(" · "), .tag(.a, [.href(base + "/remove")], text: "Remove"),
         ] + (guest.guest.status == .accepted ? [.text(" · "), Link("Issue tickets", href: ListFilter.href(IssueTicketsPage.path(guest.event.handle.value),
                                                                                                      ["guest": guest.guest.handle.value])).node] : [])))
+        if guest.guest.status == .pending { content.append(decisionSection(base)) }
         content.append(.tag(.section, [.class("card")], [.tag(.h2, text: "Personal link")] + linkSection(base)))
         content.append(.tag(.section, [.class("card")], [.tag(.h2, text: "Answer for them"), answerForm(base).node]))
         return content
@@ -70,6 +71,18 @@ struct GuestPage {
                  buttons: [Button("Make a new link (the old one stops working)", name: "rotate", value: "yes", kind: .secondary)], token: token).node,
             Form(action: base + "/link/revoke", items: [], buttons: [Button("Revoke the link", kind: .danger)], token: token).node,
         ]
+    }
+
+    /// `guests approve | decline`: a registration waiting for approval, decided here.
+    private func decisionSection(_ base: String) -> Node {
+        .tag(.section, [.class("card"), .id("decision")], [
+            .tag(.h2, text: "Registration waiting for approval"),
+            .tag(.p, text: "Approving takes a place, or the waitlist when the event is full; either way \(guest.guest.name) is mailed."),
+            Form(action: base + "/decision", items: [], buttons: [
+                Button("Approve", name: "decision", value: "approve", id: "approve"),
+                Button("Decline", name: "decision", value: "decline", id: "decline", kind: .danger),
+            ], token: token).node,
+        ])
     }
 
     /// `guests rsvp`: the answer, and the party when it changes; an acceptance that does not fit

@@ -68,6 +68,12 @@ enum GuestRoutes {
                 let sent = try await SendTickets(visit.container).execute(SendTicketsRequest(event: event, unsent: request.form["unsent"] == "on",
                                                                                              guests: try await chosenGuests(event, filter, named, visit)))
                 return .redirect(MailRoutes.path(sent.event.handle.value) + "?done=tickets&count=\(sent.mails.count)&skipped=\(sent.skipped.count)")
+            case .approve, .decline:
+                let decided = try await DecideRegistrations(visit.container).execute(DecideRegistrationsRequest(
+                    event: event, guests: try await chosenHandles(event, filter, named, visit), decision: action == .approve ? .approve : .decline))
+                return .redirect(ListFilter.href("/events/" + EventPage.segment(decided.event.handle.value) + "/guests", [
+                    "done": action == .approve ? "approved" : "declined", "changed": String(decided.guests.count),
+                ]))
             case .links:
                 let made = try await MakeGuestLinks(visit.container).execute(GuestLinksRequest(event: event, guests: named, filter: filter,
                                                                                                rotate: request.form["rotate"] == "on"))
@@ -95,6 +101,14 @@ enum GuestRoutes {
             let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
             let revoked = try await RevokeGuestLink(visit.container).execute(GuestReference(event: event, guest: guest))
             return GuestPage.path(revoked.event.handle.value, revoked.guest.handle.value) + "?done=revoked"
+        } redraw: { request, visit, error throws(DomainError) in
+            try await guestPage(request, visit, error: error)
+        }
+        forms.post("/events/:event/guests/:guest/decision", face) { request, visit throws(DomainError) in
+            let (event, guest) = (request.parameters["event"] ?? "", request.parameters["guest"] ?? "")
+            let decision = try WebQuery.value(request.form["decision"] ?? "", of: DecideRegistrationsRequest.Decision.self, field: "decision")
+            let decided = try await DecideRegistrations(visit.container).execute(DecideRegistrationsRequest(event: event, guests: [guest], decision: decision))
+            return GuestPage.path(decided.event.handle.value, guest) + "?done=\(decision == .approve ? "approved" : "declined")"
         } redraw: { request, visit, error throws(DomainError) in
             try await guestPage(request, visit, error: error)
         }
@@ -180,6 +194,14 @@ enum GuestRoutes {
         return Set(listed.guests.map(\.id))
     }
 
+    /// The guests a decision names: those chosen by their boxes, else those `filter` keeps.
+    private static func chosenHandles(_ event: String, _ filter: GuestFilter, _ named: [String], _ visit: Visit) async throws(DomainError) -> [String] {
+        guard named.isEmpty else { return named }
+        let listed = try await ListGuests(visit.container).execute(ListGuestsRequest(event: event, status: filter.status, tag: filter.tag,
+                                                                                     search: filter.search))
+        return listed.guests.map(\.handle.value)
+    }
+
     /// The guest's page: with their mail when the visitor's role may read the outbox, the forms
     /// when it may change the list; with a refusal of an answer given for them, or a link just made.
     private static func guestPage(_ request: WebRequest, _ visit: Visit, typed: [String: String] = [:], error: DomainError? = nil,
@@ -210,6 +232,8 @@ enum GuestRoutes {
         ["added": "\(shown.guest.name) is on the list.", "saved": "Saved.", "unchanged": "Nothing to change: the guest is as they were.",
          "waitlisted": "Saved; the bigger party does not fit, so \(shown.guest.name) is waitlisted.",
          "answered": "Answer recorded: \(shown.guest.name) is \(shown.guest.status.rawValue).",
-         "revoked": "The link is revoked: it no longer opens their page."]
+         "revoked": "The link is revoked: it no longer opens their page.",
+         "approved": "Approved: \(shown.guest.name) is \(shown.guest.status.rawValue), and is mailed.",
+         "declined": "Declined: \(shown.guest.name) is mailed."]
     }
 }

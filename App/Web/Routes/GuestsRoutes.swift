@@ -21,6 +21,8 @@ public enum GuestsRoutes: FeatureRoutes {
         case "removed": return "The guest is removed."
         case "tagged": return "Tagged \(Plural.of(changed, "guest")) \(tag)."
         case "untagged": return "Took \(tag) from \(Plural.of(changed, "guest"))."
+        case "approved": return "Approved \(Plural.of(changed, "registration")); each is mailed."
+        case "declined": return "Declined \(Plural.of(changed, "registration")); each is mailed."
         default: return nil
         }
     }

@@ -11,6 +11,9 @@ import Synchronization
 ///   the door) down. What it bounds is the noise; 2^256 secrets keep guessing out of reach.
 /// - Making accounts (`signUps`): every sign-up sent counts, made or refused, so an address
 ///   can neither make accounts in bulk nor ask which emails have one, one after another.
+/// - Registering on an event's public page (`registrations`): generous, as a venue's or an
+///   office's people share one address; and per email (`registrationsPerEmail`, keyed by the
+///   address typed), so no one floods someone's mailbox with confirmation links.
 final class ClientThrottle: Sendable {
     let limit: Int
     let window: TimeInterval
@@ -19,6 +22,10 @@ final class ClientThrottle: Sendable {
     static func linkGuesses() -> ClientThrottle { ClientThrottle(limit: 20, window: 600) }
     /// A new throttle of sign-ups: 10 an hour.
     static func signUps() -> ClientThrottle { ClientThrottle(limit: 10, window: 3600) }
+    /// A new throttle of registrations from one client address: 500 an hour.
+    static func registrations() -> ClientThrottle { ClientThrottle(limit: 500, window: 3600) }
+    /// A new throttle of registrations for one email: 5 an hour.
+    static func registrationsPerEmail() -> ClientThrottle { ClientThrottle(limit: 5, window: 3600) }
 
     private struct Attempts {
         var count: Int

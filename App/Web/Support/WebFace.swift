@@ -14,6 +14,8 @@ public struct WebFace: Sendable {
     let imports = ImportRuns()
     let linkThrottle = ClientThrottle.linkGuesses()
     let signUpThrottle = ClientThrottle.signUps()
+    let registrationThrottle = ClientThrottle.registrations()
+    let registrationsPerEmail = ClientThrottle.registrationsPerEmail()
 
     /// Every event tab, in order: each feature's (in the order the composition lists them), then
     /// the team and the settings; a page shows those its visitor's role allows.

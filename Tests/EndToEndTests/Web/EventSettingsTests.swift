@@ -12,7 +12,8 @@ import Testing
         #expect(page.status == 200 && page.body.contains("aria-current=\"page\">Settings</a>"), "\(page.status)")
         #expect(page.body.contains("value=\"2027-06-12T19:00\"") && page.body.contains("<option value=\"Europe/Berlin\" selected"))
         return ["title": "Gala", "handle": "gala", "starts": "2027-06-12T19:00", "ends": "2027-06-12T23:00", "timezone": "Europe/Berlin",
-                "venue": "", "description": "", "capacity": "10", "currency": "EUR", "budget": "", "rsvp-closes": "", "guest-pages": "on", "notify": "off"]
+                "venue": "", "description": "", "capacity": "10", "currency": "EUR", "budget": "", "rsvp-closes": "", "guest-pages": "on", "notify": "off",
+                "registration": "closed", "registration-closes": "", "registration-party": "0"]
     }
 
     private func show(_ rushday: RushDayProcess, _ handle: String) throws -> [String: Any] {
@@ -32,6 +33,9 @@ import Testing
             form["rsvp-closes"] = "2027-06-01T12:00"
             form["guest-pages"] = nil
             form["notify"] = "daily"
+            form["registration"] = "approval"
+            form["registration-closes"] = "2027-06-10T18:00"
+            form["registration-party"] = "2"
             form["handle"] = "summer-gala"
             let saved = try await browser.post("/events/gala/settings", form)
             #expect(saved.status == 303 && saved.header("Location") == "/events/summer-gala/settings?done=saved", "\(saved.status) \(saved.body)")
@@ -46,6 +50,8 @@ import Testing
         #expect(event["rsvpClosesAt"] as? String == "2027-06-01T12:00:00+02:00")
         #expect(event["guestPages"] as? Bool == false)
         #expect(event["notify"] as? String == "daily")
+        #expect(event["registration"] as? String == "approval" && event["registrationParty"] as? Int == 2)
+        #expect(event["registrationClosesAt"] as? String == "2027-06-10T18:00:00+02:00")
         #expect(event["startsAt"] as? String == "2027-06-12T19:00:00+02:00", "a field not changed stays")
     }
 
@@ -74,7 +80,9 @@ import Testing
             let before = try rushday.dump(excluding: ["sign_in_throttles", "sign_in_failures"])
             for (field, value, error) in [("ends", "2027-06-12T18:00", "ends"), ("capacity", "-3", "capacity"), ("currency", "EURO", "currency"),
                                           ("title", " ", "title"), ("timezone", "Mars/Olympus", "timezone"),
-                                          ("notify", "hourly", "notify")] {
+                                          ("notify", "hourly", "notify"), ("registration", "sometimes", "registration"),
+                                          ("registration-party", "21", "registration-party"),
+                                          ("registration-closes", "soon", "registration-closes")] {
                 var form = try await shown(browser)
                 form[field] = value
                 form["venue"] = "Kept <b>Hall</b>"

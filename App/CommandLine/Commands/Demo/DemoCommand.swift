@@ -53,6 +53,7 @@ struct DemoCommand: AsyncParsableCommand {
             "  export RUSHDAY_CONFIG_HOME=\(shellQuoted(paths.configDirectory.path))",
             "  rushday events list",
             "  rushday serve          # the same in a browser, at http://127.0.0.1:8080",
+            "                         # and the launch party's public page, where anyone registers: /e/rushday-launch-party",
         ]
         let document = Document([.spacer(.sm)] + lines.map { .text($0, .caption, .muted) })
         return Presentation(document: document, csv: Table(columns: [], rows: []), json: lines)

@@ -42,6 +42,8 @@ struct DemoScenario {
         let launch = try await plan("RushDay Launch Party", in: "Europe/Berlin", daysAhead: 21, from: 19, to: 23,
                                     venue: "Kulturbrauerei, Berlin", capacity: 180, currency: "EUR", budget: "8500")
         try await move(launch, to: .published)
+        // Its public page takes registrations, so the demo shows what a stranger sees too.
+        _ = try await UpdateEvent(container).execute(UpdateEventRequest(event: launch, registration: "open", registrationParty: "1"))
         try await add(Self.organizer, to: launch, as: .organizer)
         try await add(Self.staff, to: launch, as: .staff)
         try await invite(to: launch)

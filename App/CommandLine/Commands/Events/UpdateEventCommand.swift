@@ -13,7 +13,11 @@ struct UpdateEventCommand: AsyncParsableCommand {
             answers on their own pages ("" keeps them open until the event ends); --guest-pages off makes \
             every guest's personal link refuse. --notify each mails the owners and organisers each answer a guest \
             gives on their own page; daily, one mail with the day's answers after the day ends in the event's \
-            zone (sent by serve or mail send); off, none.
+            zone (sent by serve or mail send); off, none. --registration open lets anyone register on the \
+            event's public page, PUBLIC_URL/e/HANDLE (published events only), confirming by a mailed link; \
+            approval makes each confirmed registration wait for an organiser's 'guests approve'; closed \
+            (the default) takes none. --registration-closes ends it ("" : when the event ends), and \
+            --registration-party is the most people one registration brings besides the registrant.
             """
     )
 
@@ -26,6 +30,12 @@ struct UpdateEventCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Whether guests' personal links open their pages.", valueName: "on|off")) var guestPages: Switch?
     @Option(help: ArgumentHelp("Whether the organisers are mailed guests' own answers.", valueName: "each|daily|off"))
     var notify: String?
+    @Option(help: ArgumentHelp("Who may register on the event's public page.", valueName: "open|approval|closed"))
+    var registration: String?
+    @Option(help: ArgumentHelp("When registration closes, in the forms of --starts; \"\" : when the event ends.", valueName: "datetime"))
+    var registrationCloses: String?
+    @Option(help: ArgumentHelp("The most people one registration brings besides the registrant (0 to 20).", valueName: "n"))
+    var registrationParty: String?
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
@@ -34,7 +44,8 @@ struct UpdateEventCommand: AsyncParsableCommand {
             event: event, title: title, handle: fields.handle, description: fields.description,
             starts: fields.starts, ends: fields.ends, timeZone: fields.timezone, venue: fields.venue,
             capacity: fields.capacity, currency: fields.currency, budget: fields.budget, rsvpCloses: rsvpCloses,
-            guestPages: guestPages.map { $0 == .on }, notify: notify, keepInstant: keepInstant)
+            guestPages: guestPages.map { $0 == .on }, notify: notify,
+            registration: registration, registrationCloses: registrationCloses, registrationParty: registrationParty, keepInstant: keepInstant)
         try await global.run(.readWrite, format, present: EventPresenter.updated) {
             try await UpdateEvent($0).execute(request)
         }

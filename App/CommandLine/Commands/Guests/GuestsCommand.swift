@@ -7,7 +7,8 @@ public struct GuestsCommand: AsyncParsableCommand {
         abstract: "Manage an event's guest list and RSVPs.",
         subcommands: [AddGuestCommand.self, ListGuestsCommand.self, ShowGuestCommand.self, UpdateGuestCommand.self,
                       RemoveGuestCommand.self, RSVPCommand.self, QuestionsCommand.self, ImportGuestsCommand.self,
-                      ExportGuestsCommand.self, GuestLinkCommand.self, GuestLinksCommand.self, InviteGuestsCommand.self, TagGuestsCommand.self]
+                      ExportGuestsCommand.self, GuestLinkCommand.self, GuestLinksCommand.self, InviteGuestsCommand.self, TagGuestsCommand.self,
+                      ApproveGuestsCommand.self, DeclineGuestsCommand.self]
     )
 
     public init() {}

@@ -1,4 +1,5 @@
 public import Domain
+import Foundation
 
 /// The fake store's `GuestBatch`: a working copy of one event's list, kept by the store only
 /// when the batch's body asks; it refuses what `change` refuses, guest by guest.
@@ -27,6 +28,11 @@ final class InMemoryGuestBatch: GuestBatch {
 
     func firstWaitlisted() -> Guest? {
         Waitlist.line(guests).first
+    }
+
+    func unconfirmed(before instant: Date, limit: Int) -> [Guest] {
+        Array(guests.filter { $0.status == .unconfirmed && $0.statusChangedAt < instant }
+            .sorted { ($0.statusChangedAt, $0.createdAt, $0.handle.value) < ($1.statusChangedAt, $1.createdAt, $1.handle.value) }.prefix(limit))
     }
 
     func waitlistPosition(of guest: Guest) -> Int? {

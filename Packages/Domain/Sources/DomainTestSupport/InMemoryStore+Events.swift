@@ -102,6 +102,7 @@ extension Event {
         Event(id: id, handle: handle, title: title, description: description, startsAt: startsAt.stored,
               endsAt: endsAt.stored, timeZone: timeZone, venue: venue, capacity: capacity, currency: currency,
               budget: budget, status: status, rsvpClosesAt: rsvpClosesAt?.stored, guestPages: guestPages,
-              notify: notify, createdAt: createdAt.stored, updatedAt: updatedAt.stored)
+              notify: notify, registration: Registration(mode: registration.mode, closesAt: registration.closesAt?.stored, party: registration.party),
+              createdAt: createdAt.stored, updatedAt: updatedAt.stored)
     }
 }

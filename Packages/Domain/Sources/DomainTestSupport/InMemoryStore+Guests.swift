@@ -61,6 +61,10 @@ extension InMemoryStore: GuestRepository {
         tables[GuestTable.self].byEvent[event]?.first(where: key.names)
     }
 
+    public func acceptedHeads(of event: EventID) -> Int {
+        (tables[GuestTable.self].byEvent[event] ?? []).acceptedHeads
+    }
+
     public func waitlistPosition(of guest: Guest) -> Int? {
         Waitlist.position(of: guest, in: tables[GuestTable.self].byEvent[guest.eventID] ?? [])
     }

@@ -48,7 +48,11 @@ struct EventJSONWritingTests {
             capacity: Bool.random(using: &random) ? Int.random(in: 1...Int(Int32.max), using: &random) : nil,
             currency: currency, budget: budget, status: EventStatus.allCases.randomElement(using: &random)!,
             rsvpClosesAt: Bool.random(using: &random) ? starts.addingTimeInterval(-3_600.25) : nil, guestPages: Bool.random(using: &random),
-            notify: AnswerNotices.allCases.randomElement(using: &random)!, createdAt: starts.addingTimeInterval(-86_400.5), updatedAt: starts.addingTimeInterval(-0.001))
+            notify: AnswerNotices.allCases.randomElement(using: &random)!,
+            registration: Registration(mode: RegistrationMode.allCases.randomElement(using: &random)!,
+                                       closesAt: Bool.random(using: &random) ? starts.addingTimeInterval(-7_200.5) : nil,
+                                       party: Int.random(in: 0...20, using: &random)),
+            createdAt: starts.addingTimeInterval(-86_400.5), updatedAt: starts.addingTimeInterval(-0.001))
     }
 
     @Test func listMatchesTheEncoderForRandomEvents() throws {

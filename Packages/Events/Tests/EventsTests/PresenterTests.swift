@@ -11,7 +11,8 @@ struct PresenterTests {
         title: "Winter Gala", description: "Black tie", startsAt: instant("2026-01-15T23:30:00Z"),
         endsAt: instant("2026-01-16T03:00:00Z"), timeZone: try! TimeZoneID("America/New_York"), venue: "Grand Hall",
         capacity: 120, currency: .usDollar, budget: Money(minorUnits: 1_234_567, currency: .usDollar), status: .published,
-        rsvpClosesAt: instant("2026-01-10T17:00:00Z"), guestPages: false, notify: .daily, createdAt: instant("2025-11-01T14:00:00Z"), updatedAt: instant("2025-12-01T15:00:00Z"))
+        rsvpClosesAt: instant("2026-01-10T17:00:00Z"), guestPages: false, notify: .daily,
+        registration: Registration(mode: .approval, closesAt: instant("2026-01-12T17:00:00Z"), party: 2), createdAt: instant("2025-11-01T14:00:00Z"), updatedAt: instant("2025-12-01T15:00:00Z"))
 
     static let bare = Event(
         id: EventID(uuidString: "00000000-0000-0000-0000-000000000001")!, handle: try! Handle("bare"), title: "Bare",
@@ -21,13 +22,14 @@ struct PresenterTests {
 
     static let eventJSON = #"{"budget":{"amount":"12345.67","currency":"USD","minorUnits":1234567},"capacity":120,"#
         + #""createdAt":"2025-11-01T10:00:00-04:00","currency":"USD","description":"Black tie","endsAt":"2026-01-15T22:00:00-05:00","#
-        + #""guestPages":false,"handle":"winter-gala","id":"0000000a-0000-0000-0000-00000000000b","notify":"daily","role":"organizer","#
+        + #""guestPages":false,"handle":"winter-gala","id":"0000000a-0000-0000-0000-00000000000b","notify":"daily","#
+        + #""registration":"approval","registrationClosesAt":"2026-01-12T12:00:00-05:00","registrationParty":2,"role":"organizer","#
         + #""rsvpClosesAt":"2026-01-10T12:00:00-05:00","startsAt":"2026-01-15T18:30:00-05:00","status":"published","timeZone":"America/New_York","title":"Winter Gala","#
         + #""updatedAt":"2025-12-01T10:00:00-05:00","venue":"Grand Hall"}"#
 
     static let bareJSON = #"{"budget":null,"capacity":null,"createdAt":"2026-06-01T12:00:00+00:00","currency":"JPY","#
         + #""description":null,"endsAt":"2026-07-01T11:00:00+00:00","guestPages":true,"handle":"bare","#
-        + #""id":"00000000-0000-0000-0000-000000000001","notify":"off","role":"staff","rsvpClosesAt":null,"startsAt":"2026-07-01T10:00:00+00:00","status":"draft","timeZone":"Etc/UTC","title":"Bare","#
+        + #""id":"00000000-0000-0000-0000-000000000001","notify":"off","registration":"closed","registrationClosesAt":null,"registrationParty":0,"role":"staff","rsvpClosesAt":null,"startsAt":"2026-07-01T10:00:00+00:00","status":"draft","timeZone":"Etc/UTC","title":"Bare","#
         + #""updatedAt":"2026-06-01T12:00:00+00:00","venue":null}"#
 
     func json(_ presentation: Presentation) throws -> String {
@@ -65,7 +67,7 @@ struct PresenterTests {
         let decoded = try JSONSerialization.jsonObject(with: Data(try json(presentation).utf8)) as! NSDictionary
         let wanted = try JSONSerialization.jsonObject(with: Data(expected.utf8)) as! NSDictionary
         #expect(decoded == wanted)
-        #expect(decoded.allKeys.count == 19)
+        #expect(decoded.allKeys.count == 22)
     }
 
     @Test func listTableShowsStartsInTheEventsZoneWithOffset() {
@@ -131,6 +133,8 @@ struct PresenterTests {
                                                 time: Cell.Time(spoken: "Saturday 10 January 2026, 12:00, New York time", datetime: "2026-01-10T12:00:00-05:00"))),
                 Card.Field("Guest pages", "off"),
                 Card.Field("Answers mailed", "daily"),
+                Card.Field("Registration", Cell.time((machine: "2026-01-12 12:00 -05:00", spoken: "Monday 12 January 2026, 12:00, New York time",
+                                                    datetime: "2026-01-12T12:00:00-05:00"), before: "open, with approval until ", after: ", up to 2 more each")),
                 Card.Field("Your role", "owner"),
             ])),
             .spacer(.xs),
@@ -150,6 +154,7 @@ struct PresenterTests {
         #expect(card.fields.filter { $0.value == Cell("not set", tone: .muted) }.map(\.label) == ["Venue", "Capacity", "Budget"])
         #expect(card.fields.contains(Card.Field("RSVPs close", Cell("when the event ends", tone: .muted))))
         #expect(card.fields.contains(Card.Field("Guest pages", "on")))
+        #expect(card.fields.contains(Card.Field("Registration", "closed")))
     }
 
     @Test(arguments: [(EventStatus.draft, Tone.muted), (.published, .success), (.completed, .primary), (.cancelled, .error)])
@@ -164,7 +169,10 @@ struct PresenterTests {
             Card.Field("Venue", "Grand Hall"), Card.Field("Capacity", "120"), Card.Field("Budget", "12,345.67 USD"),
             Card.Field("RSVPs close", Cell("2026-01-10 12:00 -05:00",
                                                 time: Cell.Time(spoken: "Saturday 10 January 2026, 12:00, New York time", datetime: "2026-01-10T12:00:00-05:00"))), Card.Field("Guest pages", "off"),
-            Card.Field("Answers mailed", "daily"), Card.Field("Your role", "owner"),
+            Card.Field("Answers mailed", "daily"),
+            Card.Field("Registration", Cell.time((machine: "2026-01-12 12:00 -05:00", spoken: "Monday 12 January 2026, 12:00, New York time",
+                                                    datetime: "2026-01-12T12:00:00-05:00"), before: "open, with approval until ", after: ", up to 2 more each")),
+            Card.Field("Your role", "owner"),
         ]))))
     }
 

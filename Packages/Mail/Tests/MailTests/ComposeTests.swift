@@ -143,7 +143,27 @@ struct ComposeTests {
         for (subject, files) in attached {
             #expect(files == (subject.hasPrefix("A place opened up") ? [] : ["event.ics"]), "\(subject)")
         }
-        #expect(attached.count == 4)
+        #expect(attached.count == MailKind.allCases.count { !$0.isNotice })
+    }
+
+    /// A registration's mails say where it stands when they go: its confirmation link (no event
+    /// attached: nothing is booked yet), then on the list, waiting, or declined (nothing attached).
+    @Test(arguments: [(MailKind.confirmation, RSVPStatus.unconfirmed, "Confirm your registration: ", false, true),
+                      (.confirmation, .accepted, "Your page for ", true, true),
+                      (.registration, .accepted, "You're registered: ", true, false),
+                      (.registration, .waitlisted, "You're on the waitlist: ", true, false),
+                      (.registration, .pending, "Registration received: ", true, false),
+                      (.registration, .declined, "Registration declined: ", false, false)])
+    func registrationMailsSayWhereTheRegistrationStands(kind: MailKind, status: RSVPStatus, subject: String, calendar: Bool, link: Bool) async throws {
+        let fixture = try await Fixture()
+        let ann = try await fixture.guest("ann", email: "ann@example.org", status: status)
+        _ = try await fixture.queue(kind, to: ann, linkSecret: link ? "link-secret-of-ann-00000000001" : nil)
+        try await fixture.drain()
+        let mail = try #require(fixture.transport.handed.first)
+        #expect(mail.content.subject == subject + fixture.event.title)
+        #expect(mail.content.attachments.map(\.filename) == (calendar ? ["event.ics"] : []))
+        #expect(mail.content.text.contains("/i/link-secret-of-ann-00000000001") == link)
+        #expect(mail.content.headers.isEmpty, "no List-Unsubscribe: the person asked for it")
     }
 
     @Test func partsOverFourMegabytesFailTheMessageForGoodWithoutReachingTheServer() async throws {

@@ -10,7 +10,8 @@ extension StyleSheet {
     /// `button-danger`, `filters` (a list's filters, side by side when there is room), `notice` (a page's one-line outcome), `breadcrumbs`, `confirmation`,
     /// `tabs` (a page's sections, the current one marked `aria-current`), `live-status`
     /// (what a live page says of its stream), `visually-hidden`; a guest's page: `invitation`
-    /// (its `greeting`, `when` and the script's `local-time`), `rsvp-status`, `saved`,
+    /// (its `greeting`, `when` and the script's `local-time`), `rsvp-status`, `saved`; an event's
+    /// public page: `places` and `honeypot` (a field for robots, never shown or read aloud);
     /// `ticket-card` with its `ticket-qr`,
     /// `printable-tickets` (one card per printed page); the door's page: `door` (its column),
     /// `door-head` with `door-device` and `door-state` (`door-offline` while offline),
@@ -206,6 +207,8 @@ extension StyleSheet {
     .session-time { color: var(--color-muted-text); }
     .programme-zone { margin: 0; color: var(--color-muted-text); font-size: var(--type-caption-size); }
     [hidden] { display: none !important; }
+    .honeypot { display: none !important; }
+    .places { font-weight: 700; }
     .door { display: grid; gap: var(--space-md); max-width: 40rem; margin: 0 auto; }
     .door form { margin: 0; }
     .door-head h1 { margin-bottom: 0; }

@@ -21,13 +21,15 @@ public struct Event: Hashable, Sendable, Codable {
     public var guestPages: Bool
     /// Whether the organisers are mailed the guests' own answers (`events update --notify`).
     public var notify: AnswerNotices
+    /// Whether and how anyone may register on the event's public page.
+    public var registration: Registration
     public let createdAt: Date
     public var updatedAt: Date
 
     public init(id: EventID, handle: Handle, title: String, description: String? = nil, startsAt: Date, endsAt: Date,
                 timeZone: TimeZoneID, venue: String? = nil, capacity: Int? = nil, currency: Currency,
                 budget: Money? = nil, status: EventStatus = .draft, rsvpClosesAt: Date? = nil, guestPages: Bool = true,
-                notify: AnswerNotices = .off, createdAt: Date, updatedAt: Date) {
+                notify: AnswerNotices = .off, registration: Registration = Registration(), createdAt: Date, updatedAt: Date) {
         self.id = id
         self.handle = handle
         self.title = title
@@ -43,6 +45,7 @@ public struct Event: Hashable, Sendable, Codable {
         self.rsvpClosesAt = rsvpClosesAt
         self.guestPages = guestPages
         self.notify = notify
+        self.registration = registration
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }

@@ -13,6 +13,12 @@ public enum MailKind: String, CaseIterable, Hashable, Sendable, Codable, CustomS
     case answer
     /// The answers of one day in the event's zone, in one mail to each organiser (`--notify daily`).
     case answers
+    /// Someone registered on the event's public page: the link that confirms the registration
+    /// (or, for someone already on the list, their page's link again).
+    case confirmation
+    /// Where a registration stands once confirmed or decided: on the list, waiting for a place,
+    /// waiting for the organiser, or declined.
+    case registration
 
     public var description: String { rawValue }
 

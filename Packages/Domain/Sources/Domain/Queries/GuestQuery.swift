@@ -5,7 +5,8 @@ public struct GuestQuery: Hashable, Sendable {
     public enum Order: String, CaseIterable, Hashable, Sendable {
         /// By name (ignoring case, accents and widths), then handle.
         case name
-        /// Accepted, waitlisted (in the order the line is served), maybe, invited, declined;
+        /// Accepted, waitlisted (in the order the line is served), pending, maybe, invited,
+        /// unconfirmed, declined;
         /// within each, by name.
         case status
         /// Most recently changed first; ties by name.
@@ -69,7 +70,7 @@ public struct GuestQuery: Hashable, Sendable {
     }
 
     /// The statuses in the order `.status` lists them.
-    public static let statusOrder: [RSVPStatus] = [.accepted, .waitlisted, .maybe, .invited, .declined]
+    public static let statusOrder: [RSVPStatus] = [.accepted, .waitlisted, .pending, .maybe, .invited, .unconfirmed, .declined]
 
     static func statusRank(_ status: RSVPStatus) -> Int { statusOrder.firstIndex(of: status)! }
 

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// One event's guest list changed guest by guest inside one write transaction: for changes too
 /// large to hold the whole list in memory (an import of a million rows), and for a change of one
 /// guest, which must cost the same at 100 guests as at 100,000 (an answer holds the write lock).
@@ -14,6 +16,9 @@ public protocol GuestBatch {
     func guest(withKey key: String) throws(DomainError) -> Guest?
     /// The waitlisted guest served next (`Waitlist.precedes`), as the batch has written so far.
     func firstWaitlisted() throws(DomainError) -> Guest?
+    /// The event's registrations left unconfirmed since before `instant` (`statusChangedAt`),
+    /// oldest first, at most `limit`: what a registration clears away once they expired.
+    func unconfirmed(before instant: Date, limit: Int) throws(DomainError) -> [Guest]
     /// Where `guest` stands in the waitlist (`Waitlist.position`), counting only the parties
     /// ahead of it.
     func waitlistPosition(of guest: Guest) throws(DomainError) -> Int?

@@ -15,6 +15,10 @@ public protocol GuestRepository: Sendable {
     /// The guest of `event` that `key` names, through the store's index.
     func guest(of event: EventID, _ key: GuestKey) async throws(DomainError) -> Guest?
 
+    /// Heads of the event's accepted guests, with the people they bring (`acceptedHeads`), as a
+    /// count the store keeps: what a public page's "places left" costs does not grow with the list.
+    func acceptedHeads(of event: EventID) async throws(DomainError) -> Int
+
     /// Where `guest` stands in its event's waitlist (`Waitlist.position`), counting only the
     /// parties ahead of it; nil when it is not waiting.
     func waitlistPosition(of guest: Guest) async throws(DomainError) -> Int?

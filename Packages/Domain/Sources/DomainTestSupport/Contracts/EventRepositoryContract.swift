@@ -30,7 +30,9 @@ public enum EventRepositoryContract {
                              description: "Two lines\nof text", startsAt: F.instant(), endsAt: F.instant(7200),
                              timeZone: try TimeZoneID("Asia/Tokyo"), venue: "Hall 3", capacity: 250, currency: yen,
                              budget: Money(minorUnits: 1_500_000, currency: yen), status: .published,
-                             rsvpClosesAt: F.instant(3600), guestPages: false, notify: .each, createdAt: F.instant(-100), updatedAt: F.instant(-50))
+                             rsvpClosesAt: F.instant(3600), guestPages: false, notify: .each,
+                             registration: Registration(mode: .approval, closesAt: F.instant(1800), party: 3),
+                             createdAt: F.instant(-100), updatedAt: F.instant(-50))
             let bare = try F.event("bare")
             try await store.create(full, owner: F.membership(full, ada))
             try await store.create(bare, owner: F.membership(bare, ada))

@@ -8,6 +8,34 @@ extension GuestRepositoryContract {
     private typealias F = ContractFixtures
 
     static let batchCases: [ContractCase<Store>] = [
+        ContractCase("a batch finds the registrations unconfirmed since before an instant, oldest first, and removes them with their mail") { (store: Store) async throws in
+            let gala = try await gala(in: store)
+            func registered(_ handle: String, at offset: TimeInterval, _ status: RSVPStatus = .unconfirmed) throws -> Guest {
+                var guest = try guest(handle, of: gala, email: "\(handle)@example.org", at: offset)
+                guest.status = status
+                return guest
+            }
+            let list = [try registered("late", at: 50), try registered("old", at: 10), try registered("older", at: 5),
+                        try registered("kept", at: 1, .accepted), try registered("edge", at: 40)]
+            let mail = OutboxMessage.queued(.confirmation, to: list[1], recipient: list[1].email!, at: F.instant(10))
+            try await store.change(event: gala.id, mailing: { _, guests, outbox in
+                guests += list
+                outbox.append(mail)
+            })
+            let found = try await store.edit(event: gala.id) { batch throws(DomainError) in
+                let all = try batch.unconfirmed(before: F.instant(40), limit: 10).map(\.handle.value)
+                let first = try batch.unconfirmed(before: F.instant(40), limit: 1)
+                for guest in first { try batch.remove(guest) }
+                return (all, try batch.unconfirmed(before: F.instant(40), limit: 10).map(\.handle.value))
+            }
+            #expect(found.0 == ["older", "old"])
+            #expect(found.1 == ["old"])
+            // "old" has mail waiting: it goes with them.
+            try await store.edit(event: gala.id) { batch throws(DomainError) in
+                for guest in try batch.unconfirmed(before: F.instant(40), limit: 10) { try batch.remove(guest) }
+            }
+            #expect(try await store.guests(of: gala.id).map(\.handle.value).sorted() == ["edge", "kept", "late"])
+        },
         ContractCase("a batch adds and updates guest by guest, sees its own writes, and keeps them when asked") { (store: Store) async throws in
             let gala = try await gala(in: store)
             var ann = try guest("ann", of: gala, email: "ann@example.org", at: 10)

@@ -8,6 +8,29 @@ extension GuestRepositoryContract {
     private typealias F = ContractFixtures
 
     static let waitlistCases: [ContractCase<Store>] = [
+        ContractCase("acceptedHeads counts the event's accepted guests with their parties, and no one else's") { (store: Store) async throws in
+            let gala = try await gala(in: store)
+            let other = try await Self.gala(in: store, "other")
+            func party(_ handle: String, of event: Event, others: Int, _ status: RSVPStatus) throws -> Guest {
+                var guest = try guest(handle, of: event)
+                (guest.others, guest.status) = (others, status)
+                return guest
+            }
+            #expect(try await store.acceptedHeads(of: gala.id) == 0)
+            let list = [try party("ann", of: gala, others: 2, .accepted), try party("bea", of: gala, others: 0, .accepted),
+                        try party("cy", of: gala, others: 4, .pending), try party("di", of: gala, others: 1, .unconfirmed),
+                        try party("ed", of: gala, others: 3, .waitlisted)]
+            let kim = try party("kim", of: other, others: 5, .accepted)
+            try await store.change(event: gala.id) { _, guests in guests += list }
+            try await store.change(event: other.id) { _, guests in guests.append(kim) }
+            #expect(try await store.acceptedHeads(of: gala.id) == 4)
+            try await store.change(event: gala.id) { _, guests in
+                guests[guests.firstIndex { $0.handle.value == "cy" }!].status = .accepted
+                guests.removeAll { $0.handle.value == "ann" }
+            }
+            #expect(try await store.acceptedHeads(of: gala.id) == 6)
+            #expect(try await store.acceptedHeads(of: other.id) == 6)
+        },
         ContractCase("a batch's first waitlisted guest is the one waiting longest, ties by creation then handle, its own writes seen") { (store: Store) async throws in
             let gala = try await gala(in: store)
             func waiting(_ handle: String, since: TimeInterval, created: TimeInterval) throws -> Guest {

@@ -21,6 +21,9 @@ public import Domain
 ///       "rsvpClosesAt": "2026-12-01T00:00:00+01:00" | null, // guests' own answers close; null: when it ends
 ///       "guestPages": true,                       // whether guests' personal links open their pages
 ///       "notify": "each" | "daily" | "off",       // organisers mailed guests' own answers: each, once a day, or not
+///       "registration": "closed" | "open" | "approval", // who may register on the public page /e/HANDLE
+///       "registrationClosesAt": "2026-12-10T18:00:00+01:00" | null, // null: registration stays open until it ends
+///       "registrationParty": 2,                   // the most people one registration brings besides the registrant
 ///       "role": "owner" | "organizer" | "staff",  // the signed-in user's role
 ///       "createdAt": "2026-06-01T14:00:00+02:00", // ISO 8601 in the event's zone, with its offset
 ///       "updatedAt": "2026-06-01T14:00:00+02:00"
@@ -43,6 +46,9 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
     public let rsvpClosesAt: String?
     public let guestPages: Bool
     public let notify: String
+    public let registration: String
+    public let registrationClosesAt: String?
+    public let registrationParty: Int
     public let role: String
     public let createdAt: String
     public let updatedAt: String
@@ -63,6 +69,9 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
         rsvpClosesAt = event.rsvpClosesAt.map { ZonedTime.iso8601($0, in: event.timeZone) }
         guestPages = event.guestPages
         notify = event.notify.rawValue
+        registration = event.registration.mode.rawValue
+        registrationClosesAt = event.registration.closesAt.map { ZonedTime.iso8601($0, in: event.timeZone) }
+        registrationParty = event.registration.party
         self.role = role.rawValue
         createdAt = ZonedTime.iso8601(event.createdAt, in: event.timeZone)
         updatedAt = ZonedTime.iso8601(event.updatedAt, in: event.timeZone)
@@ -70,7 +79,7 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, handle, title, description, status, startsAt, endsAt, timeZone, venue, capacity, currency, budget, rsvpClosesAt,
-             guestPages, notify, role, createdAt, updatedAt, dashboard, promoted, duplicatedFrom, copied
+             guestPages, notify, registration, registrationClosesAt, registrationParty, role, createdAt, updatedAt, dashboard, promoted, duplicatedFrom, copied
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -95,6 +104,9 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
         try container.encode(rsvpClosesAt, forKey: .rsvpClosesAt)
         try container.encode(guestPages, forKey: .guestPages)
         try container.encode(notify, forKey: .notify)
+        try container.encode(registration, forKey: .registration)
+        try container.encode(registrationClosesAt, forKey: .registrationClosesAt)
+        try container.encode(registrationParty, forKey: .registrationParty)
         try container.encode(role, forKey: .role)
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
@@ -135,6 +147,12 @@ public struct EventJSON: JSONWritable, Hashable, Sendable {
         writer.string(id)
         writer.key("notify")
         writer.string(notify)
+        writer.key("registration")
+        writer.string(registration)
+        writer.key("registrationClosesAt")
+        writer.string(registrationClosesAt)
+        writer.key("registrationParty")
+        writer.integer(registrationParty)
         writer.key("role")
         writer.string(role)
         writer.key("rsvpClosesAt")

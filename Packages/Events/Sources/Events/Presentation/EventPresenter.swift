@@ -41,8 +41,17 @@ public enum EventPresenter {
             Card.Field("RSVPs close", event.rsvpClosesAt.map { Cell.time(ZonedTime.said($0, in: event.timeZone)) } ?? Cell("when the event ends", tone: .muted)),
             Card.Field("Guest pages", Cell(event.guestPages ? "on" : "off")),
             Card.Field("Answers mailed", Cell(event.notify.rawValue)),
+            Card.Field("Registration", registration(event.registration, in: event.timeZone)),
             Card.Field("Your role", Cell(role.rawValue)),
         ]
+    }
+
+    /// "closed", or "open until ..., up to 2 more each": what the public page takes.
+    private static func registration(_ registration: Registration, in zone: TimeZoneID) -> Cell {
+        guard registration.mode != .closed else { return Cell("closed") }
+        let mode = registration.mode == .approval ? "open, with approval" : "open"
+        let party = registration.party > 0 ? ", up to \(registration.party) more each" : ""
+        return registration.closesAt.map { Cell.time(ZonedTime.said($0, in: zone), before: mode + " until ", after: party) } ?? Cell(mode + party)
     }
 
     private static func optional(_ text: String?) -> Cell {

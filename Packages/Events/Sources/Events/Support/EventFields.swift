@@ -74,6 +74,22 @@ enum EventFields {
         return notices
     }
 
+    static func registration(_ raw: String) throws(DomainError) -> RegistrationMode {
+        guard let mode = RegistrationMode(rawValue: raw.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            throw .invalid(field: "registration", message: "\(UserText.quoted(raw)) is not a choice; use open (anyone may register), approval (an organiser approves each) or closed")
+        }
+        return mode
+    }
+
+    /// The most people one registration brings besides the registrant: 0 to 20.
+    static func registrationParty(_ raw: String) throws(DomainError) -> Int {
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        guard text.wholeMatch(of: /[0-9]+/) != nil, let party = Int(text), party <= 20 else {
+            throw .invalid(field: "registration-party", message: "\(UserText.quoted(raw)) is not a number of people from 0 to 20; give how many one registration may bring, like 1")
+        }
+        return party
+    }
+
     static func currency(_ raw: String) throws(DomainError) -> Currency {
         try Currency(code: raw)
     }

@@ -53,7 +53,10 @@ public struct DuplicateEvent: Sendable {
         return Event(id: id, handle: handle, title: title, description: source.description, startsAt: starts, endsAt: ends,
                      timeZone: source.timeZone, venue: source.venue, capacity: source.capacity, currency: source.currency,
                      budget: source.budget, status: .draft, rsvpClosesAt: source.rsvpClosesAt.map(shift.moved),
-                     guestPages: source.guestPages, notify: source.notify, createdAt: now, updatedAt: now)
+                     guestPages: source.guestPages, notify: source.notify,
+                     registration: Registration(mode: source.registration.mode, closesAt: source.registration.closesAt.map(shift.moved),
+                                                party: source.registration.party),
+                     createdAt: now, updatedAt: now)
     }
 
     /// The source's content made the new event's: new ids where rows have them, the times moved.

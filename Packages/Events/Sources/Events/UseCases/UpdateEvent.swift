@@ -15,6 +15,10 @@ public import Domain
 ///   and the answer names the parties promoted.
 /// - RSVPs close (guests stop changing their answers on their own pages) at an instant read like
 ///   --starts, or never before the event ends when cleared; a new zone keeps its wall time too.
+/// - --registration open lets anyone register on the event's public page, /e/HANDLE; approval
+///   makes each confirmed registration wait for an organiser; closed (the default) takes none.
+///   --registration-closes ends it at an instant read like --starts ('' : when the event ends),
+///   and --registration-party caps the people one registration brings besides the registrant.
 /// - --notify each mails the owners and organisers each answer a guest gives on their own page as
 ///   it comes; daily, the day's answers once the day is over in the event's zone; off, none.
 /// - A new currency needs a new --budget (or '' to clear it) when the event has a budget: an
@@ -30,7 +34,8 @@ public struct UpdateEvent: Sendable {
         let user = try await dependencies.currentUser.requireUser()
         let changes: [String?] = [request.title, request.handle, request.description, request.starts, request.ends,
                                   request.timeZone, request.venue, request.capacity, request.currency, request.budget,
-                                  request.rsvpCloses, request.notify]
+                                  request.rsvpCloses, request.notify, request.registration, request.registrationCloses,
+                                  request.registrationParty]
         guard changes.contains(where: { $0 != nil }) || request.guestPages != nil else {
             throw .nothingToChange
         }
@@ -51,6 +56,7 @@ public struct UpdateEvent: Sendable {
         }
         if let guestPages = request.guestPages { event.guestPages = guestPages }
         if let notify = request.notify { event.notify = try EventFields.notify(notify) }
+        try applyRegistration(request, to: &event)
         if let capacity = request.capacity { event.capacity = try EventFields.capacity(capacity, emptyClears: true) }
         try applyMoney(request, to: &event)
         if let description = request.description { event.description = try EventFields.description(description, emptyClears: true) }
@@ -89,8 +95,19 @@ public struct UpdateEvent: Sendable {
             if request.rsvpCloses == nil, let closes = event.rsvpClosesAt {
                 event.rsvpClosesAt = try EventFields.sameWallTime(closes, from: event.timeZone, in: zone, field: "rsvp-closes")
             }
+            if request.registrationCloses == nil, let closes = event.registration.closesAt {
+                event.registration.closesAt = try EventFields.sameWallTime(closes, from: event.timeZone, in: zone, field: "registration-closes")
+            }
         }
         event.timeZone = zone
+    }
+
+    private func applyRegistration(_ request: UpdateEventRequest, to event: inout Event) throws(DomainError) {
+        if let mode = request.registration { event.registration.mode = try EventFields.registration(mode) }
+        if let closes = request.registrationCloses {
+            event.registration.closesAt = closes.isEmpty ? nil : try EventFields.instant(closes, in: event.timeZone, field: "registration-closes")
+        }
+        if let party = request.registrationParty { event.registration.party = try EventFields.registrationParty(party) }
     }
 
     private func applyMoney(_ request: UpdateEventRequest, to event: inout Event) throws(DomainError) {

@@ -42,8 +42,8 @@ extension RSVPStatus {
     var tone: Tone {
         switch self {
         case .accepted: .success
-        case .waitlisted, .maybe: .warning
-        case .declined: .muted
+        case .waitlisted, .maybe, .pending: .warning
+        case .declined, .unconfirmed: .muted
         case .invited: .plain
         }
     }

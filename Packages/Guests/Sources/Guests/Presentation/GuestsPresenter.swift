@@ -100,6 +100,21 @@ public enum GuestsPresenter {
 
     /// "ann needs 5 places, only 4 of the 10 are left": an acceptance that went to the
     /// waitlist, said with what is left rather than the whole capacity.
+    /// `guests approve|decline`: each registration decided and where it now stands.
+    public static func decided(_ response: DecideRegistrationsResponse) -> Presentation {
+        let zone = response.event.timeZone
+        let verb = response.decision == .approve ? "Approved" : "Declined"
+        let waiting = response.guests.count { $0.status == .waitlisted }
+        let headline = "\(verb) \(Plural.of(response.guests.count, "registration")) for \(response.event.handle)"
+            + (waiting > 0 ? "; \(waiting) of them \(waiting == 1 ? "waits" : "wait") for a place" : "")
+        return Presentation(
+            document: {
+                Document([.text(headline, .body, .success), .table(GuestRows.table(response.guests, zone: zone, for: .screen))])
+            },
+            csv: { GuestRows.table(response.guests, questions: response.questions, zone: zone, for: .csv) },
+            json: { JSONItems(response.guests) { GuestJSON($0, zone: zone) } })
+    }
+
     private static func waitlisted(_ response: GuestResponse) -> String {
         let left = response.placesLeft ?? 0
         let capacity = response.event.capacity.map { " of the \($0)" } ?? ""

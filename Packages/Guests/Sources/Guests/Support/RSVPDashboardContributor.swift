@@ -25,6 +25,9 @@ public struct RSVPDashboardContributor: DashboardContributor {
             .init(label: "Places left", value: Waitlist.placesLeft(acceptedHeads: list.acceptedHeads, capacity: event.capacity).map(String.init) ?? "no limit"),
             .init(label: "Waitlist", value: "\(Plural.of(list.count(where: { $0.status == .waitlisted }), "party", "parties")), \(Plural.of(heads(.waitlisted), "head"))"),
         ]
+        // Registrations appear once there are any: an invitation-only event keeps its section as it was.
+        let pending = list.count { $0.status == .pending }
+        if pending > 0 { items.append(.init(label: "Waiting for approval", value: "\(Plural.of(pending, "registration")), \(Plural.of(heads(.pending), "head"))")) }
         let answered = list.compactMap { guest in guest.answeredAt.map { (guest, $0) } }
         if let (last, at) = answered.max(by: { $0.1 < $1.1 }), let via = last.answeredVia {
             items.append(.init(label: "Last answer", before: "\(last.name): \(last.status) via \(via), ", at, in: event.timeZone))

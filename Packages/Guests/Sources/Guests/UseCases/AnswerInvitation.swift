@@ -6,7 +6,8 @@ public import Domain
 /// acceptance whose party does not fit waits in the waitlist, places freed serve it. The answer
 /// is recorded as given on the web. Refused once answers close (`Event.takesAnswers`). With
 /// `--notify each` or `daily`, the organisers' notices of the answer (`AnswerNotice`) are queued
-/// in the same transaction.
+/// in the same transaction. A registration answers only once confirmed and, where the event
+/// approves registrations, decided (a pending guest's yes must not skip the organiser).
 public struct AnswerInvitation: Sendable {
     private let dependencies: any GuestsDependencies
 
@@ -36,6 +37,9 @@ public struct AnswerInvitation: Sendable {
             guard event.guestPages else { throw .guestPagesOff }
             guard event.takesAnswers(at: now) else { throw .answersClosed(event) }
             guard let stored = try batch.guest(.id(guestID)) else { throw .linkInvalid }
+            // A registration answers once confirmed, and once an organiser approved it.
+            guard stored.status != .unconfirmed else { throw .registrationUnconfirmed }
+            guard stored.status != .pending else { throw .awaitingApproval }
             var guest = stored
             if party != nil || plusOnes != nil {
                 try InvitationParty.bring(party, named: plusOnes, guest: &guest)

@@ -22,6 +22,8 @@ final class RacingGuests: GuestRepository {
 
     func guest(of event: EventID, _ key: GuestKey) async throws(DomainError) -> Guest? { await store.guest(of: event, key) }
 
+    func acceptedHeads(of event: EventID) async throws(DomainError) -> Int { await store.acceptedHeads(of: event) }
+
     func waitlistPosition(of guest: Guest) async throws(DomainError) -> Int? { await store.waitlistPosition(of: guest) }
 
     func change<Outcome: Sendable>(

@@ -24,7 +24,7 @@ struct MailComposer {
                                    contentID: Self.contentID(pass), bytes: try qrCodes.png(for: pass.code)))
         }
         let ics = calendar.ics([CalendarEntry.event(facts.event)], name: facts.event.title, stampedAt: facts.now)
-        let attachments = facts.message.kind == .promotion ? [] : [
+        let attachments = !MailWords.attachesCalendar(facts) ? [] : [
             MailPart(filename: "event.ics", mediaType: "text/calendar; charset=utf-8; method=PUBLISH", bytes: Array(ics.utf8)),
         ]
         var content = MailContent(subject: subject, text: text, html: MailHTML.page(subject: subject, document: document, facts: facts),

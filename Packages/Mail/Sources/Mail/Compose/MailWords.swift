@@ -13,6 +13,8 @@ enum MailWords {
         case .promotion: "A place opened up: \(title)"
         // Notices to organisers have words of their own (`NoticeComposer`).
         case .answer, .answers: "Answers for \(title)"
+        case .confirmation: facts.guest.status == .unconfirmed ? "Confirm your registration: \(title)" : "Your page for \(title)"
+        case .registration: registrationSubject(facts.guest.status, title)
         }
     }
 
@@ -31,10 +33,57 @@ enum MailWords {
                 + (facts.guest.others > 0 ? " with \(Plural.of(facts.guest.others, "guest")) of yours." : ".")]
         case .answer, .answers:
             []
+        case .confirmation where facts.guest.status == .unconfirmed:
+            ["Thank you for registering for \(title).",
+             "Open the link below and press Confirm within 24 hours: until then your registration holds no place. "
+                 + "If you did not register, ignore this mail and nothing happens."]
+        case .confirmation:
+            ["Someone, perhaps you, asked to register for \(title) with this address, which is already on its guest list.",
+             "Your own page is at the link below: answer there, see your tickets and add the event to your calendar."]
+        case .registration:
+            registrationOpening(facts.guest, title)
+        }
+    }
+
+    private static func registrationSubject(_ status: RSVPStatus, _ title: String) -> String {
+        switch status {
+        case .accepted: "You're registered: \(title)"
+        case .waitlisted: "You're on the waitlist: \(title)"
+        case .pending: "Registration received: \(title)"
+        case .declined: "Registration declined: \(title)"
+        default: "Your registration: \(title)"
+        }
+    }
+
+    private static func registrationOpening(_ guest: Guest, _ title: String) -> [String] {
+        switch guest.status {
+        case .accepted:
+            ["You are on the guest list for \(title)" + (guest.others > 0 ? " with \(Plural.of(guest.others, "guest")) of yours." : "."),
+             "The event is attached: add it to your calendar."]
+        case .waitlisted:
+            ["Your registration for \(title) is confirmed, but the event is full: you are on its waitlist, and we will mail you "
+                 + "the moment a place opens up for you."]
+        case .pending:
+            ["Your registration for \(title) is confirmed, and waits for the organiser's approval: we will mail you their answer."]
+        case .declined:
+            ["The organiser of \(title) could not approve your registration this time."]
+        default:
+            ["Your registration for \(title) changed: your page says where it stands."]
         }
     }
 
     static let linkCaption = "This link is yours alone: whoever has it can answer for you, so keep it to yourself."
+
+    /// What the mail attaches the event's .ics to: not news of a promotion (the invitation had
+    /// it), nor a registration not yet confirmed or declined.
+    static func attachesCalendar(_ facts: MailFacts) -> Bool {
+        switch facts.message.kind {
+        case .promotion: false
+        case .confirmation: facts.guest.status != .unconfirmed
+        case .registration: facts.guest.status != .declined
+        default: true
+        }
+    }
 
     static func unsubscribeLine(_ link: String) -> String {
         "No more invitations or reminders for this event: \(link)"

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// The `GuestBatch` of both stores, on the batch's open transaction, each text prepared once.
 /// What an import of new guests costs per row is kept to the insert itself: whether a key or a
@@ -110,6 +111,20 @@ final class SQLGuestBatch: GuestBatch {
         try db.first("""
             SELECT \(raw: GuestRow.columns) FROM guests WHERE event_id = \(event) AND status = 'waitlisted'
             ORDER BY status_changed_at, created_at, handle\(raw: db.dialect.bytewise) LIMIT 1
+            """, GuestRow.read)
+    }
+
+    func unconfirmed(before instant: Date, limit: Int) throws(DomainError) -> [Guest] {
+        try finish()
+        return try run { try Self.unconfirmed(of: event.id, before: instant, limit: limit, db) }
+    }
+
+    /// Through the index `guests_by_status`, so the guests read are the event's unconfirmed only.
+    static func unconfirmed(of event: EventID, before instant: Date, limit: Int, _ db: any SQLExecutor) throws -> [Guest] {
+        try db.all("""
+            SELECT \(raw: GuestRow.columns) FROM guests
+            WHERE event_id = \(event) AND status = 'unconfirmed' AND status_changed_at < \(Instant.milliseconds(instant))
+            ORDER BY status_changed_at, created_at, handle\(raw: db.dialect.bytewise) LIMIT \(limit)
             """, GuestRow.read)
     }
 

@@ -16,6 +16,10 @@ extension SQLStore {
     }
 
     /// A guest not waiting costs no transaction: every guest's page asks.
+    public func acceptedHeads(of event: EventID) async throws(DomainError) -> Int {
+        try await reading { db in try SQLGuestBatch.acceptedHeads(of: event, db) }
+    }
+
     public func waitlistPosition(of guest: Guest) async throws(DomainError) -> Int? {
         guard guest.status == .waitlisted else { return nil }
         return try await reading { db in try SQLGuestBatch.waitlistPosition(of: guest, db) }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// The `GuestBatch` of an import prepared without the write lock (`SQLStore.staging`): it reads
 /// the event's list as one snapshot and writes the guests it adds into a TEMP table, which locks
@@ -75,6 +76,12 @@ final class StagedGuestBatch: GuestBatch {
     func firstWaitlisted() throws(DomainError) -> Guest? {
         guard !added else { throw lockNeeded() }
         return try run { try SQLGuestBatch.firstWaitlisted(of: event.id, db) }
+    }
+
+    /// As read: only asked before any guest is added, as the line is.
+    func unconfirmed(before instant: Date, limit: Int) throws(DomainError) -> [Guest] {
+        guard !added else { throw lockNeeded() }
+        return try run { try SQLGuestBatch.unconfirmed(of: event.id, before: instant, limit: limit, db) }
     }
 
     /// Refuses a taken handle or email as the table's constraints would, asking both tables

@@ -9,9 +9,9 @@ enum EventRow {
         events.id, events.handle, events.title, events.description, events.starts_at, events.ends_at, \
         events.time_zone, events.venue, events.capacity, events.currency, events.budget_minor_units, \
         events.budget_currency, events.status, events.created_at, events.updated_at, events.rsvp_closes_at, \
-        events.guest_pages, events.notify
+        events.guest_pages, events.notify, events.registration, events.registration_closes_at, events.registration_party
         """
-    static let count = 18
+    static let count = 21
 
     static func read(_ row: any SQLRow) throws -> Event {
         var budget: Money?
@@ -28,6 +28,9 @@ enum EventRow {
                      budget: budget, status: try StoredValue.raw(try row.text(12), table: table),
                      rsvpClosesAt: try row.optionalInteger(15).map(Instant.date), guestPages: try row.integer(16) != 0,
                      notify: try StoredValue.raw(try row.text(17), table: table),
+                     registration: Registration(mode: try StoredValue.raw(try row.text(18), table: table),
+                                                closesAt: try row.optionalInteger(19).map(Instant.date),
+                                                party: Int(try row.integer(20))),
                      createdAt: Instant.date(try row.integer(13)), updatedAt: Instant.date(try row.integer(14)))
     }
 
@@ -37,12 +40,13 @@ enum EventRow {
         """
         INSERT INTO events (id, handle, title, description, starts_at, ends_at, time_zone, venue, capacity,
                             currency, budget_minor_units, budget_currency, status, created_at, updated_at,
-                            rsvp_closes_at, guest_pages, notify)
+                            rsvp_closes_at, guest_pages, notify, registration, registration_closes_at, registration_party)
         VALUES (\(event.id), \(event.handle), \(event.title), \(event.description), \(Instant.milliseconds(event.startsAt)),
                 \(Instant.milliseconds(event.endsAt)), \(event.timeZone.identifier), \(event.venue), \(event.capacity),
                 \(event.currency.code), \(event.budget?.minorUnits), \(event.budget?.currency.code), \(event.status.rawValue),
                 \(Instant.milliseconds(event.createdAt)), \(Instant.milliseconds(event.updatedAt)),
-                \(event.rsvpClosesAt.map(Instant.milliseconds)), \(event.guestPages ? 1 : 0), \(event.notify.rawValue))
+                \(event.rsvpClosesAt.map(Instant.milliseconds)), \(event.guestPages ? 1 : 0), \(event.notify.rawValue),
+                \(event.registration.mode.rawValue), \(event.registration.closesAt.map(Instant.milliseconds)), \(event.registration.party))
         \(raw: skippingTakenHandle ? "ON CONFLICT (handle) DO NOTHING" : "")
         """
     }
@@ -56,7 +60,9 @@ enum EventRow {
             currency = \(event.currency.code), budget_minor_units = \(event.budget?.minorUnits),
             budget_currency = \(event.budget?.currency.code), status = \(event.status.rawValue),
             rsvp_closes_at = \(event.rsvpClosesAt.map(Instant.milliseconds)), guest_pages = \(event.guestPages ? 1 : 0),
-            notify = \(event.notify.rawValue), updated_at = \(Instant.milliseconds(event.updatedAt))
+            notify = \(event.notify.rawValue), registration = \(event.registration.mode.rawValue),
+            registration_closes_at = \(event.registration.closesAt.map(Instant.milliseconds)),
+            registration_party = \(event.registration.party), updated_at = \(Instant.milliseconds(event.updatedAt))
         WHERE id = \(event.id)
         """
     }

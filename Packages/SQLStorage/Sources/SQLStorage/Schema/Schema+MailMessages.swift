@@ -21,6 +21,11 @@ extension Schema {
         "events.notify": .invalid(field: "notify", message: "must be each, daily or off"),
     ])
 
+    /// Kinds `confirmation` (a registration's link to confirm it) and `registration` (where a
+    /// confirmed registration stands), to the person who registered.
+    static let mailRegistrations = mailMessages(statuses: allStatuses, kinds: allKinds + ["confirmation", "registration"],
+                                                guestRequired: false)
+
     private static let allStatuses = ["queued", "sent", "failed", "replaced", "cancelled"]
     private static let allKinds = ["invitation", "tickets", "reminder", "promotion", "answer", "answers"]
 

@@ -37,6 +37,7 @@ public enum Schema {
         Migration("mail-3", mailCancelled),
         Migration("mail-4", answerNotices),
         Migration("expenses-2", expenseReceipts),
+        Migration("guests-8", registration, mailRegistrations),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint"; a
