@@ -215,15 +215,15 @@ public final class SQLiteStore: Sendable {
             try StoreFile.prepare(path: path)
             try StoreFile.requireWritable(path: path)
             let configuration = writingConfiguration(busyTimeout: busyTimeout)
-            if StoreFile.isInWALMode(path: path) {
-                let queue = try DatabaseQueue(path: path, configuration: configuration)
-                if try Migrations.isCurrent(queue) {
-                    writer = queue
-                } else {
-                    try queue.close()
-                    writer = try migratedPool(path: path, configuration: configuration, busyTimeout: busyTimeout, upgraded: upgraded)
-                }
+            // Asked through SQLite, never by opening the file ourselves: closing any descriptor
+            // of it drops every POSIX lock this process holds on it, and another process closing
+            // its last connection would then take the file for its own and remove the -wal the
+            // other connections of this process still read and write.
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            if try queue.read({ db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }) == "wal", try Migrations.isCurrent(queue) {
+                writer = queue
             } else {
+                try queue.close()
                 writer = try migratedPool(path: path, configuration: configuration, busyTimeout: busyTimeout, upgraded: upgraded)
             }
         } catch {

@@ -43,16 +43,6 @@ enum StoreFile {
         }
     }
 
-    /// Whether the file's header says WAL mode (format versions 2 and 2 at bytes 18 and 19 of
-    /// "SQLite format 3"), read without opening a connection: a new file, or one another
-    /// process is creating right now, is not, and no lock is taken to find out.
-    static func isInWALMode(path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 20), header.count == 20 else { return false }
-        return header.starts(with: Array("SQLite format 3\u{0}".utf8)) && header[18] == 2 && header[19] == 2
-    }
-
     /// Takes away the -wal and -shm files a failed read-only open added. Only an empty -wal
     /// goes, with its -shm: it holds no commit, and they did not exist before the open, so no
     /// other connection had the file open.
