@@ -27,7 +27,11 @@ struct GuestListParts {
         let page = response.page
         let chosen = filter.given("status")
         var links = [Link("All \(page.counts.values.reduce(0, +))", href: filter.href(changing: ["status": nil, "page": nil]), current: chosen == nil)]
-        links += GuestQuery.statusOrder.map { status in
+        // A registration's statuses are counted once a guest has one: an invitation-only event's counts stay as they were.
+        let shown = GuestQuery.statusOrder.filter { status in
+            ![.unconfirmed, .pending].contains(status) || page.counts[status, default: 0] > 0 || chosen == status.rawValue
+        }
+        links += shown.map { status in
             Link("\(status.rawValue.capitalized) \(page.counts[status] ?? 0)",
                  href: filter.href(changing: ["status": status.rawValue, "page": nil]), current: chosen == status.rawValue)
         }

@@ -35,7 +35,7 @@ extension StyleSheet {
     h1, h2, h3, h4, h5, h6, p { margin: 0 0 var(--space-sm); line-height: 1.25; }
     p { line-height: 1.5; }
     code, .role-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
-    .role-code code { overflow-wrap: anywhere; user-select: all; }
+    .role-code code { overflow-wrap: anywhere; user-select: all; white-space: pre-wrap; }
     .role-hero { padding-bottom: var(--space-xs); border-bottom: 2px solid currentColor; }
 
     .topbar {
