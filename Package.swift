@@ -15,6 +15,7 @@ let features: [Target.Dependency] = [
     .product(name: "Tickets", package: "Tickets"),
     .product(name: "Agenda", package: "Agenda"),
     .product(name: "Mail", package: "Mail"),
+    .product(name: "Tasks", package: "Tasks"),
     // new-feature: products (Scripts/new-feature adds a feature's product above this marker)
 ]
 
@@ -34,6 +35,7 @@ let package = Package(
         .package(path: "Packages/Tickets"),
         .package(path: "Packages/Agenda"),
         .package(path: "Packages/Mail"),
+        .package(path: "Packages/Tasks"),
         // new-feature: packages (Scripts/new-feature adds a feature's package above this marker)
         .package(path: "Packages/SQLStorage"),
         .package(path: "Packages/SQLiteStore"),

@@ -8,6 +8,7 @@ public import Foundation
 public import Guests
 public import Mail
 public import Tickets
+public import Tasks
 // new-feature: imports (Scripts/new-feature adds the feature's import above this marker)
 
 /// What the command line asks of the composition that runs it: the features' command groups,
@@ -31,6 +32,7 @@ public protocol CommandLineComposition: Sendable {
 /// Everything the commands ask of the store and the adapters: every feature's dependencies.
 public protocol CommandContainer: AuthDependencies & EventsDependencies & GuestsDependencies & ExpensesDependencies
     & TicketsDependencies & AgendaDependencies & MailDependencies
+    & TasksDependencies
     // new-feature: dependencies (Scripts/new-feature adds its protocol above this marker)
 {
     /// Whether the database already holds anything, so `demo` can refuse to mix its sample in.

@@ -6,12 +6,14 @@ public import Expenses
 public import Guests
 public import Mail
 public import Tickets
+public import Tasks
 // new-feature: imports (Scripts/new-feature adds the feature's import above this marker)
 
 /// What the web face asks of the composition: every feature's dependencies, and the same
 /// adapters on behalf of one request. The composition's container conforms.
 public protocol WebContainer: AuthDependencies & EventsDependencies & GuestsDependencies & ExpensesDependencies
     & TicketsDependencies & AgendaDependencies & MailDependencies
+    & TasksDependencies
     // new-feature: web dependencies (Scripts/new-feature adds its protocol above this marker)
 {
     /// The same adapters on behalf of whoever `sessionTokenStore` holds the token of (or the
