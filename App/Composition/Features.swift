@@ -4,6 +4,7 @@ import Guests
 import Mail
 import RushDayCommandLine
 import RushDayWeb
+import Tasks
 import Tickets
 
 /// The features the App plugs in, in the order `rushday --help` lists them. Adding a feature is
@@ -20,7 +21,7 @@ enum Features {
         Feature(commands: TicketsCommand.self, web: TicketsRoutes.self, dashboard: .section { TicketsDashboardContributor($0) }),
         Feature(commands: AgendaCommand.self, web: AgendaRoutes.self, dashboard: .section { NextUpDashboardContributor($0) }),
         Feature(commands: MailCommand.self, web: MailRoutes.self, dashboard: .section { MailDashboardContributor($0) }),
-        Feature(commands: TasksCommand.self, web: TasksRoutes.self, dashboard: .noSection),
+        Feature(commands: TasksCommand.self, web: TasksRoutes.self, dashboard: .section { TasksDashboardContributor($0) }),
         // new-feature: features (Scripts/new-feature adds its line above this marker)
     ]
 }

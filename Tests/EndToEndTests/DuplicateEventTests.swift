@@ -2,11 +2,13 @@ import Foundation
 import Testing
 
 /// `events duplicate` on both stores: the copy takes the plan (questions, ticket types and
-/// pools, budget lines, agenda) moved with its start, none of what happened (guests, tickets);
+/// pools, budget lines, agenda, tasks) moved with its start, none of what happened (guests,
+/// tickets, ticks, who a task was assigned to);
 /// the source is untouched; a refusal leaves the store as it was.
 @Suite struct DuplicateEventTests {
     /// The gala (2027-06-12 19:00-23:00 Berlin, summer time) with a question, a pool and a type on
-    /// sale since winter, a budget line, a session at 20:00, a guest and a ticket.
+    /// sale since winter, a budget line, a session at 20:00, a task due 3 days before the start
+    /// (Ada's, done) and one due at a fixed time, a guest and a ticket.
     private func planned(_ backend: Backend) throws -> RushDayProcess {
         let rushday = try GalaEvent.owned(capacity: 10, backend: backend)
         for arguments in [
@@ -16,6 +18,9 @@ import Testing
              "--opens", "2026-01-10T10:00", "--closes", "2027-06-12T18:00"],
             ["expenses", "budget", "set", "gala", "catering", "1200"],
             ["agenda", "add", "gala", "Toast", "--day", "1", "--starts", "20:00", "--ends", "20:30", "--room", "Hall"],
+            ["tasks", "add", "gala", "Order the cake", "--due", "3 days before start", "--assign", "ada@example.org"],
+            ["tasks", "add", "gala", "Print badges", "--due", "2027-06-01T09:00"],
+            ["tasks", "done", "gala", "1"],
             ["guests", "add", "gala", "Ann", "--answer", "meal=fish"],
             ["tickets", "issue", "gala", "--type", "regular", "--name", "Bo"],
         ] {
@@ -30,7 +35,8 @@ import Testing
         var parts: [String: String] = [:]
         for (key, arguments) in [("event", ["events", "show", event]), ("questions", ["guests", "questions", "list", event]),
                                  ("catalog", ["tickets", "types", "list", event]), ("budget", ["expenses", "budget", "show", event]),
-                                 ("agenda", ["agenda", "list", event]), ("guests", ["guests", "list", event]),
+                                 ("agenda", ["agenda", "list", event]), ("tasks", ["tasks", "list", event]),
+                                 ("guests", ["guests", "list", event]),
                                  ("tickets", ["tickets", "list", event])] {
             let outcome = try rushday.run(arguments + ["--format", "json"])
             #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)")
@@ -58,7 +64,8 @@ import Testing
         #expect(copy["endsAt"] as? String == "2027-12-11T23:00:00+01:00")
         #expect(copy["capacity"] as? Int == 10 && copy["timeZone"] as? String == "Europe/Berlin")
         #expect(copy["duplicatedFrom"] as? String == "gala")
-        #expect(copy["copied"] as? [String: Int] == ["questions": 1, "ticketTypes": 1, "ticketPools": 1, "budgetLines": 1, "sessions": 1])
+        #expect(copy["copied"] as? [String: Int] == ["questions": 1, "ticketTypes": 1, "ticketPools": 1, "budgetLines": 1, "sessions": 1,
+                                                           "tasks": 2])
 
         let copied = try parts(rushday, "gala-2")
         let questions = try #require(copied["questions"] as? [[String: Any]])
@@ -78,6 +85,11 @@ import Testing
         #expect(session["handle"] as? String == "toast" && session["room"] as? String == "Hall")
         #expect(session["startsAt"] as? String == "2027-12-11T20:00:00+01:00", "\(session)")
         #expect(session["endsAt"] as? String == "2027-12-11T20:30:00+01:00")
+        let tasks = try #require(copied["tasks"] as? [[String: Any]])
+        #expect(tasks.map { $0["title"] as? String } == ["Order the cake", "Print badges"])
+        #expect(tasks.map { $0["due"] as? String } == ["2027-12-08T19:00:00+01:00", "2027-11-30T09:00:00+01:00"], "\(tasks)")
+        #expect(tasks.map { $0["dueRule"] as? String } == ["3 days before the start", nil])
+        #expect(tasks.allSatisfy { $0["done"] as? Bool == false && $0["assignee"] is NSNull }, "\(tasks)")
         #expect((copied["guests"] as? [Any])?.isEmpty == true)
         #expect((copied["tickets"] as? [Any])?.isEmpty == true)
 

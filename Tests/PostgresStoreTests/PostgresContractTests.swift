@@ -64,6 +64,11 @@ import Testing
         try await withStore { store, _ in try await contract.run(store) }
     }
 
+    @Test(arguments: TaskRepositoryContract.cases)
+    func tasks(_ contract: ContractCase<TaskRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
     @Test(arguments: TicketTypeRepositoryContract.cases)
     func ticketTypes(_ contract: ContractCase<TicketTypeRepositoryContract.Store>) async throws {
         try await withStore { store, _ in try await contract.run(store) }

@@ -93,6 +93,11 @@ import Testing
         try await withContractStore(origin) { try await contract.run($0) }
     }
 
+    @Test(arguments: TaskRepositoryContract.cases, Origin.allCases)
+    func tasks(_ contract: ContractCase<TaskRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
     @Test(arguments: GuestMailContract.cases, Origin.allCases)
     func guestMail(_ contract: ContractCase<GuestMailContract.Store>, _ origin: Origin) async throws {
         try await withContractStore(origin) { try await contract.run($0) }

@@ -1,4 +1,8 @@
+import Domain
 import Tasks
 
-/// Tasks's wiring: what it needs that the container does not already hold goes here.
-extension AppContainer: TasksDependencies {}
+/// Tasks' wiring: its repository from the store; events, memberships, users, the clock and
+/// ids are the container's own.
+extension AppContainer: TasksDependencies {
+    var taskRepository: any TaskRepository { store }
+}

@@ -7,7 +7,8 @@ extension InMemoryStore: EventCopyRepository {
             guard let stored = tables.event(source) else { throw .eventMissing(source) }
             let content = EventContent(questions: tables.questions(of: source), catalog: tables.catalog(of: source),
                                        budget: tables.budget(of: source),
-                                       sessions: (tables[AgendaTable.self].byEvent[source] ?? []).sorted(by: AgendaSession.programmeOrder))
+                                       sessions: (tables[AgendaTable.self].byEvent[source] ?? []).sorted(by: AgendaSession.programmeOrder),
+                                       tasks: (tables[TaskTable.self].byEvent[source] ?? []).sorted(by: EventTask.checklistOrder))
             var copy = try make(stored, content)
             let id = copy.event.id
             try copy.content.requireValid(of: id)
@@ -25,6 +26,7 @@ extension InMemoryStore: EventCopyRepository {
                                                                         pools: copy.content.catalog.pools)
             tables[ExpenseTable.self].lines[id] = copy.content.budget.map(\.storedForm)
             tables[AgendaTable.self].byEvent[id] = copy.content.sessions.map(\.storedForm)
+            tables[TaskTable.self].byEvent[id] = copy.content.tasks.map(\.storedForm)
             return copy
         }
     }

@@ -64,7 +64,7 @@ extension InMemoryStore: EventRepository {
         try write { tables throws(DomainError) in try tables.update(event) }
     }
 
-    /// The event's memberships, guests (with their mail), questions, tickets, sessions, reminders and doors go with it, as the real stores' cascades take them.
+    /// The event's memberships, guests (with their mail), questions, tickets, sessions, tasks, reminders and doors go with it, as the real stores' cascades take them.
     public func delete(_ id: EventID) throws(DomainError) {
         try write { tables in
             tables[EventTable.self].byID[id] = nil
@@ -73,6 +73,7 @@ extension InMemoryStore: EventRepository {
             tables.removeQuestions(of: id)
             tables.removeTickets(of: id)
             tables.removeAgenda(of: id)
+            tables.removeTasks(of: id)
             tables.removeReminders(of: id)
             tables.removeDoors(of: id)
         }

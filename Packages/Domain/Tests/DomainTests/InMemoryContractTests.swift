@@ -85,6 +85,11 @@ import Testing
         try await contract.run(InMemoryStore())
     }
 
+    @Test(arguments: TaskRepositoryContract.cases)
+    func tasks(_ contract: ContractCase<TaskRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
     @Test(arguments: GuestMailContract.cases)
     func guestMail(_ contract: ContractCase<GuestMailContract.Store>) async throws {
         try await contract.run(InMemoryStore())

@@ -8,6 +8,9 @@ public protocol MailDependencies: EventAccessDependencies {
     var mailOutbox: any MailOutboxRepository { get }
     var mailSettingsRepository: any MailSettingsRepository { get }
     var mailReminders: any MailReminderRepository { get }
+    /// The features whose mail falls due with time (a task's reminder): each pass of the sender
+    /// queues theirs before sending.
+    var dueMailSources: [any DueMailSource] { get }
     /// A mail is written when it is sent, from the event, the guest and their tickets as they
     /// are then; an unsubscribe changes the guest.
     var guestRepository: any GuestRepository { get }

@@ -9,6 +9,8 @@ public struct DashboardSection: Hashable, Sendable, Codable {
         /// When the value is a sentence around a time, its parts, for a page to say the time as
         /// people do (`ZonedTime.said`); not in JSON.
         public var time: Time? = nil
+        /// Something that needs doing now (tasks overdue): drawn in the error tone; not in JSON.
+        public var urgent = false
 
         public struct Time: Hashable, Sendable {
             public let before: String

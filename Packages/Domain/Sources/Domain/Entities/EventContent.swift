@@ -1,5 +1,5 @@
 /// What a duplicated event takes from its source besides its own fields: the questions asked of
-/// guests, the ticket catalog, the budget lines and the programme. Never the guests, tickets,
+/// guests, the ticket catalog, the budget lines, the programme and the checklist. Never the guests, tickets,
 /// scans, expenses or mail: those belong to what happened at the source, not to its plan.
 public struct EventContent: Hashable, Sendable {
     /// In the order the source asks them.
@@ -8,13 +8,16 @@ public struct EventContent: Hashable, Sendable {
     public var budget: [BudgetLine]
     /// In programme order.
     public var sessions: [AgendaSession]
+    /// In checklist order; none done, nobody's reminder queued.
+    public var tasks: [EventTask]
 
     public init(questions: [GuestQuestion] = [], catalog: TicketCatalog = TicketCatalog(), budget: [BudgetLine] = [],
-                sessions: [AgendaSession] = []) {
+                sessions: [AgendaSession] = [], tasks: [EventTask] = []) {
         self.questions = questions
         self.catalog = catalog
         self.budget = budget
         self.sessions = sessions
+        self.tasks = tasks
     }
 
     /// Throws for the first rule the content breaks as the new event's, with the error each
@@ -22,12 +25,13 @@ public struct EventContent: Hashable, Sendable {
     public func requireValid(of event: EventID) throws(DomainError) {
         guard questions.allSatisfy({ $0.eventID == event }), catalog.types.allSatisfy({ $0.eventID == event }),
               catalog.pools.allSatisfy({ $0.eventID == event }), budget.allSatisfy({ $0.eventID == event }),
-              sessions.allSatisfy({ $0.eventID == event })
+              sessions.allSatisfy({ $0.eventID == event }), tasks.allSatisfy({ $0.eventID == event })
         else { throw .referenceMissing }
         try GuestQuestion.requireUnique(questions)
         try catalog.requireConsistent()
         try Expense.requireValid([], budget, of: event)
         try AgendaSession.requireValid(sessions)
+        try EventTask.requireValid(tasks)
     }
 }
 

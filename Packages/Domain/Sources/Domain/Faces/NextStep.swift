@@ -13,6 +13,8 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     /// The tickets of an event not known yet (the lookup spans every event of the user).
     case listTickets
     case listSessions(event: Handle)
+    case listTasks(event: Handle)
+    case listTaskTemplates
     /// The person named has no account yet.
     case signUp
     case signIn
@@ -39,6 +41,7 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     case cancelTickets
     case addTicketType
     case addSession(event: Handle)
+    case addTask(event: Handle)
     /// The viewer's zone differs from the event's; both can be shown side by side.
     case showBothZones
     /// The guest's personal link was revoked (their email changed); a new one can be made.
@@ -57,7 +60,7 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .listEvents: "see your events"
-        case .listGuests, .listExpenses, .listTicketTypes, .listTickets, .listSessions, .listDoors: "see them"
+        case .listGuests, .listExpenses, .listTicketTypes, .listTickets, .listSessions, .listDoors, .listTasks, .listTaskTemplates: "see them"
         case .listMembers: "see who is a member"
         case .signUp: "they must sign up first"
         case .signIn: "sign in first"
@@ -72,7 +75,7 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
         case .listAllEvents: "Clear the filter to see all."
         case .publishEvent: "Publish it when it is ready."
         case .cancelTickets: "(cancel them to stop that)"
-        case .addTicketType, .addSession: "Add one."
+        case .addTicketType, .addSession, .addTask: "Add one."
         case .showBothZones: "Both can be shown side by side."
         case .makeGuestLink: "Make a new link for them when they need one."
         case .sendMail: "They go out with the next send; the event's outbox shows each."

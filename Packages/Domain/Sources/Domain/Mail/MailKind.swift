@@ -19,6 +19,8 @@ public enum MailKind: String, CaseIterable, Hashable, Sendable, Codable, CustomS
     /// Where a registration stands once confirmed or decided: on the list, waiting for a place,
     /// waiting for the organiser, or declined.
     case registration
+    /// A task fell due: to the member it is assigned to, with the task as it was then.
+    case task
 
     public var description: String { rawValue }
 
@@ -26,8 +28,9 @@ public enum MailKind: String, CaseIterable, Hashable, Sendable, Codable, CustomS
     /// news of a promotion answer the guest's own request, so they always go.
     public var isBulk: Bool { self == .invitation || self == .reminder }
 
-    /// Whether it goes to an organiser, about guests, rather than to a guest.
-    public var isNotice: Bool { self == .answer || self == .answers }
+    /// Whether it goes to a member of the event (an organiser about guests, or whoever a task
+    /// is assigned to) rather than to a guest.
+    public var isNotice: Bool { self == .answer || self == .answers || self == .task }
 }
 
 /// Where a message stands in the outbox.

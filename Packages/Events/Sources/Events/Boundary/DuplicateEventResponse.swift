@@ -10,6 +10,7 @@ public struct DuplicateEventResponse: Hashable, Sendable {
         public let ticketPools: Int
         public let budgetLines: Int
         public let sessions: Int
+        public let tasks: Int
 
         public init(_ content: EventContent) {
             questions = content.questions.count
@@ -17,6 +18,7 @@ public struct DuplicateEventResponse: Hashable, Sendable {
             ticketPools = content.catalog.pools.count
             budgetLines = content.budget.count
             sessions = content.sessions.count
+            tasks = content.tasks.count
         }
     }
 

@@ -5,7 +5,8 @@ public import Domain
 ///
 ///     { …every EventJSON key…,
 ///       "duplicatedFrom": "summer-gala",
-///       "copied": {"questions": 2, "ticketTypes": 3, "ticketPools": 1, "budgetLines": 4, "sessions": 6} }
+///       "copied": {"questions": 2, "ticketTypes": 3, "ticketPools": 1, "budgetLines": 4, "sessions": 6,
+///                  "tasks": 9} }
 public struct EventDuplicateJSON: Encodable, Hashable, Sendable {
     public struct Copied: Encodable, Hashable, Sendable {
         public let questions: Int
@@ -13,6 +14,7 @@ public struct EventDuplicateJSON: Encodable, Hashable, Sendable {
         public let ticketPools: Int
         public let budgetLines: Int
         public let sessions: Int
+        public let tasks: Int
     }
 
     public let event: EventJSON
@@ -24,7 +26,7 @@ public struct EventDuplicateJSON: Encodable, Hashable, Sendable {
         duplicatedFrom = response.source.value
         let counts = response.copied
         copied = Copied(questions: counts.questions, ticketTypes: counts.ticketTypes, ticketPools: counts.ticketPools,
-                        budgetLines: counts.budgetLines, sessions: counts.sessions)
+                        budgetLines: counts.budgetLines, sessions: counts.sessions, tasks: counts.tasks)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -15,7 +15,7 @@ extension EventPresenter {
         let copied = response.copied
         let parts = [Plural.of(copied.questions, "question"), Plural.of(copied.ticketTypes, "ticket type"),
                      Plural.of(copied.ticketPools, "pool"), Plural.of(copied.budgetLines, "budget line"),
-                     Plural.of(copied.sessions, "session")]
+                     Plural.of(copied.sessions, "session"), Plural.of(copied.tasks, "task")]
         return outcome("Duplicated \(response.source) as", response.created,
                        hint: "Draft: only its members see it. " + words.step(.publishEvent(response.created.event.handle)),
                        lines: [.text("Copied " + parts.joined(separator: ", ") + "; no guests, tickets or mail.", .body, .muted)],

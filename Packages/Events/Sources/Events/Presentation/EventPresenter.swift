@@ -26,7 +26,7 @@ public enum EventPresenter {
     }
 
     private static func cell(_ item: DashboardSection.Item) -> Cell {
-        Cell(item.value, time: item.time.map { Cell.Time(spoken: $0.spoken, datetime: $0.datetime, before: $0.before, after: $0.after) })
+        Cell(item.value, tone: item.urgent ? .error : .plain, time: item.time.map { Cell.Time(spoken: $0.spoken, datetime: $0.datetime, before: $0.before, after: $0.after) })
     }
 
     private static func fields(_ event: Event, role: Role) -> [Card.Field] {

@@ -81,6 +81,14 @@ public struct DuplicateEvent: Sendable {
                               startsAt: shift.moved(session.startsAt), endsAt: shift.moved(session.endsAt), room: session.room,
                               track: session.track, speakers: session.speakers, description: session.description,
                               capacity: session.capacity, createdAt: now, updatedAt: now)
+            },
+            // A relative due time follows the new event by itself; nobody is assigned (the copy's
+            // only member is its creator) and nothing is done.
+            tasks: content.tasks.map { task in
+                var due = task.due
+                if case .at(let date) = due { due = .at(shift.moved(date)) }
+                return EventTask(id: ids.make(), eventID: event, number: task.number, title: task.title, note: task.note, due: due,
+                                 position: task.position, createdAt: now, updatedAt: now)
             })
     }
 }

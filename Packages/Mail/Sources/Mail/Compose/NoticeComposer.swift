@@ -2,12 +2,14 @@ import DesignTokens
 import Domain
 import Foundation
 
-/// Writes a notice to an organiser: the event, and one line for each answer (`AnswerNotice.line`),
-/// as plain text and as HTML with the pages' style sheet. No link to a guest's page and no
-/// unsubscribe: the event's setting stops notices.
+/// Writes a notice to a member: to an organiser, the event and one line for each answer
+/// (`AnswerNotice.line`); to whoever a task is assigned, the task as it was when it fell due.
+/// Plain text and HTML with the pages' style sheet. No link to a guest's page and no
+/// unsubscribe: the event's setting stops answers, ticking the task stops its reminder.
 enum NoticeComposer {
     /// `lines`: one per answer; `day`: the day a daily notice covers.
     static func content(_ message: OutboxMessage, event: Event, lines: [String], day: AnswerNotice.Day?) -> MailContent {
+        if message.kind == .task { return task(message, event: event, lines: lines) }
         let subject = day.map { "\(Plural.of(lines.count, "answer")) for \(event.title) on \($0.label)" }
             ?? "An answer for \(event.title): " + (lines.first.map { String($0.prefix { $0 != ";" }) } ?? "")
         let opening = day.map { "Guests answered on their own pages on \($0.label) (\(event.timeZone.identifier))." }
@@ -16,7 +18,20 @@ enum NoticeComposer {
         for line in lines { blocks.append(.text(line, .body, .plain)) }
         blocks += [.spacer(.sm), .text("You get this because the event is set to mail its owners and organisers the answers guests give; "
                                        + "any of them can change that in the event's settings.", .caption, .muted)]
-        let document = Document(blocks)
+        return content(subject, Document(blocks))
+    }
+
+    /// The task's own words, a line each, under the event's title.
+    private static func task(_ message: OutboxMessage, event: Event, lines: [String]) -> MailContent {
+        var blocks: [Block] = [.heading(event.title, .hero), .text("A task assigned to you is due.", .body, .plain), .spacer(.sm)]
+        for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+            blocks.append(.text(String(line), .body, .plain))
+        }
+        blocks += [.spacer(.sm), .text("You get this once, because the task is assigned to you in \(event.title).", .caption, .muted)]
+        return content(message.subject ?? "A task of \(event.title) is due", Document(blocks))
+    }
+
+    private static func content(_ subject: String, _ document: Document) -> MailContent {
         let text = TerminalRenderer(capabilities: TerminalCapabilities(width: 72)).render(document)
         let html = HTMLPage(title: subject, style: .embedded(StyleSheet.css),
                             body: [.tag(.main, [.class("page", "mail")], [.document(document, topHeadingLevel: 1, links: [:])])]).html

@@ -2,7 +2,7 @@ public import Domain
 import Foundation
 
 /// Sends the outbox: everything due now (`mail send`), or for as long as `serve` runs. Each pass
-/// queues the reminders now due, then sends what is due, never more than the set-up's rate in
+/// queues the reminders now due (the organiser's, and each feature's `DueMailSource`), then sends what is due, never more than the set-up's rate in
 /// any minute. The password is read at each pass, so a changed file needs no restart.
 public struct MailDrain: Sendable {
     /// How often `serve` looks for mail due: what a queued message waits at most.
@@ -23,7 +23,7 @@ public struct MailDrain: Sendable {
 
     /// `mail send`: until nothing is due (waiting out the rate when it has one).
     public func sendDue() async throws -> (sent: SendOutboxResponse, reminders: Int) {
-        let reminders = try await QueueDueReminders(container).execute()
+        let reminders = try await queueDue()
         var total = SendOutboxResponse()
         var pace = MailPace()
         while true {
@@ -46,6 +46,14 @@ public struct MailDrain: Sendable {
         return (total, reminders)
     }
 
+    /// Queues every reminder now due; returns how many mails.
+    @discardableResult
+    private func queueDue() async throws(DomainError) -> Int {
+        var queued = try await QueueDueReminders(container).execute()
+        for source in container.dueMailSources { queued += try await source.queueDue() }
+        return queued
+    }
+
     /// `serve`: sends whatever falls due until the task is cancelled, one line on standard
     /// error for each pass that sent something, and for each new kind of trouble (a store
     /// away, no password) once, not once a second.
@@ -54,7 +62,7 @@ public struct MailDrain: Sendable {
         var trouble: String?
         while !Task.isCancelled {
             do {
-                try await QueueDueReminders(container).execute()
+                try await queueDue()
                 let now = container.clock.now()
                 if let settings = try await container.mailSettingsRepository.mailSettings(),
                    let due = try await container.mailOutbox.nextDue(), due <= now,

@@ -16,6 +16,7 @@ struct TestDependencies: MailDependencies {
     var mailOutbox: any MailOutboxRepository { store }
     var mailSettingsRepository: any MailSettingsRepository { store }
     var mailReminders: any MailReminderRepository { store }
+    var dueMailSources: [any DueMailSource] { [] }
     var guestRepository: any GuestRepository { store }
     var eventRepository: any EventRepository { store }
     var membershipRepository: any MembershipRepository { store }

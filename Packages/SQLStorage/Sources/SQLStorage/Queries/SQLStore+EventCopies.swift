@@ -2,7 +2,7 @@ public import Domain
 
 extension SQLStore {
     /// Holding the source's row (`lockedEvent`: every change of its content takes it too, so the
-    /// questions, catalog, budget and programme are read as one state on PostgreSQL as well),
+    /// questions, catalog, budget, programme and checklist are read as one state on PostgreSQL as well),
     /// reads the content, lets `make` build the copy and inserts it all in the same transaction.
     /// The handle is taken by the insert itself (skipping a taken one, then numbering under the
     /// lock `createNumberingHandle` takes, or refusing), so a racing writer never gets it too.
@@ -11,7 +11,8 @@ extension SQLStore {
         try await writing { db in
             let stored = try Self.lockedEvent(source, db)
             let content = EventContent(questions: try Self.questions(of: source, db), catalog: try Self.catalog(of: source, db),
-                                       budget: try Self.budgetLines(of: source, db), sessions: try Self.agendaSessions(of: source, db))
+                                       budget: try Self.budgetLines(of: source, db), sessions: try Self.agendaSessions(of: source, db),
+                                       tasks: try Self.tasks(of: source, db))
             var copy = try make(stored, content)
             try copy.content.requireValid(of: copy.event.id)
             if numberingHandle { try db.lock("events.handle") }
@@ -31,6 +32,7 @@ extension SQLStore {
             for type in copy.content.catalog.types { try db.execute(TicketTypeRow.insert(type)) }
             for line in copy.content.budget { try db.execute(BudgetLineRow.insert(line)) }
             for session in copy.content.sessions { try db.execute(AgendaSessionRow.upsert(session)) }
+            for task in copy.content.tasks { try db.execute(TaskRow.upsert(task)) }
             return copy
         }
     }

@@ -23,8 +23,12 @@ extension Schema {
 
     /// Kinds `confirmation` (a registration's link to confirm it) and `registration` (where a
     /// confirmed registration stands), to the person who registered.
-    static let mailRegistrations = mailMessages(statuses: allStatuses, kinds: allKinds + ["confirmation", "registration"],
-                                                guestRequired: false)
+    static let mailRegistrations = mailMessages(statuses: allStatuses, kinds: allKinds + registrationKinds, guestRequired: false)
+
+    /// Kind `task`: a task fell due, to the member it is assigned to.
+    static let mailTasks = mailMessages(statuses: allStatuses, kinds: allKinds + registrationKinds + ["task"], guestRequired: false)
+
+    private static let registrationKinds = ["confirmation", "registration"]
 
     private static let allStatuses = ["queued", "sent", "failed", "replaced", "cancelled"]
     private static let allKinds = ["invitation", "tickets", "reminder", "promotion", "answer", "answers"]

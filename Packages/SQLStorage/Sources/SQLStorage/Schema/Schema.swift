@@ -38,6 +38,7 @@ public enum Schema {
         Migration("mail-4", answerNotices),
         Migration("expenses-2", expenseReceipts),
         Migration("guests-8", registration, mailRegistrations),
+        Migration("tasks-1", mailTasks, tasks),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint"; a
