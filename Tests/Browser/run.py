@@ -31,13 +31,14 @@ from test_guest_list_pages import GuestListPagesTests
 from test_guest_page import GuestPageTests
 from test_hostile import HostileNameTests
 from test_signin import SignInTests
+from test_task_pages import TaskPagesTests
 from test_team_roles import TeamRolesTests
 from test_ticket_pages import TicketPagesTests
 
 BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
 CASES = (SignInTests, EventFormTests, AccountTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests,
-         TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, GuestChoiceTests, TicketPagesTests, AgendaPagesTests, ExpensePagesTests, ConsoleTests)
+         TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, GuestChoiceTests, TicketPagesTests, AgendaPagesTests, ExpensePagesTests, TaskPagesTests, ConsoleTests)
 
 
 def run(backend, result):

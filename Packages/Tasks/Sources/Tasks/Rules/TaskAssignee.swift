@@ -9,7 +9,7 @@ enum TaskAssignee {
         if typed.isEmpty { return nil }
         let email = try EmailAddress(typed, field: "assign")
         guard let member = members.first(where: { $0.email == email }) else {
-            throw .notFound(field: "assign", message: "\(email) is not a member of '\(event.handle)'; a task goes to one of its members",
+            throw .invalid(field: "assign", message: "\(email) is not a member of '\(event.handle)'; a task goes to one of its members",
                             next: .listMembers(event: event.handle))
         }
         return member.membership.userID
