@@ -10,7 +10,9 @@ its confirmation page. The staff member, signed in through the form, sees the li
 own task on its page, and is refused (403, nothing written) ticking another's with the boxes,
 the add form, another's edit form and the templates. A checklist saved as a template and
 started from on a second event's template page (and copied from the first on a third): the same
-titles and due rules, nobody assigned. The event moved a week: its relative task's due time moves
+titles and due rules, nobody assigned; a copy refused (from an event without tasks, or from
+none) beside the Copy form's Event field alone, a name taken beside the Save form's Name field
+alone. The event moved a week: its relative task's due time moves
 with it on the page, its fixed one stays. The dashboard's Tasks section: an overdue task in the
 error tone, as `events show` says, redrawn live when the task is ticked from the command line.
 Every new page fits a phone's width, with nothing drawn over anything else, and names each
@@ -21,6 +23,7 @@ Dates are counted from today, so what is overdue, due soon or ahead stays so whe
 import json
 import re
 import secrets
+from contextlib import contextmanager
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
@@ -57,6 +60,12 @@ return card ? [...card.querySelectorAll("dt")].map(label => [label.textContent.t
 DUPLICATE_IDS = """const seen = {};
 for (const element of document.querySelectorAll('[id]')) seen[element.id] = (seen[element.id] || 0) + 1;
 return Object.fromEntries(Object.entries(seen).filter(([id, count]) => count > 1))"""
+# Each refusal of <main>, a field's or a form's: its text, the action of the form it is in, that
+# form's hidden source (the template page's two forms posting to /apply: template or event) and
+# the refusal's id.
+REFUSALS = """return [...document.querySelectorAll('main :is(.field-error, .form-error)')].map(refusal => {
+    const form = refusal.closest('form'), source = form && form.querySelector('input[name=source]');
+    return [refusal.textContent.trim(), form ? form.getAttribute('action') : null, source ? source.value : null, refusal.id || null]})"""
 # What each label of <main> names for the browser: the label's text and the name and form of the
 # control it labels (null: none), and each field of <main> with no label naming it.
 LABELS = """const main = document.querySelector('main');
@@ -125,20 +134,31 @@ class TaskPagesTests(OrganiserPageTest):
         self.assertTrue(forms, f"no form posting to /task-templates/{action}: {self.browser.text('main')[:400]}")
         return forms
 
+    def refusals(self):
+        """Every refusal on the page: its text, the action and source of the form it is in, its id."""
+        return self.driver.execute_script(REFUSALS)
+
     # The store, as the command line says it
 
     def tasks(self, event):
         """`tasks list EVENT --format json`, as a list."""
         return self.store.json("tasks", "list", event)
 
-    def as_staff(self, *arguments):
-        """`rushday ARGUMENTS --format json` at the staff member's own terminal (their session)."""
+    @contextmanager
+    def staff_terminal(self):
+        """The command line at the staff member's own terminal (a session folder apart), the
+        owner's again after."""
         owner = self.store.environment["RUSHDAY_CONFIG_HOME"]
         self.store.environment["RUSHDAY_CONFIG_HOME"] = str(self.store.folder / "tasks-staff-config")
         try:
-            return self.store.json(*arguments)
+            yield
         finally:
             self.store.environment["RUSHDAY_CONFIG_HOME"] = owner
+
+    def as_staff(self, *arguments):
+        """`rushday ARGUMENTS --format json` at the staff member's own terminal (their session)."""
+        with self.staff_terminal():
+            return self.store.json(*arguments)
 
     def make_event(self, name, start=START):
         """A new event of its own, one evening in Berlin, with the staff member on its team (signed
@@ -149,13 +169,9 @@ class TaskPagesTests(OrganiserPageTest):
                        "--ends", typed(start.replace(hour=23, minute=30)), "--timezone", ZONE)
         kind = type(self)  # run.py's copy of the class for this store
         if not kind.signed_up:
-            owner = self.store.environment["RUSHDAY_CONFIG_HOME"]
-            self.store.environment["RUSHDAY_CONFIG_HOME"] = str(self.store.folder / "tasks-staff-config")
-            try:
+            with self.staff_terminal():
                 self.store.run("auth", "signup", "--email", STAFF_EMAIL, "--name", STAFF_NAME, "--password-stdin",
                                stdin=STAFF_PASSWORD + "\n")
-            finally:
-                self.store.environment["RUSHDAY_CONFIG_HOME"] = owner
             kind.signed_up = True
             self.assertEqual(self.store.json("auth", "whoami")["email"], self.site.demo.email, "the CLI's session is no longer the owner's")
         self.store.run("events", "members", "add", event, STAFF_EMAIL, "--role", "staff")
@@ -196,7 +212,8 @@ class TaskPagesTests(OrganiserPageTest):
             self.assertEqual([self.value(field) for field in ("title", "due", "note")], [""] * 3, "the add form is not blank")
             self.assertEqual(self.assigned(), "", "the blank add form assigns the task to someone")
             options = [(option.get_attribute("value"), option.text) for option in Select(self.driver.find_element(By.ID, "assign")).options]
-            self.assertEqual(options, [("", "Nobody"), (owner, f"Ada Lovelace <{owner}>"), (STAFF_EMAIL, f"{STAFF_NAME} <{STAFF_EMAIL}>")],
+            owner_name = self.store.json("auth", "whoami")["displayName"]
+            self.assertEqual(options, [("", "Nobody"), (owner, f"{owner_name} <{owner}>"), (STAFF_EMAIL, f"{STAFF_NAME} <{STAFF_EMAIL}>")],
                              "the Assigned to choices are not nobody and the event's members")
             self.assert_inert("the blank add form")
             self.check_axe(f"blank add-task form at {size}")
@@ -538,7 +555,59 @@ class TaskPagesTests(OrganiserPageTest):
             self.assertEqual(self.notice(), "The template is removed.")
             self.assertNotIn(name, [template["name"] for template in self.store.json("tasks", "template", "list")])
 
-    def test_d_moving_the_event_moves_its_relative_tasks(self):
+    def test_d_a_refused_copy_or_save_is_said_beside_its_own_field(self):
+        """At phone and desktop size, on the template page: a copy from an event without tasks, then from no such event, refused beside the Copy form's Event field alone (what was typed kept, nothing added); a template saved under a name taken (in other letters' case) refused beside the Save form's Name field alone (nothing saved)"""
+        self.ensure_signed_in()
+        backend = self.site.backend
+        for size in (PHONE, DESKTOP):
+            self.browser.viewport(*size)
+            width = size[0]
+            event = self.make_event(f"template-refusals-{width}")
+            empty = self.make_event(f"template-refusals-{width}-empty")
+            self.store.run("tasks", "add", event, "Book the venue", "--due", "3 days before start")
+            name = f"Refusal checklist {width}"
+            self.store.run("tasks", "template", "save", event, name)
+            page = f"/events/{event}/task-templates"
+            apply, save = page + "/apply", page + "/save"
+            listed, templates = self.tasks(event), self.store.json("tasks", "template", "list")
+
+            # A copy from an event without tasks, then from none: beside the Event field alone
+            for typed_event, statuses, words in ((empty, (422,), f"'{empty}' has no tasks to add"),
+                                                 ("no-such-event", (404, 422), "no event 'no-such-event'")):
+                self.open(page)
+                self.type_into("from", typed_event)
+                self.press("Copy its tasks")
+                self.assertEqual(self.path(), apply)
+                self.assertIn(self.http_status(), statuses, f"the refusal of a copy from {typed_event!r}")
+                self.assertEqual(self.value("from"), typed_event, "the event typed is lost")
+                refusals = self.refusals()
+                self.assertEqual([(action, source, id) for _, action, source, id in refusals], [(apply, "event", "from-error")],
+                                 f"a copy from {typed_event!r} is not refused beside the Copy form's Event field alone: {refusals}")
+                self.assertIn(words, refusals[0][0])
+                self.assertIn("from-error", (self.driver.find_element(By.ID, "from").get_attribute("aria-describedby") or "").split())
+                self.check_axe(f"template page refusing a copy from {typed_event!r} at {size}")
+                self.browser.screenshot(f"{backend}-task-templates-copy-refused-{width}")
+                self.assertEqual(self.tasks(event), listed, f"the refused copy from {typed_event!r} changed `tasks list`")
+
+            # A name taken: beside the Save form's Name field alone
+            self.open(page)
+            [form] = self.template_form("save")
+            form.find_element(By.NAME, "name").send_keys(name.upper())
+            self.press("Save the template")
+            self.assertEqual(self.path(), save)
+            self.assertIn(self.http_status(), (409, 422), "the refusal of a name taken")
+            [form] = self.template_form("save")
+            self.assertEqual(form.find_element(By.NAME, "name").get_attribute("value"), name.upper(), "the name typed is lost")
+            refusals = self.refusals()
+            self.assertEqual([(action, source, id) for _, action, source, id in refusals], [(save, None, "name-error")],
+                             f"a name taken is not refused beside the Save form's Name field alone: {refusals}")
+            self.assertIn("exists already", refusals[0][0])
+            self.check_axe(f"template page refusing a name taken at {size}")
+            self.browser.screenshot(f"{backend}-task-templates-save-refused-{width}")
+            self.assertEqual(self.store.json("tasks", "template", "list"), templates, "the refused save changed `tasks template list`")
+            self.store.run("tasks", "template", "remove", name)
+
+    def test_e_moving_the_event_moves_its_relative_tasks(self):
         """At phone and desktop size, the event moved a week later with `events update --starts --ends`: its task due 3 days before the start is due a week later on the list and its page, as `tasks list` says; its task at a fixed time is not moved"""
         self.ensure_signed_in()
         for size in (PHONE, DESKTOP):
@@ -568,7 +637,7 @@ class TaskPagesTests(OrganiserPageTest):
             self.open(f"{tasks}/2")
             self.assertEqual(self.card().get("Due"), shown(fixed))
 
-    def test_e_the_dashboard_tasks_section_is_live(self):
+    def test_f_the_dashboard_tasks_section_is_live(self):
         """At phone and desktop size, the dashboard's Tasks section as `events show` says it: an overdue task (markup in its title, as text) in the error tone, one due within 7 days, done and yours counted; the overdue task ticked with `tasks done` redrawn on the open page within seconds, no reload"""
         self.ensure_signed_in()
         backend = self.site.backend
@@ -583,6 +652,9 @@ class TaskPagesTests(OrganiserPageTest):
             self.store.run("tasks", "add", event, "Confirm the band", "--due", typed(soon), "--assign", owner)
             self.store.run("tasks", "add", event, "Book the venue", "--due", "3 days before start", "--assign", STAFF_EMAIL)
             self.assertEqual([task["overdue"] for task in self.tasks(event)], [True, False, False])
+            self.open(f"/events/{event}/tasks")
+            self.assert_json_is_the_commands(f"/events/{event}/tasks?show=overdue&format=json", "tasks", "list", event, "--overdue")
+            self.assert_json_is_the_commands(f"/events/{event}/tasks?mine=on&format=json", "tasks", "list", event, "--mine")
 
             def section_of_the_command():
                 return {item["label"]: item["value"] for section in self.store.json("events", "show", event)["dashboard"]
@@ -651,7 +723,7 @@ class TaskPagesTests(OrganiserPageTest):
                 self.assert_page(path.split("?")[0])
                 yield path.replace(event, "EVENT")
 
-    def test_f_every_new_page_fits_a_phone(self):
+    def test_g_every_new_page_fits_a_phone(self):
         """At phone width (390x844) each new page — the list, filtered, the add form blank and refused, a task, its edit form, its removal's confirmation, the templates page, a tick refused and the dashboard's Tasks section — is laid out within the screen, with no sideways scrolling, and nothing on it drawn over anything else"""
         self.ensure_signed_in()
         self.browser.viewport(*PHONE)
@@ -666,8 +738,8 @@ class TaskPagesTests(OrganiserPageTest):
                 self.browser.screenshot(f"{self.site.backend}-task-pages-fit-{re.sub(r'[^A-Za-z0-9]+', '-', page).strip('-')[:60]}")
         self.assertEqual(found, {}, f"pages wider than a {PHONE[0]} px phone, or with text or controls drawn over each other: {found}")
 
-    def test_g_every_field_is_named_by_its_own_label(self):
-        """On each new page (as at phone width) every id is given once, so each label names its own field: the templates page's Template, Name and Template fields each their own form's, none unnamed"""
+    def test_h_every_field_is_named_by_its_own_label(self):
+        """On each new page every id is given once, so each label names its own field: the templates page's Template, Name and Template fields each their own form's, none unnamed"""
         self.ensure_signed_in()
         self.browser.viewport(*DESKTOP)
         found = {}
@@ -678,4 +750,5 @@ class TaskPagesTests(OrganiserPageTest):
             if duplicates or wrong or labels["unlabelled"]:
                 found[page] = {"ids given more than once": duplicates, "labels naming another form's field (label, field, label's form)": wrong,
                                "fields no label names": labels["unlabelled"]}
-        self.assertEqual(found, {}, f"pages whose labels do not each name their own field: {found}")
+        if found:
+            self.fail("pages whose labels do not each name their own field:\n" + json.dumps(found, indent=2, ensure_ascii=False))

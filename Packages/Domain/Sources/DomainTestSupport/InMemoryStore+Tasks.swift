@@ -74,6 +74,13 @@ extension InMemoryStore: TaskRepository {
         }
     }
 
+    public func task(reminder message: MailMessageID) -> (EventTask, Event)? {
+        for (event, tasks) in tables[TaskTable.self].byEvent {
+            if let task = tasks.first(where: { $0.reminder == message }), let stored = tables.event(event) { return (task, stored) }
+        }
+        return nil
+    }
+
     public func taskTemplates() -> [TaskTemplate] {
         tables[TaskTable.self].templates.values.sorted { ($0.name.lowercased(), $0.id.description) < ($1.name.lowercased(), $1.id.description) }
     }

@@ -29,6 +29,9 @@ public protocol TaskRepository: Sendable {
     /// so two senders never remind twice.
     func queueReminder(_ message: OutboxMessage, for task: EventTaskID, assignee: UserID) async throws(DomainError) -> Bool
 
+    /// The task whose reminder is `message`, with its event; nil when no task holds it any more.
+    func task(reminder message: MailMessageID) async throws(DomainError) -> (EventTask, Event)?
+
     /// Every template, by name (without case).
     func taskTemplates() async throws(DomainError) -> [TaskTemplate]
 

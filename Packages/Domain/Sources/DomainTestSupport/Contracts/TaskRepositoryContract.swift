@@ -272,6 +272,13 @@ public enum TaskRepositoryContract {
             #expect(try await store.queueReminder(toBob, for: bobs.id, assignee: bob.id))
             #expect(try await store.messages(of: gala.id, status: nil) == [first, toBob])
             #expect(try await store.tasks(of: gala.id).map(\.reminder) == [first.id, nil, toBob.id])
+
+            // The task a reminder is for, found by the reminder, with its event; none once it loses it.
+            let found = try await store.task(reminder: toBob.id)
+            #expect(found?.0.id == bobs.id && found?.0.reminder == toBob.id && found?.1 == gala)
+            #expect(try await store.task(reminder: MailMessageID(UUID())) == nil)
+            try await store.changeTasks(event: gala.id) { _, tasks in tasks[2].reminder = nil }
+            #expect(try await store.task(reminder: toBob.id) == nil)
         },
         ContractCase("a reminder still queued is replaced when its task is done, loses its reminder or goes; other edits, and changes refused, keep it") { (store: Store) async throws in
             let (gala, owner) = try await gala(in: store)

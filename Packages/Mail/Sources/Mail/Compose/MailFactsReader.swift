@@ -57,6 +57,9 @@ struct MailFactsReader {
     /// A notice to an organiser: an answer in the words it was queued with, or the answers of the
     /// day it covers as the guests now stand (none left: nothing to tell, and nothing went wrong).
     private mutating func notice(_ message: OutboxMessage, of event: Event, at now: Date) async throws(DomainError) -> Prepared {
+        for source in dependencies.dueMailSources {
+            if let reason = try await source.withdrawal(of: message) { return .replaced(reason: reason) }
+        }
         var lines = message.note.map { [$0] } ?? []
         var day: AnswerNotice.Day?
         if message.kind == .answers {

@@ -24,7 +24,7 @@ enum NoticeComposer {
     /// The task's own words, a line each, under the event's title.
     private static func task(_ message: OutboxMessage, event: Event, lines: [String]) -> MailContent {
         var blocks: [Block] = [.heading(event.title, .hero), .text("A task assigned to you is due.", .body, .plain), .spacer(.sm)]
-        for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+        for line in lines.flatMap({ $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }) {
             blocks.append(.text(String(line), .body, .plain))
         }
         blocks += [.spacer(.sm), .text("You get this once, because the task is assigned to you in \(event.title).", .caption, .muted)]

@@ -27,7 +27,9 @@ public struct RetryMail: Sendable {
                     throw .invalid(field: "message", message: "\(ShortID.of(message.id.rawValue)) was sent already and is never sent twice; queue a new mail instead")
                 }
                 guard message.status != .replaced else {
-                    throw .invalid(field: "message", message: "\(ShortID.of(message.id.rawValue)) was replaced by a newer link and would open nothing; invite the guest again instead")
+                    let why = message.kind == .task ? "its task was done, changed or removed; a task open and due is reminded again by itself"
+                        : "a newer link replaced it and it would open nothing; invite the guest again instead"
+                    throw .invalid(field: "message", message: "\(ShortID.of(message.id.rawValue)) was not sent on purpose: \(why)")
                 }
                 // Releasing a sender's claim would let a second sender take the message beside it.
                 if let claimed = message.claimedUntil, claimed > now {

@@ -69,6 +69,12 @@ extension SQLStore {
         }
     }
 
+    public func task(reminder message: MailMessageID) async throws(DomainError) -> (EventTask, Event)? {
+        try await reading { db in
+            try Self.withEvents(try db.all("SELECT \(raw: TaskRow.columns) FROM tasks WHERE reminder_message = \(message)", TaskRow.read), db).first
+        }.map { ($0.task, $0.event) }
+    }
+
     public func taskTemplates() async throws(DomainError) -> [TaskTemplate] {
         try await reading { db in
             try db.all("""

@@ -12,12 +12,15 @@ enum TaskFields {
         guard title.count <= longestTitle else {
             throw .invalid(field: "title", message: "is \(title.count) characters; keep it to \(longestTitle) and put the rest in the note")
         }
+        try UserText.validate(title, field: "title", allowingLineBreaks: false)
         return title
     }
 
-    /// Nil for blank text: no note.
+    /// Nil for blank text: no note. Line breaks as a browser sends them (CRLF) or as old files
+    /// have them (CR) are kept as LF, so every face splits the note alike.
     static func note(_ raw: String) throws(DomainError) -> String? {
-        let note = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let note = raw.trimmingCharacters(in: .whitespacesAndNewlines).replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        try UserText.validate(note, field: "note", allowingLineBreaks: true)
         guard note.count <= longestNote else { throw .invalid(field: "note", message: "is \(note.count) characters; keep it to \(longestNote)") }
         return note.isEmpty ? nil : note
     }
@@ -28,6 +31,7 @@ enum TaskFields {
         guard name.count <= 100, !name.contains(where: \.isNewline) else {
             throw .invalid(field: "name", message: "must be one line of at most 100 characters")
         }
+        try UserText.validate(name, field: "name", allowingLineBreaks: false)
         return name
     }
 }

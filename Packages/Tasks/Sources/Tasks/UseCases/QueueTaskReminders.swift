@@ -26,4 +26,19 @@ public struct QueueTaskReminders: DueMailSource {
         }
         return queued
     }
+
+    /// A reminder waiting (or failed and retried) goes only while its task is open, still its
+    /// recipient's, and its event neither cancelled nor left by them.
+    public func withdrawal(of message: OutboxMessage) async throws(DomainError) -> String? {
+        guard message.kind == .task else { return nil }
+        guard let (task, event) = try await dependencies.taskRepository.task(reminder: message.id) else {
+            return "not sent: its task was removed, or its due time or assignee changed"
+        }
+        if task.isDone { return "not sent: task #\(task.number) was done before its reminder went" }
+        if event.status == .cancelled { return "not sent: \(event.title) was cancelled" }
+        guard let assignee = task.assignee, try await dependencies.membershipRepository.find(event: event.id, user: assignee) != nil else {
+            return "not sent: the member task #\(task.number) is assigned to left \(event.title)"
+        }
+        return nil
+    }
 }
