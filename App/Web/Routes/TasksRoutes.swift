@@ -44,17 +44,19 @@ public enum TasksRoutes: FeatureRoutes {
                             after: response.items.isEmpty ? [] : [TickForm.chosen(event: event, token: visit.token).node])
         }
         var forms = FormRoutes(face.forms)
-        forms.post("/events/:event/tick-tasks", face) { request, visit throws(DomainError) in
+        // Staff refused another's task see why on the event's page too, not on a bare problem page.
+        forms.post("/events/:event/tick-tasks", face, onPage: { $0.category == .invalidData || $0.category == .notAllowed }) { request, visit throws(DomainError) in
             let done = request.form["action"] != "undo"
             let marked = try await MarkTask(visit.container).execute(event: request.parameters["event"] ?? "", tasks: TickForm.chosen(request.form),
                                                                      done: done)
-            let back = marked.items.count == 1 ? TaskPage.path(marked.event.handle.value, marked.items[0].task.number)
+            let back = request.form["from"] == "task" ? TaskPage.path(marked.event.handle.value, marked.items[0].task.number)
                 : path(marked.event.handle.value)
             return back + (done ? "?done=ticked" : "?done=opened")
         } redraw: { request, visit, error throws(DomainError) in
             let event = request.parameters["event"] ?? ""
             return await EventPage.page(event, tab: tab.path, visit: visit)([
-                Notice(error.message, tone: .error).node,
+                .tag(.h1, text: "Nothing was ticked"),
+                Notice(error.reason, tone: .error).node,
                 .tag(.p, [.class("page-links")], [Link("Back to the tasks", href: path(event)).node]),
             ])
         }

@@ -23,7 +23,7 @@ enum TickForm {
     static func single(event: String, number: Int, done: Bool, token: Form.Token) -> Form {
         Form(action: path(event), items: [],
              buttons: [done ? Button("Mark it done", name: "action", value: "done") : Button("Open it again", name: "action", value: "undo", kind: .secondary)],
-             token: token, hidden: [(name: selection.prefix + "#\(number)", value: "on")])
+             token: token, hidden: [(name: selection.prefix + "#\(number)", value: "on"), (name: "from", value: "task")])
     }
 
     /// The tasks a posted form chose, by number as typed ("#3").

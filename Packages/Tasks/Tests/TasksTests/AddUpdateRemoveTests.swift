@@ -80,7 +80,7 @@ import Testing
         let fixture = try await Fixture()
         let before = await fixture.store.snapshot()
         let error = await failure { try await fixture.add("Cake", assign: "nora@example.org") }
-        #expect(error?.code == "not_found")
+        #expect(error?.code == "invalid")
         #expect(error?.field == "assign")
         let unknown = await failure { try await fixture.add("Cake", assign: "nobody@example.org") }
         #expect(unknown?.field == "assign")

@@ -109,8 +109,9 @@ public enum TasksPresenter {
         let rows = items.map { item -> [Cell] in
             let state = TaskWords.state(item, now: now)
             let tone: Tone = state == "overdue" ? .error : state == "done" ? .muted : .plain
-            return [Cell("#\(item.task.number)"), Cell(item.task.isDone ? "✔" : "☐", tone: item.task.isDone ? .success : .plain),
-                    Cell(item.task.title, tone: item.task.isDone ? .muted : .plain), Cell(TaskWords.due(item, in: event.timeZone), tone: tone),
+            return [Cell("#\(item.task.number)"), Cell(item.task.isDone ? "✔" : "", tone: .success),
+                    Cell(item.task.title, tone: item.task.isDone ? .muted : .plain),
+                    Cell(item.due.map { ZonedTime.display($0, in: event.timeZone) } ?? "—", tone: tone),
                     Cell(item.assignee?.email.description ?? "", tone: .muted)]
         }
         return Table(columns: [Table.Column("TASK"), Table.Column("DONE"), Table.Column("TITLE", truncates: false), Table.Column("DUE"),

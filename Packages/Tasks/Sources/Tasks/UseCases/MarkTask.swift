@@ -13,7 +13,7 @@ public struct MarkTask: Sendable {
     }
 
     public func execute(event reference: String, tasks typed: [String], done: Bool) async throws(DomainError) -> MarkedTasksResponse {
-        guard !typed.isEmpty else { throw .invalid(field: "task", message: "name at least one task, by its number") }
+        guard !typed.isEmpty else { throw .invalid(field: "task", message: "choose at least one task") }
         let user = try await dependencies.currentUser.requireUser()
         let opened = try await EventAccess(dependencies).open(reference, as: user, for: .seeTasks)
         let manages = EventPermission.manageTasks.allows(opened.role)
