@@ -6,11 +6,12 @@ import Events
 import Expenses
 import Foundation
 import Guests
+import Tasks
 import Tickets
 
 /// The sample `rushday demo` plants: three people, four events in different zones and
-/// states, and for the launch party a guest list, tickets, a budget with expenses and a
-/// programme, made through the same use cases a person would run, so the sample obeys every
+/// states, and for the launch party a guest list, tickets, a budget with expenses, a
+/// programme and a checklist (kept as a template too), made through the same use cases a person would run, so the sample obeys every
 /// rule.
 /// The past event is planned with the clock turned back, as if it had been planned then.
 struct DemoScenario {
@@ -50,6 +51,7 @@ struct DemoScenario {
         try await ticket(launch)
         try await spend(on: launch)
         try await schedule(launch)
+        try await checklist(launch)
 
         let summit = try await plan("Product Summit 2027", in: "America/New_York", daysAhead: 75, from: 9, to: 17,
                                     venue: "Javits Center, New York", capacity: 1200, currency: "USD", budget: "250000")
@@ -164,6 +166,23 @@ struct DemoScenario {
             _ = try await AddSession(container).execute(AddSessionRequest(event: handle, title: title, starts: starts, ends: ends, day: 1,
                                                                           room: room, track: track, speakers: speakers))
         }
+    }
+
+    /// Tasks due relative to the party, one done, one overdue (the dashboard shows it in red),
+    /// each with someone of the team; kept as the template "Launch party" for the next one.
+    private func checklist(_ handle: String) async throws(DomainError) {
+        let tasks: [(String, String, Person?)] = [
+            ("Book the venue", "6 weeks before start", Self.organizer),
+            ("Confirm the DJ", "4 weeks before start", Self.owner),
+            ("Send the programme to the printers", "16 days before start", Self.organizer),
+            ("Order the cake", "3 days before start", Self.staff),
+            ("Thank the sponsors", "1 day after the end", nil),
+        ]
+        for (title, due, person) in tasks {
+            _ = try await AddTask(container).execute(AddTaskRequest(event: handle, title: title, due: due, assign: person?.email))
+        }
+        _ = try await MarkTask(container).execute(event: handle, tasks: ["1"], done: true)
+        _ = try await SaveTaskTemplate(container).execute(event: handle, name: "Launch party")
     }
 
     /// The calendar day `days` after the demo clock's now, as the event's zone sees it.
