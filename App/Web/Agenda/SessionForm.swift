@@ -8,7 +8,7 @@ import Foundation
 /// per line ("Name" or "Name <email>"), description and capacity, and whether a conflict refuses
 /// the save (`--strict`). Drawn blank, or holding a session's values to edit; what was typed
 /// wins after a refusal, drawn beside its field.
-struct SessionForm {
+struct SessionForm: FieldForm {
     static let names = ["title", "day", "starts", "ends", "room", "track", "speakers", "speaker", "description", "capacity", "strict"]
 
     let event: Event
@@ -38,11 +38,6 @@ struct SessionForm {
         (form["speakers"] ?? "").split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    /// A refusal that names none of the fields, for above the form.
-    var unplaced: String? {
-        guard let error, !Self.names.contains(error.field ?? "") else { return nil }
-        return error.message
-    }
 
     var items: [Form.Item] {
         let about = { (field: String) in error?.field == field ? error?.reason : nil }

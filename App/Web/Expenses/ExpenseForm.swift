@@ -9,7 +9,7 @@ import Foundation
 /// owner and organizers). The use case checks what is typed as the command does: shares that do
 /// not add up are refused beside the split. Drawn blank or holding an expense's values; what was
 /// typed wins after a refusal.
-struct ExpenseForm {
+struct ExpenseForm: FieldForm {
     static let names = ["amount", "category", "payee", "paid-by", "split", "among", "date", "note", "currency", "rate", "receipt"]
 
     /// The members a split may name, in the team's order.
@@ -54,10 +54,6 @@ struct ExpenseForm {
                                     receipt: receipt.map { .file($0) } ?? (form["receipt-clear"] == "on" ? .clear : nil), currency: form.given("currency"), rate: form.given("rate"))
     }
 
-    var unplaced: String? {
-        guard let error, !Self.names.contains(error.field ?? "") else { return nil }
-        return error.message
-    }
 
     var items: [Form.Item] {
         let about = { (field: String) in error?.field == field ? error?.reason : nil }

@@ -7,7 +7,7 @@ import Tasks
 /// like "3 days before start", or a date-time in the event's zone), who it is assigned to (a
 /// member, or nobody) and a note. Drawn blank, or holding a task's values to edit; what was
 /// typed wins after a refusal, drawn beside its field.
-struct TaskForm {
+struct TaskForm: FieldForm {
     static let names = ["title", "due", "assign", "note"]
 
     let event: Event
@@ -26,11 +26,6 @@ struct TaskForm {
         UpdateTaskRequest(event: event, task: task, title: form["title"], due: form["due"], assign: form["assign"], note: form["note"])
     }
 
-    /// A refusal that names none of the fields, for above the form.
-    var unplaced: String? {
-        guard let error, !Self.names.contains(error.field ?? "") else { return nil }
-        return error.message
-    }
 
     var items: [Form.Item] {
         let about = { (field: String) in error?.field == field ? error?.reason : nil }

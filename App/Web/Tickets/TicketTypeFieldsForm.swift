@@ -6,7 +6,7 @@ import Tickets
 /// The fields of a ticket type, as `tickets types add` and `update` take them: drawn blank for a
 /// new type, or holding a type's values to edit; what was typed wins after a refusal, which is
 /// drawn beside its field.
-struct TicketTypeFieldsForm {
+struct TicketTypeFieldsForm: FieldForm {
     static let names = ["name", "price", "quota", "pool", "opens", "closes", "max-per-issue"]
 
     let event: Event
@@ -21,11 +21,6 @@ struct TicketTypeFieldsForm {
         self.error = error
     }
 
-    /// A refusal that names none of the fields, for above the form.
-    var unplaced: String? {
-        guard let error, !Self.names.contains(error.field ?? "") else { return nil }
-        return error.message
-    }
 
     func items(naming: Bool) -> [Form.Item] {
         let about = { (field: String) in error?.field == field ? error?.reason : nil }

@@ -6,7 +6,7 @@ extension SQLStore {
     }
 
     /// Like `change(event:)` for guests: under the event's lock, reads, runs `body` and writes
-    /// the difference; removals first, so a handle a removed session held may be reused by the
+    /// the difference (`RowDifference`), so a handle a removed session held may be reused by the
     /// same change.
     public func changeAgenda<Outcome: Sendable>(
         event: EventID,
@@ -19,14 +19,9 @@ extension SQLStore {
             let outcome = try body(stored, &sessions)
             guard sessions.allSatisfy({ $0.eventID == event }) else { throw DomainError.referenceMissing }
             try AgendaSession.requireValid(sessions)
-            let kept = Set(sessions.map(\.id))
-            for session in before where !kept.contains(session.id) {
-                try db.execute("DELETE FROM agenda_sessions WHERE id = \(session.id)")
-            }
-            let previous = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0) })
-            for session in sessions where previous[session.id] != session {
-                try db.execute(AgendaSessionRow.upsert(session))
-            }
+            try RowDifference(from: before, to: sessions, id: \.id).apply(
+                delete: { session in try db.execute("DELETE FROM agenda_sessions WHERE id = \(session.id)") },
+                upsert: { session in try db.execute(AgendaSessionRow.upsert(session)) })
             return outcome
         }
     }

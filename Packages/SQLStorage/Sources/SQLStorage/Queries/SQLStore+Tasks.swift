@@ -5,9 +5,9 @@ extension SQLStore {
         try await reading { db in try Self.tasks(of: event, db) }
     }
 
-    /// Like `changeAgenda`: under the event's lock, reads, runs `body` and writes the difference;
-    /// removals first, so a number a removed task held is free within the same change. A
-    /// reminder still queued is replaced when its task is done or loses it.
+    /// Like `changeAgenda`: under the event's lock, reads, runs `body` and writes the difference
+    /// (`RowDifference`), so a number a removed task held is free within the same change. A
+    /// reminder still queued is replaced when its task is done, goes, or loses it.
     public func changeTasks<Outcome: Sendable>(
         event: EventID,
         _ body: @Sendable (Event, inout [EventTask]) throws(DomainError) -> Outcome
@@ -19,17 +19,15 @@ extension SQLStore {
             let outcome = try body(stored, &tasks)
             guard tasks.allSatisfy({ $0.eventID == event }) else { throw DomainError.referenceMissing }
             try EventTask.requireValid(tasks)
-            let now = Dictionary(uniqueKeysWithValues: tasks.map { ($0.id, $0) })
+            let now = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for task in before {
                 if let message = task.reminder, now[task.id]?.reminder != message || now[task.id]?.isDone == true {
                     try db.execute("UPDATE mail_messages SET status = 'replaced' WHERE id = \(message) AND status = 'queued'")
                 }
-                if now[task.id] == nil { try db.execute("DELETE FROM tasks WHERE id = \(task.id)") }
             }
-            let previous = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0) })
-            for task in tasks where previous[task.id] != task {
-                try db.execute(TaskRow.upsert(task))
-            }
+            try RowDifference(from: before, to: tasks, id: \.id).apply(
+                delete: { task in try db.execute("DELETE FROM tasks WHERE id = \(task.id)") },
+                upsert: { task in try db.execute(TaskRow.upsert(task)) })
             return outcome
         }
     }
