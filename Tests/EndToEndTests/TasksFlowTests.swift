@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Tasks through the built binary on both stores: the flow from a template to the event moved
-/// a week with no task re-dated, ticks by role, the day the clocks change, numbers under two
-/// writers at once, and bad input for every command, leaving the store as it was.
+/// a week with no task re-dated, ticks by role, a wall time the clocks skip refused, numbers
+/// under two writers at once, and bad input for every command, leaving the store as it was.
 @Suite struct TasksFlowTests {
     private func tasks(_ rushday: RushDayProcess, _ event: String = "gala", _ extra: [String] = []) throws -> [[String: Any]] {
         try ConfEvent.json(try rushday.run(["tasks", "list", event, "--format", "json"] + extra)) as? [[String: Any]] ?? []
@@ -97,7 +97,8 @@ import Testing
             (["tasks", "add", "gala", "Cake", "--assign", "nobody@example.org"], 65,
              "rushday: --assign: nobody@example.org is not a member of 'gala'; a task goes to one of its members; see who is with 'rushday events members list gala'\n"),
             (["tasks", "done", "gala", "9"], 65, "rushday: task: no task '9' in 'gala'; a task is named by its number, like 3 or #3; see them with 'rushday tasks list gala'\n"),
-            (["tasks", "update", "gala", "1"], 64, ""),
+            (["tasks", "update", "gala", "1"], 65, "rushday: update: nothing to change; give at least one field with a new value\n"),
+            (["tasks", "update", "gala", "1", "--title", "Order the cake"], 65, "rushday: update: nothing to change; give at least one field with a new value\n"),
             (["tasks", "list", "gala", "--open", "--done"], 64, ""),
             (["tasks", "list", "nope"], 65, "rushday: event: no event 'nope' among yours; see your events with 'rushday events list'\n"),
             (["tasks", "template", "save", "gala", ""], 65, "rushday: name: is blank; name the template, like \"Summer party\"\n"),

@@ -26,7 +26,8 @@ enum TaskRoutes {
             try await formPage(request, visit, error: error)
         }
         routes.page("/events/:event/tasks/:task", face) { request, visit throws(DomainError) in
-            let said = ["added": "The task is added.", "updated": "The task is saved.", "ticked": "Done.", "opened": "Open again."]
+            let said = ["added": "The task is added.", "updated": "The task is saved.", "ticked": "Done.", "opened": "Open again.",
+                        "unchanged": "Nothing to change: the task is as it was."]
             let shown = try await ShowTask(visit.container).execute(reference(request))
             let event = request.parameters["event"] ?? ""
             let user = try await visit.container.currentUser.requireUser()
@@ -41,8 +42,12 @@ enum TaskRoutes {
         }
         forms.post("/events/:event/tasks/:task/edit", face) { request, visit throws(DomainError) in
             let asked = reference(request)
-            let updated = try await UpdateTask(visit.container).execute(TaskForm.change(request.form, event: asked.event, task: asked.task))
-            return TaskPage.path(updated.event.handle.value, updated.item.task.number) + "?done=updated"
+            do throws(DomainError) {
+                let updated = try await UpdateTask(visit.container).execute(TaskForm.change(request.form, event: asked.event, task: asked.task))
+                return TaskPage.path(updated.event.handle.value, updated.item.task.number) + "?done=updated"
+            } catch where error == .nothingToChange {
+                return "/events/" + EventPage.segment(asked.event) + "/tasks/" + EventPage.segment(asked.task) + "?done=unchanged"
+            }
         } redraw: { request, visit, error throws(DomainError) in
             try await formPage(request, visit, editing: true, error: error)
         }

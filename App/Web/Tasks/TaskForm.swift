@@ -30,7 +30,10 @@ struct TaskForm: FieldForm {
     var items: [Form.Item] {
         let about = { (field: String) in error?.field == field ? error?.reason : nil }
         let value = { (field: String, current: String?) in values[field] ?? current ?? "" }
-        let people = [Field.Option("", "Nobody")] + members.map { Field.Option($0.email.description, "\($0.displayName) <\($0.email)>") }
+        var people = [Field.Option("", "Nobody")] + members.map { Field.Option($0.email.description, "\($0.displayName) <\($0.email)>") }
+        if let gone = task?.assignee, !members.contains(where: { $0.email == gone.email }) {
+            people.append(Field.Option(gone.email.description, "\(gone.name) <\(gone.email)> (no longer a member)"))
+        }
         return [
             .field(Field("title", label: "Title", .text(value("title", task?.task.title)), error: about("title"), required: true, autocomplete: "off")),
             .field(Field("due", label: "Due", .text(value("due", task.map(dueText))),
@@ -47,7 +50,7 @@ struct TaskForm: FieldForm {
     private func dueText(_ item: TaskItem) -> String {
         switch item.task.due {
         case .relative(let offset): TaskDueInput.words(offset)
-        case .at(let date): WallTime(date, in: event.timeZone).iso8601
+        case .at(let date): WallTime(date, in: event.timeZone).iso8601 + ZonedTime.offsetText(event.timeZone.timeZone.secondsFromGMT(for: date))
         case nil: ""
         }
     }

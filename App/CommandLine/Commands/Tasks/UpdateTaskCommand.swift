@@ -14,12 +14,6 @@ struct UpdateTaskCommand: AsyncParsableCommand {
     @OptionGroup var format: FormatOption
     @OptionGroup var global: GlobalOptions
 
-    func validate() throws {
-        guard title != nil || fields.due != nil || fields.assign != nil || fields.note != nil else {
-            throw ValidationError("tasks update needs at least one of --title, --due, --assign, --note")
-        }
-    }
-
     func run() async throws {
         let request = UpdateTaskRequest(event: event, task: task, title: title, due: fields.due, assign: fields.assign, note: fields.note)
         try await global.run(.readWrite, format, present: TasksPresenter.updated) { try await UpdateTask($0).execute(request) }

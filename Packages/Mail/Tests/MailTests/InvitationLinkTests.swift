@@ -18,7 +18,7 @@ struct InvitationLinkTests {
         #expect(drained == SendOutboxResponse(sent: 1, replaced: 1), "replaced, not failed: nothing went wrong")
         let said = try OutputRenderer(capabilities: TerminalCapabilities(width: TerminalCapabilities.unlimitedWidth))
             .render(MailSendPresenter.summary(drained, remindersQueued: 0, words: .plain), as: .table)
-        #expect(said.contains("Sent 1, 0 failed, 0 wait to retry.") && said.contains("1 invitation not sent: a newer invitation or link replaced its link (not a failure)."), "\(said)")
+        #expect(said.contains("Sent 1, 0 failed, 0 wait to retry.") && said.contains("1 message not sent on purpose: a newer link replaced an invitation's, or a task was done or changed before its reminder went (not a failure)."), "\(said)")
         #expect(fixture.transport.handed.map(\.messageID) == [second.id.rawValue.uuidString.lowercased() + "@example.org"])
         #expect(fixture.transport.handed.first?.content.text.contains("/i/link-secret-of-bea-0000000002") == true)
         let stale = try await fixture.message(first.id)

@@ -170,13 +170,14 @@ import Testing
         #expect(moved.item.task.number == 1 && moved.item.task.position == 1 && moved.item.task.createdAt == before.createdAt)
     }
 
-    @Test func anUpdateThatChangesNothingKeepsTheUpdateTime() async throws {
+    @Test func anUpdateThatChangesNothingIsNothingToChange() async throws {
         let fixture = try await Fixture()
         try await fixture.add("Cake", due: "1 day before start", assign: "stan@example.org")
         let before = await fixture.task(1)!
         fixture.dependencies.fixedClock.advance(by: 60)
-        try await fixture.update("1", title: "Cake", due: "1 day before the start", assign: "stan@example.org")
-        try await fixture.update("1")
+        let same = await failure { try await fixture.update("1", title: "Cake", due: "1 day before the start", assign: "stan@example.org") }
+        #expect(same == .nothingToChange)
+        #expect(await failure { try await fixture.update("1") } == .nothingToChange)
         #expect(await fixture.task(1) == before)
     }
 
@@ -190,7 +191,7 @@ import Testing
 
         try await fixture.update("1", title: "Cake!", note: "Lemon")
         #expect(await fixture.task(1)?.reminder != nil, "a new title keeps the reminder")
-        try await fixture.update("1", due: "2026-10-01T10:00", assign: "stan@example.org")
+        #expect(await failure { try await fixture.update("1", due: "2026-10-01T10:00", assign: "stan@example.org") } == .nothingToChange)
         #expect(await fixture.task(1)?.reminder != nil, "the same due time and assignee keep it")
 
         try await fixture.update("1", due: "2026-10-01T11:00")
@@ -272,5 +273,21 @@ import Testing
         #expect(try await fixture.update("1", assign: "ada@example.org").item.assignee?.email == fixture.ada.email)
         #expect(try await fixture.remove("1").item.task.title == "Cake")
         #expect(await fixture.tasks().isEmpty)
+    }
+
+    /// The edit form posts every field back: an assignee who has left the event, posted back as
+    /// they are, keeps the task; given to someone else it goes; nothing new is nothing to change.
+    @Test func anAssigneeWhoLeftIsKeptUntilTheTaskGoesToAnother() async throws {
+        let fixture = try await Fixture()
+        try await fixture.add("Cake", assign: "stan@example.org")
+        try await fixture.store.remove(event: fixture.event.id, user: fixture.stan.id)
+        let kept = try await fixture.update("1", title: "Cake!", assign: "stan@example.org")
+        #expect(kept.item.task.assignee == fixture.stan.id && kept.item.task.title == "Cake!")
+        let same = await failure { try await fixture.update("1", title: "Cake!", assign: "stan@example.org") }
+        #expect(same == .nothingToChange)
+        let moved = try await fixture.update("1", assign: "otto@example.org")
+        #expect(moved.item.task.assignee == fixture.otto.id)
+        let back = await failure { try await fixture.update("1", assign: "stan@example.org") }
+        #expect(back?.field == "assign", "Stan left: the task cannot go back to him")
     }
 }

@@ -26,7 +26,7 @@ struct DueRuleTests {
     }
 
     @Test(arguments: ["soon", "3 fortnights before start", "three days before start", "3 days around start", "-2 days before start",
-                      "400 days before start", "12/11/2026"])
+                      "40000 days before start", "12/11/2026"])
     func nonsenseIsRefusedNamingTheField(_ typed: String) throws {
         #expect(throws: DomainError.self) { try TaskDueInput.parse(typed, in: TimeZoneID("Europe/Berlin")) }
         do {

@@ -196,4 +196,17 @@ import Testing
         #expect(applied.items[1].due == (try Fixture.instant("2026-10-25T20:00+01:00")), "same side of the change: exact")
         #expect(applied.items[0].due == original)
     }
+
+    /// 20:00 the day before a 19:00 start is a day back and an hour on; said in words it is
+    /// "23 hours before the start", which reads back to the same instant.
+    @Test func aFixedTimeBecomesARuleThatSaysWhereItIs() async throws {
+        let fixture = try await Fixture()
+        try await fixture.add("Rehearse", due: "2026-10-30T20:00")
+        let saved = try await SaveTaskTemplate(fixture.dependencies).execute(event: "gala", name: "Rehearsals")
+        let offset = try #require(saved.template.items.first?.offset)
+        #expect(offset == TaskOffset(anchor: .start, days: 0, minutes: -23 * 60))
+        #expect(TaskDueInput.words(offset) == "23 hours before the start")
+        #expect(try TaskDueInput.parse(TaskDueInput.words(offset), in: fixture.event.timeZone) == .relative(offset))
+        #expect(offset.date(for: fixture.event) == (try Fixture.instant("2026-10-30T20:00+01:00")))
+    }
 }

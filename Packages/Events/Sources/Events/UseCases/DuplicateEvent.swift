@@ -5,9 +5,11 @@ import Foundation
 /// A new draft event made from one the user owns or organizes, starting at `starts` (read in the
 /// source's zone), its creator its owner as with create. It keeps the source's fields (zone,
 /// venue, description, capacity, currency, budget, guest pages) and takes its guest questions,
-/// ticket types and pools, budget lines and programme; every instant (end, RSVP closing, sales
-/// windows, sessions) moves with the start, by wall-clock time (`WallClockShift`). Never its
-/// guests, tickets, scans, expenses, doors or mail: those are what happened at the source.
+/// ticket types and pools, budget lines, programme and tasks; every instant (end, RSVP closing,
+/// sales windows, sessions, tasks due at a fixed time) moves with the start, by wall-clock time
+/// (`WallClockShift`), and a task due relative to the event follows it by itself. Never its
+/// guests, tickets, scans, expenses, doors or mail, nor who a task was assigned to or whether
+/// it was done: those are what happened at the source.
 /// The handle follows create's rules: a given one taken is refused, one derived from the title
 /// (the source's unless a new one is given) is numbered -2, -3 ... until free. All of it is one
 /// write (`EventCopyRepository`), which also takes the handle: a refusal leaves the store as it was.

@@ -11,8 +11,8 @@ public enum MailSendPresenter {
         blocks.append(.status(response.failed > 0 ? .warning : .success, line, response.failed > 0 ? .warning : .success))
         if response.failed > 0 { blocks.append(.text(words.step(.showFailedMail), .caption, .muted)) }
         if response.replaced > 0 {
-            blocks.append(.status(.info, "\(Plural.of(response.replaced, "invitation")) not sent: a newer invitation or link replaced "
-                                  + (response.replaced == 1 ? "its link" : "theirs") + " (not a failure).", .muted))
+            blocks.append(.status(.info, "\(Plural.of(response.replaced, "message")) not sent on purpose: a newer link replaced an invitation's, "
+                                  + "or a task was done or changed before its reminder went (not a failure).", .muted))
         }
         if let until = response.held.until {
             blocks.append(.status(.info, "\(Plural.of(response.held.messages, "queued message")) held by another sender's claim until "

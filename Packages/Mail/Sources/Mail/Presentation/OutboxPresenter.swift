@@ -59,7 +59,7 @@ public enum OutboxPresenter {
               rows: response.messages.map { entry in
                   let message = entry.message
                   let when = message.sentAt ?? (message.status == .queued ? message.nextAttemptAt : message.lastAttemptAt ?? message.createdAt)
-                  return [Cell(ShortID.of(message.id.rawValue)), Cell(message.kind.rawValue), Cell(entry.guest?.handle.value ?? (message.kind.isNotice ? "(organisers)" : "(removed)"), tone: entry.guest == nil ? .muted : .plain),
+                  return [Cell(ShortID.of(message.id.rawValue)), Cell(message.kind.rawValue), Cell(entry.guest?.handle.value ?? (message.kind == .task ? "(assignee)" : message.kind.isNotice ? "(organisers)" : "(removed)"), tone: entry.guest == nil ? .muted : .plain),
                           Cell(message.recipient.value), Cell(message.status.rawValue, tone: tone(message.status)), Cell(String(message.attempts)),
                           .time(ZonedTime.said(when, in: zone)), Cell(message.lastReply.map(oneLine) ?? "")]
               },

@@ -27,7 +27,7 @@ public struct RetryMail: Sendable {
                     throw .invalid(field: "message", message: "\(ShortID.of(message.id.rawValue)) was sent already and is never sent twice; queue a new mail instead")
                 }
                 guard message.status != .replaced else {
-                    let why = message.kind == .task ? "its task was done, changed or removed; a task open and due is reminded again by itself"
+                    let why = message.kind == .task ? "its task was done, changed or removed, or its assignee left the event"
                         : "a newer link replaced it and it would open nothing; invite the guest again instead"
                     throw .invalid(field: "message", message: "\(ShortID.of(message.id.rawValue)) was not sent on purpose: \(why)")
                 }

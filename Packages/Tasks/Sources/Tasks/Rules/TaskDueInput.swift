@@ -19,8 +19,9 @@ public enum TaskDueInput {
         return .at(try DateTimeInput.parse(raw, in: zone, field: "due"))
     }
 
-    /// The largest distance taken, either way: a year of days.
-    static let largestDays = 366
+    /// The largest distance taken, either way: a century of days (a template made from a fixed
+    /// time says any distance, and must read back).
+    static let largestDays = 36_600
 
     private static func offset(_ text: String, raw: String) throws(DomainError) -> TaskOffset? {
         var words = text.split(whereSeparator: \.isWhitespace).map(String.init)

@@ -29,11 +29,19 @@ enum TemplateItems {
     }
 
     /// Whole days between the start's date and `date`'s on the event's calendar, then the
-    /// minutes elapsing from that day's reading of the start to `date`.
+    /// minutes elapsing from that day's reading of the start to `date`; when those go opposite
+    /// ways, the minutes from the start alone.
     static func offset(of date: Date, fromStartOf event: Event) -> TaskOffset {
         let days = dayNumber(WallTime(date, in: event.timeZone)) - dayNumber(WallTime(event.startsAt, in: event.timeZone))
-        let day = TaskOffset(anchor: .start, days: days).date(for: event)
-        return TaskOffset(anchor: .start, days: days, minutes: Int((date.timeIntervalSince(day) / 60).rounded()))
+        var offset = TaskOffset(anchor: .start, days: days)
+        offset.minutes = Int((date.timeIntervalSince(offset.date(for: event)) / 60).rounded())
+        // Said in words, days and minutes go one way: 20:00 the day before a 19:00 start is
+        // "23 hours before", not a day back and an hour on.
+        if offset.days < 0, offset.minutes > 0 || offset.days > 0 && offset.minutes < 0 {
+            offset.minutes = Int((date.timeIntervalSince(event.startsAt) / 60).rounded())
+            offset.days = 0
+        }
+        return offset
     }
 
     private static let utc: Calendar = {

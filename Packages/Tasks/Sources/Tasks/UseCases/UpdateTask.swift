@@ -2,8 +2,8 @@ public import Domain
 import Foundation
 
 /// `rushday tasks update EVENT TASK [--title] [--due] [--assign] [--note]`: changes what is
-/// given, clears what is given blank. A new due time or assignee gets a new reminder (one still
-/// waiting is not sent). Owners and organizers only.
+/// given, clears what is given blank; nothing new is refused as nothing to change. A new due
+/// time or assignee gets a new reminder (one still waiting is not sent). Owners and organizers only.
 public struct UpdateTask: Sendable {
     private let dependencies: any TasksDependencies
 
@@ -17,7 +17,13 @@ public struct UpdateTask: Sendable {
         let note = try request.note.map { raw throws(DomainError) in try TaskFields.note(raw) }
         let due = try request.due.map { raw throws(DomainError) in try TaskDueInput.parse(raw, in: event.timeZone) }
         let members = request.assign == nil ? [] : try await dependencies.membershipRepository.list(event: event.id)
-        let assignee = try request.assign.map { raw throws(DomainError) in try TaskAssignee.member(raw, of: event, among: members) }
+        let assigned = request.assign.map { raw in Result { () throws(DomainError) in try TaskAssignee.member(raw, of: event, among: members) } }
+        // The assignee as the form shows them: someone who left the event keeps the task until it goes to another.
+        var typedUser: UserID?
+        if let raw = request.assign?.trimmingCharacters(in: .whitespaces), !raw.isEmpty, let email = try? EmailAddress(raw, field: "assign") {
+            typedUser = try await dependencies.userRepository.find(email: email)?.id
+        }
+        let former = typedUser
         let now = dependencies.clock.now()
         let reference = request.task
         let task = try await dependencies.taskRepository.changeTasks(event: event.id) { current, tasks throws(DomainError) in
@@ -26,8 +32,12 @@ public struct UpdateTask: Sendable {
             if let title { task.title = title }
             if let note { task.note = note }
             if let due, due != task.due { task.due = due; task.reminder = nil }
-            if let assignee, assignee != task.assignee { task.assignee = assignee; task.reminder = nil }
-            if task != tasks[index] { task.updatedAt = now }
+            if let assigned {
+                let assignee = former != nil && former == task.assignee ? task.assignee : try assigned.get()
+                if assignee != task.assignee { task.assignee = assignee; task.reminder = nil }
+            }
+            guard task != tasks[index] else { throw .nothingToChange }
+            task.updatedAt = now
             tasks[index] = task
             return task
         }
