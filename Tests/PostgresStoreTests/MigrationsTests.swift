@@ -32,7 +32,9 @@ import Testing
     }
 
     /// Another rushday upgrading the schema holds the lock for longer than an ordinary write
-    /// waits for one (15 s): a store opening meanwhile waits for the upgrade, then finds it done.
+    /// waits for one (15 s), and longer than a statement's answer is awaited (30 s): a store
+    /// opening meanwhile waits for the upgrade, then finds it done. (Eight stores opening one
+    /// new schema at once on a busy machine waited past 30 s and failed "no answer".)
     @Test func aStoreWaitsForAnotherUpgradeLongerThanForAnOrdinaryLock() async throws {
         try await withSchema { location in
             try await behindTheStore(location) { client in
@@ -41,7 +43,7 @@ import Testing
                     try await connection.query("SELECT pg_advisory_lock(hashtext(\(key)))", logger: connection.logger)
                     let opening = Task { try await PostgresStore(location).addAccount(try makeUser("ada@example.org")) }
                     _ = try await backendBlocked(by: connection)
-                    try await Task.sleep(for: .seconds(16))
+                    try await Task.sleep(for: .seconds(31))
                     try await connection.query("SELECT pg_advisory_unlock(hashtext(\(key)))", logger: connection.logger)
                     try await opening.value
                 }

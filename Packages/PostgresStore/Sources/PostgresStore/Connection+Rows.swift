@@ -17,23 +17,25 @@ extension PostgresConnection {
     /// statement of the store goes through here (the guest batch waits on it synchronously).
     /// The whole answer is read, errors met while producing rows included: the server reports
     /// one (a lock wait timing out in SELECT ... FOR UPDATE) after the rows' description.
-    func answer(_ query: PostgresQuery) -> EventLoopFuture<PostgresQueryResult> {
+    /// A statement that waits longer on purpose (another machine's schema upgrade) says so in
+    /// `limit`.
+    func answer(_ query: PostgresQuery, within limit: TimeAmount = answerLimit) -> EventLoopFuture<PostgresQueryResult> {
         guard !isClosed else { return eventLoop.makeFailedFuture(Closed()) }
-        return limited(self.query(query, logger: logger))
+        return limited(self.query(query, logger: logger), within: limit)
     }
 
-    /// `future`'s value, or `NoAnswer` after `answerLimit` (see `answer`).
-    func limited<T: Sendable>(_ future: EventLoopFuture<T>) -> EventLoopFuture<T> {
+    /// `future`'s value, or `NoAnswer` after `limit` (see `answer`).
+    func limited<T: Sendable>(_ future: EventLoopFuture<T>, within limit: TimeAmount = answerLimit) -> EventLoopFuture<T> {
         let promise = eventLoop.makePromise(of: T.self)
         future.cascade(to: promise)
-        let timeout = eventLoop.scheduleTask(in: Self.answerLimit) { promise.fail(NoAnswer()) }
+        let timeout = eventLoop.scheduleTask(in: limit) { promise.fail(NoAnswer()) }
         promise.futureResult.whenComplete { _ in timeout.cancel() }
         return promise.futureResult
     }
 
     /// Runs a statement whose rows are not wanted.
-    func execute(_ query: PostgresQuery) async throws {
-        _ = try await answer(query).get()
+    func execute(_ query: PostgresQuery, within limit: TimeAmount = answerLimit) async throws {
+        _ = try await answer(query, within: limit).get()
     }
 
     /// The first row turned into a value by `make`, or nil when there is none.

@@ -1,4 +1,5 @@
 import Domain
+import NIOCore
 import PostgresNIO
 import SQLStorage
 
@@ -33,7 +34,10 @@ enum Migrations {
     @discardableResult
     static func apply(on connection: PostgresConnection, _ migrations: [Migration] = all) async throws -> String? {
         try await connection.execute("SET LOCAL lock_timeout = '5min'")
-        try await connection.execute("SELECT pg_advisory_xact_lock(hashtext('rushday schema_migrations ' || current_schema()))")
+        // The statement's answer is awaited past the lock's own limit, so the server's refusal
+        // (55P03) ends the wait, not the connection's ordinary 30 s.
+        try await connection.execute("SELECT pg_advisory_xact_lock(hashtext('rushday schema_migrations ' || current_schema()))",
+                                     within: .minutes(5) + PostgresConnection.answerLimit)
         try await connection.execute("SET LOCAL lock_timeout TO DEFAULT")
         try await connection.execute("""
             CREATE TABLE IF NOT EXISTS schema_migrations (
