@@ -19,6 +19,25 @@ let features: [Target.Dependency] = [
     // new-feature: products (Scripts/new-feature adds a feature's product above this marker)
 ]
 
+// A package's own tests (Packages/NAME/Tests/NAMETests), built here beside the app rather than
+// in the package alone: Domain, DesignTokens and every feature then compile once for the whole
+// suite instead of once per package (a quarter of a fresh CI run). Each runs alone all the same
+// (`swift test --filter '^NAMETests\.'`, as Scripts/test does), and `swift test` in the package
+// still works for whoever develops it.
+func packageTests(_ name: String, _ more: [Target.Dependency] = []) -> Target {
+    .testTarget(
+        name: "\(name)Tests",
+        dependencies: [
+            .product(name: name, package: name),
+            .product(name: "Domain", package: "Domain"),
+            .product(name: "DomainTestSupport", package: "Domain"),
+            .product(name: "DesignTokens", package: "DesignTokens"),
+        ] + more,
+        path: "Packages/\(name)/Tests/\(name)Tests",
+        swiftSettings: settings
+    )
+}
+
 let package = Package(
     name: "RushDay",
     platforms: [.macOS(.v15)],
@@ -54,6 +73,8 @@ let package = Package(
         // The web routes' in-process tests; swift-configuration (a default trait) is left out.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // CSVFiles' own tests read what they wrote with CSV.swift itself.
+        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
         .target(
@@ -197,5 +218,31 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: settings
         ),
+        .testTarget(
+            name: "DomainTests",
+            dependencies: [.product(name: "Domain", package: "Domain"), .product(name: "DomainTestSupport", package: "Domain")],
+            path: "Packages/Domain/Tests/DomainTests",
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "DesignTokensTests",
+            dependencies: [.product(name: "DesignTokens", package: "DesignTokens")],
+            path: "Packages/DesignTokens/Tests/DesignTokensTests",
+            swiftSettings: settings
+        ),
+        packageTests("Auth"),
+        packageTests("Events"),
+        packageTests("Guests"),
+        packageTests("Expenses"),
+        packageTests("Tickets"),
+        packageTests("Agenda"),
+        packageTests("Mail"),
+        packageTests("Tasks"),
+        // new-feature: package tests (Scripts/new-feature adds a feature's tests above this marker)
+        packageTests("SQLStorage"),
+        packageTests("SessionFile"),
+        packageTests("CSVFiles", [.product(name: "CSV", package: "CSV.swift")]),
+        packageTests("QRCode"),
+        packageTests("ICalendar"),
     ]
 )

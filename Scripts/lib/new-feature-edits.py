@@ -20,6 +20,8 @@ def marker_edits(name):
          "the root depends on the new package"),
         ("Package.swift", "// new-feature: products", f'.product(name: "{name}", package: "{name}"),',
          "both faces and the composition may import the new module (the import check demands it)"),
+        ("Package.swift", "// new-feature: package tests", f'packageTests("{name}"),',
+         "the root builds and runs the package's own tests (Scripts/test runs them from there)"),
         ("App/Composition/Features.swift", "// new-feature: features", f"Feature(commands: {name}Command.self, web: {name}Routes.self, dashboard: .noSection),",
          "the composition's one list of features: the root command gains the group, the web its routes"),
         ("App/CommandLine/CommandLineComposition.swift", "// new-feature: imports", f"public import {name}",

@@ -64,6 +64,7 @@ for file in Packages/Sample/Package.swift Packages/Sample/Sources/Sample/SampleD
 done
 check "Package.swift depends on the package" grep -q '.package(path: "Packages/Sample"),' "$copy/Package.swift"
 check "Package.swift gives both faces and the composition its product" grep -q '.product(name: "Sample", package: "Sample"),' "$copy/Package.swift"
+check "Package.swift builds the package's tests with the root's" grep -q 'packageTests("Sample"),' "$copy/Package.swift"
 check "App/Composition/Features.swift lists it" \
     grep -q 'Feature(commands: SampleCommand.self, web: SampleRoutes.self, dashboard: .noSection),' "$copy/App/Composition/Features.swift"
 offers() { grep -qF '& SampleDependencies' "$copy/$1" && grep -qF 'public import Sample' "$copy/$1"; }
@@ -83,7 +84,7 @@ check "changed exactly the shared files it names" test "$(git -C "$copy" status 
 # gains the package's node and its five edges: to Domain and DesignTokens, and from the root and
 # its two faces; its table of features the package's row).
 added() { [ "$(git -C "$copy" diff --numstat -- "$1" | cut -f1,2)" = "$2"$'\t'0 ]; }
-check "Package.swift gained 2 lines, lost none" added Package.swift 2
+check "Package.swift gained 3 lines, lost none" added Package.swift 3
 check "App/Composition/Features.swift gained 1 line, lost none" added App/Composition/Features.swift 1
 check "each face's container gained 2 lines, lost none" \
     added App/CommandLine/CommandLineComposition.swift 2 && added App/Web/WebContainer.swift 2
