@@ -16,6 +16,7 @@ let features: [Target.Dependency] = [
     .product(name: "Agenda", package: "Agenda"),
     .product(name: "Mail", package: "Mail"),
     .product(name: "Tasks", package: "Tasks"),
+    .product(name: "Shifts", package: "Shifts"),
     // new-feature: products (Scripts/new-feature adds a feature's product above this marker)
 ]
 
@@ -55,6 +56,7 @@ let package = Package(
         .package(path: "Packages/Agenda"),
         .package(path: "Packages/Mail"),
         .package(path: "Packages/Tasks"),
+        .package(path: "Packages/Shifts"),
         // new-feature: packages (Scripts/new-feature adds a feature's package above this marker)
         .package(path: "Packages/SQLStorage"),
         .package(path: "Packages/SQLiteStore"),
@@ -238,6 +240,7 @@ let package = Package(
         packageTests("Agenda"),
         packageTests("Mail"),
         packageTests("Tasks"),
+        packageTests("Shifts"),
         // new-feature: package tests (Scripts/new-feature adds a feature's tests above this marker)
         packageTests("SQLStorage"),
         packageTests("SessionFile"),

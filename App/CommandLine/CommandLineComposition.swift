@@ -9,6 +9,7 @@ public import Guests
 public import Mail
 public import Tickets
 public import Tasks
+public import Shifts
 // new-feature: imports (Scripts/new-feature adds the feature's import above this marker)
 
 /// What the command line asks of the composition that runs it: the features' command groups,
@@ -33,6 +34,7 @@ public protocol CommandLineComposition: Sendable {
 public protocol CommandContainer: AuthDependencies & EventsDependencies & GuestsDependencies & ExpensesDependencies
     & TicketsDependencies & AgendaDependencies & MailDependencies
     & TasksDependencies
+    & ShiftsDependencies
     // new-feature: dependencies (Scripts/new-feature adds its protocol above this marker)
 {
     /// Whether the database already holds anything, so `demo` can refuse to mix its sample in.

@@ -22,6 +22,7 @@ enum Features {
         Feature(commands: AgendaCommand.self, web: AgendaRoutes.self, dashboard: .section { NextUpDashboardContributor($0) }),
         Feature(commands: MailCommand.self, web: MailRoutes.self, dashboard: .section { MailDashboardContributor($0) }),
         Feature(commands: TasksCommand.self, web: TasksRoutes.self, dashboard: .section { TasksDashboardContributor($0) }),
+        Feature(commands: ShiftsCommand.self, web: ShiftsRoutes.self, dashboard: .noSection),
         // new-feature: features (Scripts/new-feature adds its line above this marker)
     ]
 }

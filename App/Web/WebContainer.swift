@@ -7,6 +7,7 @@ public import Guests
 public import Mail
 public import Tickets
 public import Tasks
+public import Shifts
 // new-feature: imports (Scripts/new-feature adds the feature's import above this marker)
 
 /// What the web face asks of the composition: every feature's dependencies, and the same
@@ -14,6 +15,7 @@ public import Tasks
 public protocol WebContainer: AuthDependencies & EventsDependencies & GuestsDependencies & ExpensesDependencies
     & TicketsDependencies & AgendaDependencies & MailDependencies
     & TasksDependencies
+    & ShiftsDependencies
     // new-feature: web dependencies (Scripts/new-feature adds its protocol above this marker)
 {
     /// The same adapters on behalf of whoever `sessionTokenStore` holds the token of (or the
