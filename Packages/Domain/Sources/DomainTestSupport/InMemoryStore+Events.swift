@@ -74,6 +74,7 @@ extension InMemoryStore: EventRepository {
             tables.removeTickets(of: id)
             tables.removeAgenda(of: id)
             tables.removeTasks(of: id)
+            tables.removeShifts(of: id)
             tables.removeReminders(of: id)
             tables.removeDoors(of: id)
         }

@@ -90,6 +90,11 @@ import Testing
         try await contract.run(InMemoryStore())
     }
 
+    @Test(arguments: ShiftRepositoryContract.cases)
+    func shifts(_ contract: ContractCase<ShiftRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
     @Test(arguments: GuestMailContract.cases)
     func guestMail(_ contract: ContractCase<GuestMailContract.Store>) async throws {
         try await contract.run(InMemoryStore())

@@ -1,0 +1,30 @@
+public import Foundation
+
+public typealias ShiftAssignmentID = Identifier<ShiftAssignment>
+
+/// A volunteer on a shift in one role, and what happened at it.
+public struct ShiftAssignment: Hashable, Sendable, Codable {
+    public let id: ShiftAssignmentID
+    public let eventID: EventID
+    public let shift: ShiftID
+    public let volunteer: VolunteerID
+    public let role: VolunteerRoleID
+    public let assignedAt: Date
+    public var checkedInAt: Date?
+    public var checkedOutAt: Date?
+    /// An organiser forgave the shift missed: it is not a no-show.
+    public var excusedAt: Date?
+
+    public init(id: ShiftAssignmentID, eventID: EventID, shift: ShiftID, volunteer: VolunteerID, role: VolunteerRoleID,
+                assignedAt: Date, checkedInAt: Date? = nil, checkedOutAt: Date? = nil, excusedAt: Date? = nil) {
+        self.id = id
+        self.eventID = eventID
+        self.shift = shift
+        self.volunteer = volunteer
+        self.role = role
+        self.assignedAt = assignedAt
+        self.checkedInAt = checkedInAt
+        self.checkedOutAt = checkedOutAt
+        self.excusedAt = excusedAt
+    }
+}

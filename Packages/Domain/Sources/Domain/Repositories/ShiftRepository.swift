@@ -1,0 +1,17 @@
+/// Each event's volunteering (`ShiftBoard`). Rules about shifts (who may sign up where, and
+/// when) live in the Shifts feature; the store makes each change atomic and keeps the board's
+/// own rules (`ShiftBoard.requireValid`).
+public protocol ShiftRepository: Sendable {
+    /// The event's board: roles by creation, shifts by start then number, volunteers and
+    /// assignments by number and assignment.
+    func shiftBoard(of event: EventID) async throws(DomainError) -> ShiftBoard
+
+    /// Reads the event and its board inside ONE write transaction, lets `body` change the board,
+    /// and stores what changed before anyone else may write: two volunteers taking the last
+    /// place of a role at once never both get it. An error from `body`, or a board that breaks
+    /// `ShiftBoard.requireValid`, changes nothing. A missing event throws `.eventMissing`.
+    func changeShiftBoard<Outcome: Sendable>(
+        event: EventID,
+        _ body: @Sendable (Event, inout ShiftBoard) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome
+}
