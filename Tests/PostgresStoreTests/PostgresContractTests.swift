@@ -69,6 +69,11 @@ import Testing
         try await withStore { store, _ in try await contract.run(store) }
     }
 
+    @Test(arguments: ShiftRepositoryContract.cases)
+    func shifts(_ contract: ContractCase<ShiftRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
     @Test(arguments: TicketTypeRepositoryContract.cases)
     func ticketTypes(_ contract: ContractCase<TicketTypeRepositoryContract.Store>) async throws {
         try await withStore { store, _ in try await contract.run(store) }

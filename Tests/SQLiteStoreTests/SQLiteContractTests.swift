@@ -98,6 +98,11 @@ import Testing
         try await withContractStore(origin) { try await contract.run($0) }
     }
 
+    @Test(arguments: ShiftRepositoryContract.cases, Origin.allCases)
+    func shifts(_ contract: ContractCase<ShiftRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
     @Test(arguments: GuestMailContract.cases, Origin.allCases)
     func guestMail(_ contract: ContractCase<GuestMailContract.Store>, _ origin: Origin) async throws {
         try await withContractStore(origin) { try await contract.run($0) }

@@ -8,7 +8,7 @@ import SQLiteStore
 typealias Store = UserRepository & SessionRepository & SignInThrottleRepository & EventRepository & EventCopyRepository
     & MembershipRepository & GuestRepository & GuestQuestionRepository & ExpenseRepository & AgendaRepository
     & TicketTypeRepository & TicketRepository & CheckInRepository & EventSigningKeyRepository & DoorLinkRepository
-    & MailOutboxRepository & MailSettingsRepository & MailReminderRepository & ServerSecretRepository & TaskRepository
+    & MailOutboxRepository & MailSettingsRepository & MailReminderRepository & ServerSecretRepository & TaskRepository & ShiftRepository
     & StoreChanges & StoreTables
 
 /// Who uses a store: one command, start to end, or a server answering many requests at once

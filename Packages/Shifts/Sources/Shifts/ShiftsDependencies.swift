@@ -2,8 +2,10 @@ public import Domain
 
 /// Exactly what Shifts needs from outside. The App's container conforms to it
 /// (App/Composition/Container/AppContainer+Shifts.swift), so a requirement added here is a compile error
-/// there until it is wired.
-public protocol ShiftsDependencies: Sendable {
-    var currentUser: any CurrentUserProvider { get }
+/// there until it is wired. Events and memberships are read (never changed) through Domain's
+/// `EventAccessDependencies`, to find the event a command names and the asker's role in it.
+public protocol ShiftsDependencies: EventAccessDependencies {
+    var shiftRepository: any ShiftRepository { get }
     var clock: any Clock { get }
+    var identifierGenerator: any IdentifierGenerator { get }
 }

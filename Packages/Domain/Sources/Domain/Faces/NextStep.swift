@@ -15,6 +15,9 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     case listSessions(event: Handle)
     case listTasks(event: Handle)
     case listTaskTemplates
+    case listShifts(event: Handle)
+    case listVolunteers(event: Handle)
+    case listVolunteerRoles(event: Handle)
     /// The person named has no account yet.
     case signUp
     case signIn
@@ -60,7 +63,7 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .listEvents: "see your events"
-        case .listGuests, .listExpenses, .listTicketTypes, .listTickets, .listSessions, .listDoors, .listTasks, .listTaskTemplates: "see them"
+        case .listGuests, .listExpenses, .listTicketTypes, .listTickets, .listSessions, .listDoors, .listTasks, .listTaskTemplates, .listShifts, .listVolunteers, .listVolunteerRoles: "see them"
         case .listMembers: "see who is a member"
         case .signUp: "they must sign up first"
         case .signIn: "sign in first"

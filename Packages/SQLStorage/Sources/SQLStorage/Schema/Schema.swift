@@ -39,6 +39,7 @@ public enum Schema {
         Migration("expenses-2", expenseReceipts),
         Migration("guests-8", registration, mailRegistrations),
         Migration("tasks-1", mailTasks, tasks),
+        Migration("shifts-1", shifts),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint"; a

@@ -1,0 +1,24 @@
+public import Domain
+
+/// `rushday shifts unassign EVENT SHIFT VOLUNTEER`: takes them off the shift, unless they have
+/// checked in to it (what happened is kept). Owners and organizers only.
+public struct UnassignVolunteer: Sendable {
+    private let dependencies: any ShiftsDependencies
+
+    public init(_ dependencies: any ShiftsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: ShiftSeatRequest) async throws(DomainError) -> ShiftItem {
+        let event = try await EventAccess(dependencies).event(request.event, for: .manageShifts)
+        let now = dependencies.clock.now()
+        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+            let seat = try SeatLookup.index(request, on: board, event: event)
+            guard board.assignments[seat.index].checkedInAt == nil else {
+                throw .invalid(field: "volunteer", message: "\(UserText.quoted(seat.volunteer.name)) checked in to shift #\(seat.shift.number); their hours stay on it")
+            }
+            board.assignments.remove(at: seat.index)
+            return BoardItems(board: board, event: event, now: now).shift(seat.shift)
+        }
+    }
+}
