@@ -1,4 +1,7 @@
+import Domain
 import Shifts
 
-/// Shifts's wiring: what it needs that the container does not already hold goes here.
-extension AppContainer: ShiftsDependencies {}
+/// Shifts's wiring: its board from the store.
+extension AppContainer: ShiftsDependencies {
+    var shiftRepository: any ShiftRepository { store }
+}

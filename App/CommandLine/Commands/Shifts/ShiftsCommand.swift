@@ -4,8 +4,10 @@ public import ArgumentParser
 public struct ShiftsCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "shifts",
-        abstract: "Shifts.",
-        subcommands: [ShiftsHelloCommand.self]
+        abstract: "Volunteer shifts: roles, shifts, volunteers, who works when, and hours worked.",
+        subcommands: [ShiftRolesCommand.self, AddShiftCommand.self, ShiftSeriesCommand.self, ListShiftsCommand.self, ShowShiftCommand.self,
+                      UpdateShiftCommand.self, CancelShiftCommand.self, VolunteersCommand.self, AssignCommand.self, UnassignCommand.self,
+                      CheckInCommand.self, CheckOutCommand.self, ExcuseCommand.self, HoursCommand.self]
     )
 
     public init() {}

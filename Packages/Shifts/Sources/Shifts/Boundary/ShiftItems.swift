@@ -3,6 +3,7 @@ public import Foundation
 
 /// A role as the faces show it: how many volunteers hold it, and how many are approved.
 public struct RoleItem: Sendable, Equatable {
+    public let event: Handle
     public let name: String
     public let needsApproval: Bool
     public let volunteers: Int
@@ -29,6 +30,7 @@ public struct RoleStaffing: Sendable, Equatable {
 
 /// A shift as the faces show it, its times in the event's zone.
 public struct ShiftItem: Sendable, Equatable {
+    public let event: Handle
     public let number: Int
     public let title: String
     public let place: String?
@@ -48,6 +50,7 @@ public struct HeldRole: Sendable, Equatable {
 
 /// A volunteer as the faces show them, with what they have done.
 public struct VolunteerItem: Sendable, Equatable {
+    public let event: Handle
     public let number: Int
     public let name: String
     public let email: EmailAddress?

@@ -9,7 +9,7 @@ struct BoardItems {
 
     func role(_ role: VolunteerRole) -> RoleItem {
         let grants = board.volunteers.compactMap { volunteer in volunteer.roles.first { $0.role == role.id } }
-        return RoleItem(name: role.name, needsApproval: role.needsApproval, volunteers: grants.count,
+        return RoleItem(event: event.handle, name: role.name, needsApproval: role.needsApproval, volunteers: grants.count,
                         approved: grants.filter { $0.approved || !role.needsApproval }.count)
     }
 
@@ -24,7 +24,7 @@ struct BoardItems {
             }
             return RoleStaffing(role: role.name, need: need.count, people: people, staffing: .of(taken: people.count, need: need.count))
         }
-        return ShiftItem(number: shift.number, title: shift.title, place: shift.place, starts: shift.starts, ends: shift.ends,
+        return ShiftItem(event: event.handle, number: shift.number, title: shift.title, place: shift.place, starts: shift.starts, ends: shift.ends,
                          zone: event.timeZone, cancelled: shift.isCancelled, roles: roles,
                          staffing: .overall(roles.filter { $0.need > 0 }.map(\.staffing)))
     }
@@ -32,7 +32,7 @@ struct BoardItems {
     func volunteer(_ volunteer: Volunteer) -> VolunteerItem {
         let assignments = board.assignments(of: volunteer.id)
         let shifts = assignments.compactMap { board.shift($0.shift) }.filter { !$0.isCancelled }.sorted(by: Shift.timetableOrder)
-        return VolunteerItem(number: volunteer.number, name: volunteer.name, email: volunteer.email, phone: volunteer.phone,
+        return VolunteerItem(event: event.handle, number: volunteer.number, name: volunteer.name, email: volunteer.email, phone: volunteer.phone,
                              household: volunteer.household,
                              roles: volunteer.roles.compactMap { grant in
                                  board.role(grant.role).map { HeldRole(name: $0.name, approved: grant.approved || !$0.needsApproval) }

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Shifts
+
+struct AssignCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "assign", abstract: "Put a volunteer on a shift, if the sign-up rules allow it.",
+        discussion: "Refused, changing nothing, when the shift is full for the role or cancelled, the volunteer is not (approved) in the role, is on an overlapping shift, or missed 2 shifts without an excuse.")
+
+    @OptionGroup var seat: SeatArguments
+    @Option(help: "The role, when they could take more than one the shift needs.") var role: String?
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let request = seat.request(role: role)
+        try await global.run(.readWrite, format, present: { ShiftsPresenter.seat("Assigned \(request.volunteer) to shift #\($0.number) \($0.title)", $0) }) {
+            try await AssignVolunteer($0).execute(request)
+        }
+    }
+}
+
+struct UnassignCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unassign", abstract: "Take a volunteer off a shift they have not checked in to.")
+
+    @OptionGroup var seat: SeatArguments
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let request = seat.request()
+        try await global.run(.readWrite, format, present: { ShiftsPresenter.seat("Took \(request.volunteer) off shift #\($0.number) \($0.title)", $0) }) {
+            try await UnassignVolunteer($0).execute(request)
+        }
+    }
+}
+
+struct CheckInCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "checkin", abstract: "Record that a volunteer came to their shift.")
+
+    @OptionGroup var seat: SeatArguments
+    @Option(help: "When, in the event's zone (default: now).") var at: String?
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let request = seat.request(at: at)
+        try await global.run(.readWrite, format, present: { ShiftsPresenter.seat("Checked \(request.volunteer) in to shift #\($0.number) \($0.title)", $0) }) {
+            try await CheckInVolunteer($0).execute(request)
+        }
+    }
+}
+
+struct CheckOutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "checkout", abstract: "Record that a volunteer left their shift; hours count from check-in.")
+
+    @OptionGroup var seat: SeatArguments
+    @Option(help: "When, in the event's zone (default: now).") var at: String?
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let request = seat.request(at: at)
+        try await global.run(.readWrite, format, present: { ShiftsPresenter.seat("Checked \(request.volunteer) out of shift #\($0.number) \($0.title)", $0) }) {
+            try await CheckOutVolunteer($0).execute(request)
+        }
+    }
+}
+
+struct ExcuseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "excuse", abstract: "Excuse a volunteer's missed shift: it is no no-show.")
+
+    @OptionGroup var seat: SeatArguments
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let request = seat.request()
+        try await global.run(.readWrite, format, present: { ShiftsPresenter.seat("Excused \(request.volunteer) from shift #\($0.number) \($0.title)", $0) }) {
+            try await ExcuseNoShow($0).execute(request)
+        }
+    }
+}
+
+struct HoursCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hours", abstract: "Hours worked and no-shows per volunteer (--format csv for a spreadsheet).")
+
+    @Argument(help: "The event's handle.") var event: String
+    @OptionGroup var format: FormatOption
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        try await global.run(.readOnly, format, present: ShiftsPresenter.hours) { [event] in try await ListVolunteers($0).execute(event: event) }
+    }
+}

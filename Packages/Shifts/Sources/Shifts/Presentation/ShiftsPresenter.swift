@@ -1,0 +1,148 @@
+public import DesignTokens
+import Domain
+import Foundation
+
+/// Shifts' answers in every output format, drawn through DesignTokens (never raw escape codes).
+/// JSON: `ShiftJSON`, `VolunteerJSON`, `RoleJSON` (a list: an array of them). CSV: the JSON keys.
+public enum ShiftsPresenter {
+    /// `shifts list`: a row per shift, its staffing in red, yellow or green.
+    public static func list(_ list: ShiftList) -> Presentation {
+        let full = list.shifts.filter { $0.staffing == .full && !$0.cancelled }.count
+        return Presentation(
+            document: Document([.heading("Shifts of \(list.event) (\(list.zone))", .section), .table(table(list.shifts)),
+                                .text("\(Plural.of(list.shifts.count, "shift")), \(full) full", .caption, .muted)]),
+            csv: shiftsCSV(list.shifts), json: list.shifts.map(ShiftJSON.init))
+    }
+
+    /// `shifts show`: the shift as a card, then who is on it per role.
+    public static func show(_ item: ShiftItem) -> Presentation {
+        let fields = [
+            Card.Field("Shift", Cell("#\(item.number)")),
+            Card.Field("When", Cell(ZonedTime.span(item.starts, item.ends, in: item.zone))),
+            Card.Field("Place", item.place.map { Cell($0) } ?? Cell("not set", tone: .muted)),
+            Card.Field("Staffing", Cell(item.cancelled ? "cancelled" : item.staffing.rawValue, tone: item.cancelled ? .muted : tone(item.staffing))),
+        ]
+        let rows = item.roles.flatMap { role -> [[Cell]] in
+            let people = role.people.map { person in
+                [Cell(role.role), Cell("#\(person.number)"), Cell(person.name), Cell(attendance(person, zone: item.zone), tone: person.noShow ? .error : .plain)]
+            }
+            let open = Array(repeating: [Cell(role.role), Cell(""), Cell("open place", tone: .muted), Cell("")], count: max(0, role.need - role.people.count))
+            return people + open
+        }
+        let table = Table(columns: [Table.Column("ROLE"), Table.Column("VOLUNTEER"), Table.Column("NAME", truncates: false), Table.Column("ATTENDANCE")],
+                          rows: rows, emptyMessage: "It needs nobody.")
+        return one(Document([.card(Card(title: item.title, fields: fields)), .table(table)]), item)
+    }
+
+    public static func added(_ item: ShiftItem) -> Presentation {
+        changed("Added shift #\(item.number) \(item.title), \(ZonedTime.span(item.starts, item.ends, in: item.zone))", item)
+    }
+
+    /// `shifts series`: the shifts made.
+    public static func addedSeries(_ items: [ShiftItem]) -> Presentation {
+        Presentation(document: Document([.status(.success, "Added \(Plural.of(items.count, "shift"))", .success), .table(table(items))]),
+                     csv: shiftsCSV(items), json: items.map(ShiftJSON.init))
+    }
+
+    public static func updated(_ item: ShiftItem) -> Presentation { changed("Updated shift #\(item.number) \(item.title)", item) }
+    public static func cancelled(_ item: ShiftItem) -> Presentation { changed("Cancelled shift #\(item.number) \(item.title)", item) }
+
+    /// `assign`, `unassign`, `checkin`, `checkout`, `excuse`: what was done, then the shift.
+    public static func seat(_ headline: String, _ item: ShiftItem) -> Presentation { changed(headline, item) }
+
+    public static func roles(_ items: [RoleItem]) -> Presentation {
+        let rows = items.map { item in
+            [Cell(item.name), Cell(item.needsApproval ? "yes" : "no"), Cell(String(item.volunteers)), Cell(String(item.approved))]
+        }
+        return Presentation(
+            document: Document([.heading("Volunteer roles", .section),
+                                .table(Table(columns: [Table.Column("ROLE", truncates: false), Table.Column("NEEDS APPROVAL"),
+                                                       Table.Column("VOLUNTEERS"), Table.Column("APPROVED")],
+                                             rows: rows, emptyMessage: "No roles. Add one, like Bar or Door."))]),
+            csv: rolesCSV(items), json: items.map(RoleJSON.init))
+    }
+
+    public static func role(_ headline: String, _ item: RoleItem) -> Presentation {
+        Presentation(document: Document([.status(.success, headline, .success)]), csv: rolesCSV([item]), json: RoleJSON(item))
+    }
+
+    public static func volunteers(_ items: [VolunteerItem]) -> Presentation {
+        let rows = items.map { item in
+            [Cell("#\(item.number)"), Cell(item.name), Cell(item.email?.value ?? "", tone: .muted),
+             Cell(item.roles.map { $0.approved ? $0.name : "\($0.name) (awaiting approval)" }.joined(separator: ", ")),
+             Cell(item.shifts.map { "#\($0)" }.joined(separator: " ")), Cell(String(item.noShows), tone: item.noShows > 0 ? .error : .plain)]
+        }
+        let table = Table(columns: [Table.Column("VOLUNTEER"), Table.Column("NAME", truncates: false), Table.Column("EMAIL"), Table.Column("ROLES"),
+                                    Table.Column("SHIFTS"), Table.Column("NO-SHOWS")],
+                          rows: rows, emptyMessage: "No volunteers.")
+        return Presentation(document: Document([.heading("Volunteers", .section), .table(table)]), csv: volunteersCSV(items),
+                            json: items.map(VolunteerJSON.init))
+    }
+
+    public static func volunteer(_ headline: String, _ item: VolunteerItem) -> Presentation {
+        Presentation(document: Document([.status(.success, headline, .success)]), csv: volunteersCSV([item]), json: VolunteerJSON(item))
+    }
+
+    /// `shifts hours`: time worked per volunteer, and the total.
+    public static func hours(_ items: [VolunteerItem]) -> Presentation {
+        let rows = items.map { item in
+            [Cell("#\(item.number)"), Cell(item.name), Cell(hours(item.secondsWorked)), Cell(String(item.noShows), tone: item.noShows > 0 ? .error : .plain)]
+        }
+        let total = items.reduce(0) { $0 + $1.secondsWorked }
+        let table = Table(columns: [Table.Column("VOLUNTEER"), Table.Column("NAME", truncates: false), Table.Column("HOURS"), Table.Column("NO-SHOWS")],
+                          rows: rows, emptyMessage: "No volunteers.")
+        return Presentation(document: Document([.heading("Hours worked", .section), .table(table),
+                                                .text("\(hours(total)) hours in all", .caption, .muted)]),
+                            csv: volunteersCSV(items), json: items.map(VolunteerJSON.init))
+    }
+
+    static func table(_ items: [ShiftItem]) -> Table {
+        let rows = items.map { item -> [Cell] in
+            [Cell("#\(item.number)"), Cell(item.title), Cell(ZonedTime.span(item.starts, item.ends, in: item.zone)), Cell(item.place ?? "", tone: .muted),
+             Cell(item.roles.map { "\($0.role) \($0.people.count)/\($0.need)" }.joined(separator: ", ")),
+             Cell(item.cancelled ? "cancelled" : item.staffing.rawValue, tone: item.cancelled ? .muted : tone(item.staffing))]
+        }
+        return Table(columns: [Table.Column("SHIFT"), Table.Column("TITLE", truncates: false), Table.Column("WHEN"), Table.Column("PLACE"),
+                               Table.Column("NEEDS"), Table.Column("STAFFING")],
+                     rows: rows, emptyMessage: "No shifts.")
+    }
+
+    /// Red, yellow, green.
+    static func tone(_ staffing: Staffing) -> Tone {
+        switch staffing {
+        case .empty: .error
+        case .partial: .warning
+        case .full: .success
+        }
+    }
+
+    private static func attendance(_ person: ShiftPerson, zone: TimeZoneID) -> String {
+        if person.excused { return "excused" }
+        if person.noShow { return "no-show" }
+        guard let checkedIn = person.checkedInAt else { return "expected" }
+        let came = "in \(ZonedTime.display(checkedIn, in: zone))"
+        return person.checkedOutAt.map { came + ", out \(ZonedTime.display($0, in: zone))" } ?? came
+    }
+
+    private static func hours(_ seconds: Int) -> String { String(format: "%.2f", Double(seconds) / 3600) }
+
+    private static func changed(_ headline: String, _ item: ShiftItem) -> Presentation {
+        one(Document([.status(.success, headline, .success)]), item)
+    }
+
+    private static func one(_ document: Document, _ item: ShiftItem) -> Presentation {
+        Presentation(document: document, csv: shiftsCSV([item]), json: ShiftJSON(item))
+    }
+
+    private static func shiftsCSV(_ items: [ShiftItem]) -> Table {
+        Table(columns: ShiftJSON.keys.map { Table.Column($0) }, rows: items.map { ShiftJSON($0).cells.map { Cell($0) } }, emptyMessage: "")
+    }
+
+    private static func volunteersCSV(_ items: [VolunteerItem]) -> Table {
+        Table(columns: VolunteerJSON.keys.map { Table.Column($0) }, rows: items.map { VolunteerJSON($0).cells.map { Cell($0) } }, emptyMessage: "")
+    }
+
+    private static func rolesCSV(_ items: [RoleItem]) -> Table {
+        Table(columns: RoleJSON.keys.map { Table.Column($0) }, rows: items.map { RoleJSON($0).cells.map { Cell($0) } }, emptyMessage: "")
+    }
+}
