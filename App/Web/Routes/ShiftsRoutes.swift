@@ -1,3 +1,4 @@
+import DesignTokens
 import Domain
 import Foundation
 import Shifts
@@ -25,7 +26,7 @@ public enum ShiftsRoutes: FeatureRoutes {
                 return day
             }
             let request = ListShiftsRequest(event: event, day: day, understaffed: filter.given("understaffed") == "on")
-            return ListPage(presentation: ShiftsPresenter.list(try await ListShifts(visit.container).execute(request)))
+            return ListPage(ShiftsPresenter.list(try await ListShifts(visit.container).execute(request)))
         }
         return routes
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Shifts
 
-struct AssignCommand: AsyncParsableCommand {
+struct ShiftAssignCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "assign", abstract: "Put a volunteer on a shift, if the sign-up rules allow it.",
         discussion: "Refused, changing nothing, when the shift is full for the role or cancelled, the volunteer is not (approved) in the role, is on an overlapping shift, or missed 2 shifts without an excuse.")
@@ -19,7 +19,7 @@ struct AssignCommand: AsyncParsableCommand {
     }
 }
 
-struct UnassignCommand: AsyncParsableCommand {
+struct ShiftUnassignCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "unassign", abstract: "Take a volunteer off a shift they have not checked in to.")
 
     @OptionGroup var seat: SeatArguments
@@ -34,7 +34,7 @@ struct UnassignCommand: AsyncParsableCommand {
     }
 }
 
-struct CheckInCommand: AsyncParsableCommand {
+struct ShiftCheckInCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "checkin", abstract: "Record that a volunteer came to their shift.")
 
     @OptionGroup var seat: SeatArguments
@@ -50,7 +50,7 @@ struct CheckInCommand: AsyncParsableCommand {
     }
 }
 
-struct CheckOutCommand: AsyncParsableCommand {
+struct ShiftCheckOutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "checkout", abstract: "Record that a volunteer left their shift; hours count from check-in.")
 
     @OptionGroup var seat: SeatArguments
@@ -66,7 +66,7 @@ struct CheckOutCommand: AsyncParsableCommand {
     }
 }
 
-struct ExcuseCommand: AsyncParsableCommand {
+struct ShiftExcuseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "excuse", abstract: "Excuse a volunteer's missed shift: it is no no-show.")
 
     @OptionGroup var seat: SeatArguments
@@ -81,7 +81,7 @@ struct ExcuseCommand: AsyncParsableCommand {
     }
 }
 
-struct HoursCommand: AsyncParsableCommand {
+struct ShiftHoursCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hours", abstract: "Hours worked and no-shows per volunteer (--format csv for a spreadsheet).")
 

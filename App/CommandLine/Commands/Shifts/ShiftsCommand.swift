@@ -6,8 +6,8 @@ public struct ShiftsCommand: AsyncParsableCommand {
         commandName: "shifts",
         abstract: "Volunteer shifts: roles, shifts, volunteers, who works when, and hours worked.",
         subcommands: [ShiftRolesCommand.self, AddShiftCommand.self, ShiftSeriesCommand.self, ListShiftsCommand.self, ShowShiftCommand.self,
-                      UpdateShiftCommand.self, CancelShiftCommand.self, VolunteersCommand.self, AssignCommand.self, UnassignCommand.self,
-                      CheckInCommand.self, CheckOutCommand.self, ExcuseCommand.self, HoursCommand.self]
+                      UpdateShiftCommand.self, CancelShiftCommand.self, VolunteersCommand.self, ShiftAssignCommand.self, ShiftUnassignCommand.self,
+                      ShiftCheckInCommand.self, ShiftCheckOutCommand.self, ShiftExcuseCommand.self, ShiftHoursCommand.self]
     )
 
     public init() {}

@@ -52,13 +52,14 @@ extension ShiftBoard {
             },
             volunteers: volunteers.map { volunteer in
                 Volunteer(id: volunteer.id, eventID: volunteer.eventID, number: volunteer.number, name: volunteer.name, email: volunteer.email,
-                          phone: volunteer.phone, roles: volunteer.roles, household: volunteer.household, noShowsForgiven: volunteer.noShowsForgiven,
+                          phone: volunteer.phone, roles: volunteer.roles, household: volunteer.household,
                           createdAt: volunteer.createdAt.stored, updatedAt: volunteer.updatedAt.stored)
             },
             assignments: assignments.map { assignment in
                 ShiftAssignment(id: assignment.id, eventID: assignment.eventID, shift: assignment.shift, volunteer: assignment.volunteer,
                                 role: assignment.role, assignedAt: assignment.assignedAt.stored, checkedInAt: assignment.checkedInAt?.stored,
-                                checkedOutAt: assignment.checkedOutAt?.stored, excusedAt: assignment.excusedAt?.stored)
+                                checkedOutAt: assignment.checkedOutAt?.stored, excusedAt: assignment.excusedAt?.stored,
+                                forgivenAt: assignment.forgivenAt?.stored)
             })
     }
 }

@@ -14,9 +14,12 @@ public struct ShiftAssignment: Hashable, Sendable, Codable {
     public var checkedOutAt: Date?
     /// An organiser forgave the shift missed: it is not a no-show.
     public var excusedAt: Date?
+    /// An organiser let the volunteer sign up again despite this no-show: it is still one, but
+    /// no longer stops them.
+    public var forgivenAt: Date?
 
     public init(id: ShiftAssignmentID, eventID: EventID, shift: ShiftID, volunteer: VolunteerID, role: VolunteerRoleID,
-                assignedAt: Date, checkedInAt: Date? = nil, checkedOutAt: Date? = nil, excusedAt: Date? = nil) {
+                assignedAt: Date, checkedInAt: Date? = nil, checkedOutAt: Date? = nil, excusedAt: Date? = nil, forgivenAt: Date? = nil) {
         self.id = id
         self.eventID = eventID
         self.shift = shift
@@ -26,5 +29,6 @@ public struct ShiftAssignment: Hashable, Sendable, Codable {
         self.checkedInAt = checkedInAt
         self.checkedOutAt = checkedOutAt
         self.excusedAt = excusedAt
+        self.forgivenAt = forgivenAt
     }
 }

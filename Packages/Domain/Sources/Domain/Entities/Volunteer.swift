@@ -16,14 +16,11 @@ public struct Volunteer: Hashable, Sendable, Codable {
     public var roles: [VolunteerRoleGrant]
     /// Those of one household sign each other up (a parent and their children).
     public var household: String?
-    /// Unexcused no-shows forgiven by an organiser: sign-up is refused while the unexcused
-    /// no-shows less these reach the event's limit.
-    public var noShowsForgiven: Int
     public let createdAt: Date
     public var updatedAt: Date
 
     public init(id: VolunteerID, eventID: EventID, number: Int, name: String, email: EmailAddress? = nil, phone: String? = nil,
-                roles: [VolunteerRoleGrant] = [], household: String? = nil, noShowsForgiven: Int = 0, createdAt: Date, updatedAt: Date) {
+                roles: [VolunteerRoleGrant] = [], household: String? = nil, createdAt: Date, updatedAt: Date) {
         self.id = id
         self.eventID = eventID
         self.number = number
@@ -32,7 +29,6 @@ public struct Volunteer: Hashable, Sendable, Codable {
         self.phone = phone
         self.roles = roles
         self.household = household
-        self.noShowsForgiven = noShowsForgiven
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }

@@ -51,7 +51,7 @@ enum ShiftRow {
 /// A row of `volunteers`, in the order `read` takes its columns.
 enum VolunteerRow {
     static let table = "volunteers"
-    static let columns = "id, event_id, number, name, email, phone, roles, household, no_shows_forgiven, created_at, updated_at"
+    static let columns = "id, event_id, number, name, email, phone, roles, household, created_at, updated_at"
 
     static func read(_ row: any SQLRow) throws -> Volunteer {
         Volunteer(id: try StoredValue.identifier(try row.text(0), table: table),
@@ -60,18 +60,18 @@ enum VolunteerRow {
                   email: try row.optionalText(4).map { text throws(CorruptRow) in try StoredValue.email(text, table: table) },
                   phone: try row.optionalText(5),
                   roles: try JSONText.value([VolunteerRoleGrant].self, try row.text(6), table: table, detail: "a JSON array of roles"),
-                  household: try row.optionalText(7), noShowsForgiven: Int(try row.integer(8)),
-                  createdAt: Instant.date(try row.integer(9)), updatedAt: Instant.date(try row.integer(10)))
+                  household: try row.optionalText(7),
+                  createdAt: Instant.date(try row.integer(8)), updatedAt: Instant.date(try row.integer(9)))
     }
 
     static func upsert(_ volunteer: Volunteer) -> SQL {
         """
         INSERT INTO volunteers (\(raw: columns))
         VALUES (\(volunteer.id), \(volunteer.eventID), \(volunteer.number), \(volunteer.name), \(volunteer.email?.value),
-                \(volunteer.phone), \(JSONText.text(of: volunteer.roles)), \(volunteer.household), \(volunteer.noShowsForgiven),
+                \(volunteer.phone), \(JSONText.text(of: volunteer.roles)), \(volunteer.household),
                 \(Instant.milliseconds(volunteer.createdAt)), \(Instant.milliseconds(volunteer.updatedAt)))
         ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email, phone = excluded.phone, roles = excluded.roles,
-            household = excluded.household, no_shows_forgiven = excluded.no_shows_forgiven, updated_at = excluded.updated_at
+            household = excluded.household, updated_at = excluded.updated_at
         """
     }
 }
@@ -79,7 +79,7 @@ enum VolunteerRow {
 /// A row of `shift_assignments`, in the order `read` takes its columns.
 enum ShiftAssignmentRow {
     static let table = "shift_assignments"
-    static let columns = "id, event_id, shift_id, volunteer_id, role_id, assigned_at, checked_in_at, checked_out_at, excused_at"
+    static let columns = "id, event_id, shift_id, volunteer_id, role_id, assigned_at, checked_in_at, checked_out_at, excused_at, forgiven_at"
 
     static func read(_ row: any SQLRow) throws -> ShiftAssignment {
         ShiftAssignment(id: try StoredValue.identifier(try row.text(0), table: table),
@@ -88,7 +88,8 @@ enum ShiftAssignmentRow {
                         volunteer: try StoredValue.identifier(try row.text(3), table: table),
                         role: try StoredValue.identifier(try row.text(4), table: table),
                         assignedAt: Instant.date(try row.integer(5)), checkedInAt: try row.optionalInteger(6).map(Instant.date),
-                        checkedOutAt: try row.optionalInteger(7).map(Instant.date), excusedAt: try row.optionalInteger(8).map(Instant.date))
+                        checkedOutAt: try row.optionalInteger(7).map(Instant.date), excusedAt: try row.optionalInteger(8).map(Instant.date),
+                        forgivenAt: try row.optionalInteger(9).map(Instant.date))
     }
 
     static func upsert(_ assignment: ShiftAssignment) -> SQL {
@@ -96,9 +97,10 @@ enum ShiftAssignmentRow {
         INSERT INTO shift_assignments (\(raw: columns))
         VALUES (\(assignment.id), \(assignment.eventID), \(assignment.shift), \(assignment.volunteer), \(assignment.role),
                 \(Instant.milliseconds(assignment.assignedAt)), \(assignment.checkedInAt.map(Instant.milliseconds)),
-                \(assignment.checkedOutAt.map(Instant.milliseconds)), \(assignment.excusedAt.map(Instant.milliseconds)))
+                \(assignment.checkedOutAt.map(Instant.milliseconds)), \(assignment.excusedAt.map(Instant.milliseconds)),
+                \(assignment.forgivenAt.map(Instant.milliseconds)))
         ON CONFLICT (id) DO UPDATE SET checked_in_at = excluded.checked_in_at, checked_out_at = excluded.checked_out_at,
-            excused_at = excluded.excused_at
+            excused_at = excluded.excused_at, forgiven_at = excluded.forgiven_at
         """
     }
 }

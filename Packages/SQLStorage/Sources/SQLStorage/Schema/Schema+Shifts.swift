@@ -47,8 +47,6 @@ extension Schema {
             phone             TEXT,
             roles             TEXT   NOT NULL DEFAULT '[]',
             household         TEXT,
-            no_shows_forgiven BIGINT NOT NULL DEFAULT 0
-                CONSTRAINT no_shows_forgiven CHECK (no_shows_forgiven >= 0),
             created_at        BIGINT NOT NULL,
             updated_at        BIGINT NOT NULL,
             CONSTRAINT volunteers_number UNIQUE (event_id, number)
@@ -65,6 +63,7 @@ extension Schema {
             checked_in_at  BIGINT,
             checked_out_at BIGINT,
             excused_at     BIGINT,
+            forgiven_at    BIGINT,
             CONSTRAINT shift_assignments_seat UNIQUE (shift_id, volunteer_id)
         )
         """,
@@ -76,7 +75,6 @@ extension Schema {
         "shifts.times": .shiftEndsBeforeStart,
         "shifts.shifts_number": .conflict(field: "shift", message: "this number already names another shift of this event"),
         "volunteers.number": .invalid(field: "volunteer", message: "a volunteer's number is 1 or more"),
-        "volunteers.no_shows_forgiven": .invalid(field: "no-shows", message: "no-shows forgiven are 0 or more"),
         "volunteers.volunteers_number": .conflict(field: "volunteer", message: "this number already names another volunteer of this event"),
         "shift_assignments.shift_assignments_seat": .conflict(field: "volunteer", message: "the volunteer is on this shift already"),
     ])

@@ -16,7 +16,8 @@ enum ShiftDurationInput {
                 rest = rest.dropFirst()
                 continue
             }
-            guard let amount = Int(digits), let unit = units.first(where: { rest.hasPrefix($0.0) }) else { throw refusal(raw, field) }
+            // Eight digits hold any length allowed, in any unit; more would overflow.
+            guard digits.count <= 8, let amount = Int(digits), let unit = units.first(where: { rest.hasPrefix($0.0) }) else { throw refusal(raw, field) }
             seconds += amount * unit.1
             digits = ""
             rest = rest.dropFirst(unit.0.count)

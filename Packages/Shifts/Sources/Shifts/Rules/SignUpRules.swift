@@ -5,7 +5,7 @@ import Foundation
 /// board's own rules (full, overlapping) are checked here first, in words naming the people and
 /// times; the store checks them again as it writes, so no path breaks them.
 enum SignUpRules {
-    /// Unexcused no-shows (less those forgiven) that stop a volunteer signing up.
+    /// Unexcused no-shows not forgiven that stop a volunteer signing up.
     static let noShowLimit = 2
 
     enum Asker {
@@ -45,7 +45,7 @@ enum SignUpRules {
             guard let other = board.shift(assignment.shift), !other.isCancelled, other.overlaps(shift) else { continue }
             throw .invalid(field: "shift", message: "shift #\(shift.number) overlaps shift #\(other.number) (\(ZonedTime.span(other.starts, other.ends, in: event.timeZone))), which \(who) is on")
         }
-        let missed = ShiftRecord.noShows(of: volunteer.id, on: board, at: now) - volunteer.noShowsForgiven
+        let missed = board.assignments(of: volunteer.id).filter { ShiftRecord.isNoShow($0, on: board, at: now) && $0.forgivenAt == nil }.count
         guard missed < noShowLimit else {
             throw .invalid(field: "volunteer", message: "\(who) missed \(missed) shifts without an excuse; an organiser must let them sign up again first")
         }

@@ -25,11 +25,13 @@ public struct AssignVolunteer: Sendable {
         }
     }
 
-    /// The role named, or the only one the volunteer holds that the shift needs.
+    /// The role named, or the only one the volunteer may take that the shift needs (else the only
+    /// one they hold unapproved, which the rules then refuse saying so).
     private static func role(_ named: String?, of volunteer: Volunteer, for shift: Shift, on board: ShiftBoard,
                              event: Event) throws(DomainError) -> VolunteerRole {
         if let named { return try ShiftLookup.role(named, on: board, event: event) }
-        let fitting = volunteer.roles.compactMap { board.role($0.role) }.filter { shift.need(of: $0.id) > 0 }
+        let held = volunteer.roles.compactMap { board.role($0.role) }.filter { shift.need(of: $0.id) > 0 }
+        let fitting = held.contains(where: volunteer.mayTake) ? held.filter(volunteer.mayTake) : held
         guard fitting.count == 1, let only = fitting.first else {
             let names = fitting.map { UserText.quoted($0.name) }.joined(separator: ", ")
             throw .invalid(field: "role", message: fitting.isEmpty

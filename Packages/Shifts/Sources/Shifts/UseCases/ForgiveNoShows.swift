@@ -1,8 +1,8 @@
 public import Domain
 
 /// `rushday shifts volunteers forgive EVENT VOLUNTEER`: lets a volunteer stopped by their
-/// no-shows sign up again, forgiving those they have now (later ones count again). Owners and
-/// organizers only.
+/// no-shows sign up again: those they have now stay no-shows but no longer stop them; later
+/// ones count again. Owners and organizers only.
 public struct ForgiveNoShows: Sendable {
     private let dependencies: any ShiftsDependencies
 
@@ -14,14 +14,15 @@ public struct ForgiveNoShows: Sendable {
         let event = try await EventAccess(dependencies).event(reference, for: .manageShifts)
         let now = dependencies.clock.now()
         return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            var found = try ShiftLookup.volunteer(volunteer, on: board, event: event)
-            let missed = ShiftRecord.noShows(of: found.id, on: board, at: now)
-            guard missed > found.noShowsForgiven else {
+            let found = try ShiftLookup.volunteer(volunteer, on: board, event: event)
+            let missed = board.assignments.indices.filter { index in
+                let assignment = board.assignments[index]
+                return assignment.volunteer == found.id && assignment.forgivenAt == nil && ShiftRecord.isNoShow(assignment, on: board, at: now)
+            }
+            guard !missed.isEmpty else {
                 throw .invalid(field: "volunteer", message: "\(UserText.quoted(found.name)) has no no-show left to forgive")
             }
-            found.noShowsForgiven = missed
-            found.updatedAt = now
-            board.volunteers[board.volunteers.firstIndex { $0.id == found.id }!] = found
+            for index in missed { board.assignments[index].forgivenAt = now }
             return BoardItems(board: board, event: event, now: now).volunteer(found)
         }
     }

@@ -1,7 +1,8 @@
 public import Domain
 
 /// `rushday shifts unassign EVENT SHIFT VOLUNTEER`: takes them off the shift, unless they have
-/// checked in to it (what happened is kept). Owners and organizers only.
+/// checked in to it or it has ended (what happened is kept: a no-show is excused, not erased).
+/// Owners and organizers only.
 public struct UnassignVolunteer: Sendable {
     private let dependencies: any ShiftsDependencies
 
@@ -16,6 +17,9 @@ public struct UnassignVolunteer: Sendable {
             let seat = try SeatLookup.index(request, on: board, event: event)
             guard board.assignments[seat.index].checkedInAt == nil else {
                 throw .invalid(field: "volunteer", message: "\(UserText.quoted(seat.volunteer.name)) checked in to shift #\(seat.shift.number); their hours stay on it")
+            }
+            guard seat.shift.ends > now || seat.shift.isCancelled else {
+                throw .invalid(field: "shift", message: "shift #\(seat.shift.number) has ended; what happened at it stays (excuse a missed shift instead)")
             }
             board.assignments.remove(at: seat.index)
             return BoardItems(board: board, event: event, now: now).shift(seat.shift)
