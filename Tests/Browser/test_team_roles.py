@@ -16,7 +16,7 @@ STARTS = {PHONE: ("2027-09-10T20:00", "2027-09-10T20:00:00+02:00"), DESKTOP: ("2
 STAFF_EMAIL = "sam.staff@example.com"
 STAFF_NAME = "Sam Staff"
 STAFF_PASSWORD = "door staff password 42"
-STAFF_TABS = ["Dashboard", "Guests", "Tickets", "Door", "Agenda", "Tasks", "Team"]
+STAFF_TABS = ["Dashboard", "Guests", "Tickets", "Door", "Agenda", "Tasks", "Shifts", "Team"]
 # The pages staff are refused, and the words of the refusal (as the command line says them).
 REFUSED = {"settings": "staff cannot edit this event", "expenses": "staff cannot see or change expenses and the budget",
            "mail": "staff cannot read or send an event's mail"}
