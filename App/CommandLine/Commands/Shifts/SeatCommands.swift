@@ -12,10 +12,7 @@ struct ShiftAssignCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = seat.request(role: role)
-        try await global.run(.readWrite, format, present: { ShiftsPresenter.seat("Assigned \(request.volunteer) to shift #\($0.number) \($0.title)", $0) }) {
-            try await AssignVolunteer($0).execute(request)
-        }
+        try await seat.run("Assigned", role: role, global, format) { try await AssignVolunteer($0).execute($1) }
     }
 }
 
@@ -27,10 +24,7 @@ struct ShiftUnassignCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = seat.request()
-        try await global.run(.readWrite, format, present: { ShiftsPresenter.seat("Took \(request.volunteer) off shift #\($0.number) \($0.title)", $0) }) {
-            try await UnassignVolunteer($0).execute(request)
-        }
+        try await seat.run("Took off", global, format) { try await UnassignVolunteer($0).execute($1) }
     }
 }
 
@@ -43,10 +37,7 @@ struct ShiftCheckInCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = seat.request(at: at)
-        try await global.run(.readWrite, format, present: { ShiftsPresenter.seat("Checked \(request.volunteer) in to shift #\($0.number) \($0.title)", $0) }) {
-            try await CheckInVolunteer($0).execute(request)
-        }
+        try await seat.run("Checked in", at: at, global, format) { try await CheckInVolunteer($0).execute($1) }
     }
 }
 
@@ -59,10 +50,7 @@ struct ShiftCheckOutCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = seat.request(at: at)
-        try await global.run(.readWrite, format, present: { ShiftsPresenter.seat("Checked \(request.volunteer) out of shift #\($0.number) \($0.title)", $0) }) {
-            try await CheckOutVolunteer($0).execute(request)
-        }
+        try await seat.run("Checked out", at: at, global, format) { try await CheckOutVolunteer($0).execute($1) }
     }
 }
 
@@ -74,10 +62,7 @@ struct ShiftExcuseCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let request = seat.request()
-        try await global.run(.readWrite, format, present: { ShiftsPresenter.seat("Excused \(request.volunteer) from shift #\($0.number) \($0.title)", $0) }) {
-            try await ExcuseNoShow($0).execute(request)
-        }
+        try await seat.run("Excused", global, format) { try await ExcuseNoShow($0).execute($1) }
     }
 }
 
