@@ -12,6 +12,8 @@ import Testing
             ["guests", "add", "gala", "Ann Lee"],
             ["expenses", "add", "gala", "10", "--category", "venue", "--payee", "Hall", "--paid-by", "ada@example.org"],
             ["agenda", "add", "gala", "Welcome", "--day", "1", "--starts", "19:00", "--ends", "19:30"],
+            ["shifts", "roles", "add", "gala", "Bar"],
+            ["shifts", "add", "gala", "Bar", "--starts", "2027-06-12T18:00", "--ends", "2027-06-12T22:00", "--place", "Tent", "--need", "Bar=2"],
         ]
         for arguments in setUp {
             let outcome = try rushday.run(arguments)
@@ -24,6 +26,7 @@ import Testing
             ["expenses", "update", "gala", "1"],
             ["tickets", "types", "update", "gala", "regular"],
             ["agenda", "update", "gala", "welcome"],
+            ["shifts", "update", "gala", "1"],
             // How to check a change is no change.
             ["agenda", "update", "gala", "welcome", "--strict", "--min-gap", "5"],
             // Values equal to the stored ones change nothing either.
@@ -32,6 +35,7 @@ import Testing
             ["expenses", "update", "gala", "1", "--payee", "Hall", "--amount", "10"],
             ["tickets", "types", "update", "gala", "regular", "--price", "25"],
             ["agenda", "update", "gala", "welcome", "--title", "Welcome", "--day", "1", "--starts", "19:00"],
+            ["shifts", "update", "gala", "#1", "--title", "Bar", "--place", "Tent", "--starts", "2027-06-12T18:00", "--need", "bar=2"],
         ]
         for arguments in updates {
             let outcome = try rushday.run(arguments)

@@ -84,7 +84,7 @@ import Testing
         let before = await fixture.board()
         let error = await failure { try await fixture.shift("Kitchen", "2026-07-10T18:00", "2026-07-10T20:00", needs: ["Bar=1", "Kitchen=2"]) }
         #expect(error?.code == "invalid")
-        #expect(error?.field == "role")
+        #expect(error?.field == "need")
         #expect(error?.words.contains("'Kitchen'") == true)
         #expect(error?.words.contains("'Bar'") == true && error?.words.contains("'Door'") == true)
         #expect(error?.nextStep == .listVolunteerRoles(event: try Handle("fest")))

@@ -105,7 +105,7 @@ import Testing
         let error = await failure {
             try await fixture.series(from: "2026-07-10T10:00", until: "2026-07-11T10:00", every: "4h", length: "3h", needs: ["Bar=1", "Kitchen=1"])
         }
-        #expect(error?.field == "role")
+        #expect(error?.field == "need")
         #expect(await fixture.board() == before)
     }
 

@@ -24,8 +24,9 @@ import Testing
         let moved = try await fixture.update("#1", starts: "2026-07-10T11:00")
         #expect(moved.starts == (try Fixture.instant("2026-07-10T09:00Z")), "read in Berlin")
         #expect(moved.ends == before.ends)
-        let placeless = try await fixture.update("1", place: " ")
-        #expect(placeless.place == nil, "a blank place clears it")
+        #expect(await failure { try await fixture.update("1", place: " ") }?.field == "place", "a blank place is refused")
+        let placeless = try await fixture.update("1", place: "")
+        #expect(placeless.place == nil, "the empty text clears it")
         #expect(placeless.title == "Bar, noon")
 
         let needs = try await fixture.update("1", needs: ["Door=1", "bar=3"])
@@ -40,11 +41,11 @@ import Testing
         let before = await fixture.board()
         fixture.dependencies.fixedClock.advance(by: 60)
         let nothing = await failure { try await fixture.update("1") }
-        #expect(nothing?.code == "invalid" && nothing?.field == "shift")
+        #expect(nothing?.code == "invalid" && nothing == .nothingToChange)
         let same = await failure {
             try await fixture.update("1", title: "Bar", place: "Tent", starts: "2026-07-10T08:00Z", ends: "2026-07-10T14:00", needs: ["Bar=2"])
         }
-        #expect(same?.code == "invalid" && same?.field == "shift")
+        #expect(same?.code == "invalid" && same == .nothingToChange)
         #expect(await fixture.board() == before)
     }
 
@@ -123,7 +124,7 @@ import Testing
         try await fixture.shift("Bar", "2026-07-10T10:00", "2026-07-10T14:00")
         let before = await fixture.board()
         let unknown = await failure { try await fixture.update("1", needs: ["Kitchen=1"]) }
-        #expect(unknown?.field == "role")
+        #expect(unknown?.field == "need")
         #expect(unknown?.words.contains("'Bar'") == true && unknown?.words.contains("'Door'") == true)
         #expect(await failure { try await fixture.update("1", needs: ["Bar=x"]) }?.field == "need")
         #expect(await failure { try await fixture.update("1", title: " ") }?.field == "title")

@@ -12,14 +12,18 @@ enum ShiftFields {
         return text
     }
 
-    /// Nil for blank text: none.
+    /// Nil for none given or the exact empty text (which clears it on update); other blank text
+    /// is refused, as every optional value is (Domain's conventions).
     static func optionalLine(_ raw: String?, field: String, example: String) throws(DomainError) -> String? {
-        guard let raw, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        guard let raw, !raw.isEmpty else { return nil }
+        guard !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw .invalid(field: field, message: "is blank; leave it out for none")
+        }
         return try line(raw, field: field, example: example)
     }
 
     static func email(_ raw: String?) throws(DomainError) -> EmailAddress? {
-        guard let raw, !raw.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        guard let raw, !raw.isEmpty else { return nil }
         return try EmailAddress(raw.trimmingCharacters(in: .whitespaces))
     }
 

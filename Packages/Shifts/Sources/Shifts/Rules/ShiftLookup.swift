@@ -23,12 +23,13 @@ enum ShiftLookup {
         return found
     }
 
-    static func role(_ name: String, on board: ShiftBoard, event: Event) throws(DomainError) -> VolunteerRole {
+    /// `field` names where the role was typed (`role`, or `need` in ROLE=N).
+    static func role(_ name: String, on board: ShiftBoard, event: Event, field: String = "role") throws(DomainError) -> VolunteerRole {
         let typed = name.trimmingCharacters(in: .whitespaces)
         guard let role = board.roles.first(where: { $0.nameKey == typed.lowercased() }) else {
             let known = board.roles.map(\.name)
             let roles = known.isEmpty ? "the event has no roles yet" : "its roles are \(known.map(UserText.quoted).joined(separator: ", "))"
-            throw .invalid(field: "role", message: "no role \(UserText.quoted(typed)) in '\(event.handle)'; \(roles)",
+            throw .invalid(field: field, message: "no role \(UserText.quoted(typed)) in '\(event.handle)'; \(roles)",
                            next: .listVolunteerRoles(event: event.handle))
         }
         return role

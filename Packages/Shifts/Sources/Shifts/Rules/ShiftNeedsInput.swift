@@ -12,7 +12,7 @@ enum ShiftNeedsInput {
             guard parts.count == 2, let count = Int(parts[1]), (0...most).contains(count) else {
                 throw .invalid(field: "need", message: "\(UserText.quoted(raw)) is not ROLE=N; say how many of a role, like Bar=2 (0 to \(most))")
             }
-            let role = try ShiftLookup.role(parts[0], on: board, event: event)
+            let role = try ShiftLookup.role(parts[0], on: board, event: event, field: "need")
             guard !needs.contains(where: { $0.role == role.id }) else {
                 throw .invalid(field: "need", message: "names \(UserText.quoted(role.name)) twice; give each role once")
             }

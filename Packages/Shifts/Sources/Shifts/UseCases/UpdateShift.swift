@@ -1,7 +1,7 @@
 public import Domain
 
 /// `rushday shifts update EVENT SHIFT [--title] [--place] [--starts] [--ends] [--need ROLE=N ...]`:
-/// what is given changes (a blank place clears it). Refused, changing nothing, when a role would
+/// what is given changes (`--place ""` clears it). Refused, changing nothing, when a role would
 /// need fewer than are on it, or new times would put a volunteer on two shifts at once. Owners
 /// and organizers only.
 public struct UpdateShift: Sendable {
@@ -18,7 +18,7 @@ public struct UpdateShift: Sendable {
         let starts = try request.starts.map { raw throws(DomainError) in try DateTimeInput.parse(raw, in: event.timeZone, field: "starts") }
         let ends = try request.ends.map { raw throws(DomainError) in try DateTimeInput.parse(raw, in: event.timeZone, field: "ends") }
         guard title != nil || place != nil || starts != nil || ends != nil || !request.needs.isEmpty else {
-            throw .invalid(field: "shift", message: "nothing to change; give a title, place, start, end or need")
+            throw .nothingToChange
         }
         let now = dependencies.clock.now()
         return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
@@ -32,7 +32,8 @@ public struct UpdateShift: Sendable {
             for need in try ShiftNeedsInput.parse(request.needs, on: board, event: event) {
                 let taken = board.assignments(on: shift.id, as: need.role).count
                 if taken > need.count, let role = board.role(need.role) {
-                    throw .invalid(field: "need", message: "\(taken) volunteers are on shift #\(shift.number) as \(UserText.quoted(role.name)); unassign some before it needs \(need.count)")
+                    let are = taken == 1 ? "1 volunteer is" : "\(taken) volunteers are"
+                    throw .invalid(field: "need", message: "\(are) on shift #\(shift.number) as \(UserText.quoted(role.name)); unassign some before it needs \(need.count)")
                 }
                 if let index = shift.needs.firstIndex(where: { $0.role == need.role }) { shift.needs[index] = need } else { shift.needs.append(need) }
             }
@@ -45,7 +46,7 @@ public struct UpdateShift: Sendable {
                     }
                 }
             }
-            guard shift != before else { throw .invalid(field: "shift", message: "shift #\(shift.number) is like that already; nothing changed") }
+            guard shift != before else { throw .nothingToChange }
             shift.updatedAt = now
             board.shifts[board.shifts.firstIndex { $0.id == shift.id }!] = shift
             return BoardItems(board: board, event: event, now: now).shift(shift)
