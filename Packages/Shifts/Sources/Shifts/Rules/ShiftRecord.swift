@@ -14,6 +14,11 @@ enum ShiftRecord {
         board.assignments(of: volunteer).filter { isNoShow($0, on: board, at: now) }.count
     }
 
+    /// The no-shows an organiser has not forgiven: those that stop a volunteer signing up.
+    static func unforgivenNoShows(of volunteer: VolunteerID, on board: ShiftBoard, at now: Date) -> [ShiftAssignment] {
+        board.assignments(of: volunteer).filter { $0.forgivenAt == nil && isNoShow($0, on: board, at: now) }
+    }
+
     /// Seconds worked: from check-in to check-out; one checked in and never out counts until
     /// the shift's end once it has ended (nothing before).
     static func secondsWorked(_ assignment: ShiftAssignment, on board: ShiftBoard, at now: Date) -> Int {

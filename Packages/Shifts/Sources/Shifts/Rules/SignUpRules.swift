@@ -45,7 +45,7 @@ enum SignUpRules {
             guard let other = board.shift(assignment.shift), !other.isCancelled, other.overlaps(shift) else { continue }
             throw .invalid(field: "shift", message: "shift #\(shift.number) overlaps shift #\(other.number) (\(ZonedTime.span(other.starts, other.ends, in: event.timeZone))), which \(who) is on")
         }
-        let missed = board.assignments(of: volunteer.id).filter { ShiftRecord.isNoShow($0, on: board, at: now) && $0.forgivenAt == nil }.count
+        let missed = ShiftRecord.unforgivenNoShows(of: volunteer.id, on: board, at: now).count
         guard missed < noShowLimit else {
             throw .invalid(field: "volunteer", message: "\(who) missed \(missed) shifts without an excuse; an organiser must let them sign up again first")
         }

@@ -11,9 +11,9 @@ public struct AddVolunteerRole: Sendable {
     public func execute(_ request: AddVolunteerRoleRequest) async throws(DomainError) -> RoleItem {
         let event = try await EventAccess(dependencies).event(request.event, for: .manageShifts)
         let name = try ShiftFields.line(request.name, field: "role", example: "Bar", longest: 60)
-        let role = VolunteerRole(id: dependencies.identifierGenerator.make(), eventID: event.id, name: name,
-                                 needsApproval: request.needsApproval, createdAt: dependencies.clock.now())
         let now = dependencies.clock.now()
+        let role = VolunteerRole(id: dependencies.identifierGenerator.make(), eventID: event.id, name: name,
+                                 needsApproval: request.needsApproval, createdAt: now)
         return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
             if board.roles.contains(where: { $0.nameKey == role.nameKey }) { throw .volunteerRoleNameTaken(name) }
             board.roles.append(role)

@@ -15,14 +15,11 @@ public struct ForgiveNoShows: Sendable {
         let now = dependencies.clock.now()
         return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
             let found = try ShiftLookup.volunteer(volunteer, on: board, event: event)
-            let missed = board.assignments.indices.filter { index in
-                let assignment = board.assignments[index]
-                return assignment.volunteer == found.id && assignment.forgivenAt == nil && ShiftRecord.isNoShow(assignment, on: board, at: now)
-            }
+            let missed = Set(ShiftRecord.unforgivenNoShows(of: found.id, on: board, at: now).map(\.id))
             guard !missed.isEmpty else {
                 throw .invalid(field: "volunteer", message: "\(UserText.quoted(found.name)) has no no-show left to forgive")
             }
-            for index in missed { board.assignments[index].forgivenAt = now }
+            for index in board.assignments.indices where missed.contains(board.assignments[index].id) { board.assignments[index].forgivenAt = now }
             return BoardItems(board: board, event: event, now: now).volunteer(found)
         }
     }
