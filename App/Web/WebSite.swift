@@ -2,7 +2,7 @@ import Domain
 public import WebServer
 
 /// Every route of `rushday serve`: the static files, each feature's routes in the order the
-/// composition lists them, the guests' own pages and their unsubscribe links, the events' public
+/// composition lists them, the guests' and volunteers' own pages, the guests' unsubscribe links, the events' public
 /// pages, the doors' pages.
 public enum WebSite {
     public static func routes(_ face: WebFace) -> WebRoutes {
@@ -11,13 +11,15 @@ public enum WebSite {
             routes.add(feature.routes(face))
         }
         routes.add(GuestPageRoutes.routes(face))
+        routes.add(VolunteerPageRoutes.routes(face))
         routes.add(RegistrationRoutes.routes(face))
         routes.add(UnsubscribeRoutes.routes(face))
         routes.add(DoorRoutes.routes(face))
         return routes
     }
 
-    /// The access log, blind to the site's link secrets: a guest's page, an unsubscribe link and
-    /// a door link.
-    public static let accessLog = AccessLog(secretPaths: [GuestPageRoutes.segment, GuestAddresses.unsubscribeSegment, DoorEntrance.segment])
+    /// The access log, blind to the site's link secrets: a guest's page, a volunteer's, an
+    /// unsubscribe link and a door link.
+    public static let accessLog = AccessLog(secretPaths: [GuestPageRoutes.segment, VolunteerPageRoutes.segment, GuestAddresses.unsubscribeSegment,
+                                                          DoorEntrance.segment])
 }

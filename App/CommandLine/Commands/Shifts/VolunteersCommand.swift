@@ -5,7 +5,8 @@ struct VolunteersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "volunteers",
         abstract: "The people who help at an event (not accounts).",
-        subcommands: [AddVolunteerCommand.self, ListVolunteersCommand.self, ApproveVolunteerCommand.self, ForgiveVolunteerCommand.self]
+        subcommands: [AddVolunteerCommand.self, ListVolunteersCommand.self, ApproveVolunteerCommand.self, ForgiveVolunteerCommand.self,
+                      VolunteerLinkCommand.self]
     )
 }
 

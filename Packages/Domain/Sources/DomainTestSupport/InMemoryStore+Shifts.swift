@@ -18,6 +18,10 @@ extension InMemoryStore: ShiftRepository {
         (tables[ShiftTable.self].byEvent[event] ?? ShiftBoard()).inStoreOrder
     }
 
+    public func volunteer(linkDigest: String) -> Volunteer? {
+        tables[ShiftTable.self].byEvent.values.lazy.flatMap(\.volunteers).first { $0.linkDigest == linkDigest }
+    }
+
     public func changeShiftBoard<Outcome: Sendable>(
         event: EventID,
         _ body: @Sendable (Event, inout ShiftBoard) throws(DomainError) -> Outcome
@@ -52,7 +56,7 @@ extension ShiftBoard {
             },
             volunteers: volunteers.map { volunteer in
                 Volunteer(id: volunteer.id, eventID: volunteer.eventID, number: volunteer.number, name: volunteer.name, email: volunteer.email,
-                          phone: volunteer.phone, roles: volunteer.roles, household: volunteer.household,
+                          phone: volunteer.phone, roles: volunteer.roles, household: volunteer.household, linkDigest: volunteer.linkDigest,
                           createdAt: volunteer.createdAt.stored, updatedAt: volunteer.updatedAt.stored)
             },
             assignments: assignments.map { assignment in

@@ -8,4 +8,6 @@ public protocol ShiftsDependencies: EventAccessDependencies {
     var shiftRepository: any ShiftRepository { get }
     var clock: any Clock { get }
     var identifierGenerator: any IdentifierGenerator { get }
+    /// Makes and checks the volunteers' personal links.
+    var tokenGenerator: any TokenGenerator { get }
 }

@@ -16,11 +16,14 @@ public struct Volunteer: Hashable, Sendable, Codable {
     public var roles: [VolunteerRoleGrant]
     /// Those of one household sign each other up (a parent and their children).
     public var household: String?
+    /// The digest of their personal link's secret (`/v/SECRET`), nil until one is made; the
+    /// secret itself is never stored.
+    public var linkDigest: String?
     public let createdAt: Date
     public var updatedAt: Date
 
     public init(id: VolunteerID, eventID: EventID, number: Int, name: String, email: EmailAddress? = nil, phone: String? = nil,
-                roles: [VolunteerRoleGrant] = [], household: String? = nil, createdAt: Date, updatedAt: Date) {
+                roles: [VolunteerRoleGrant] = [], household: String? = nil, linkDigest: String? = nil, createdAt: Date, updatedAt: Date) {
         self.id = id
         self.eventID = eventID
         self.number = number
@@ -29,8 +32,16 @@ public struct Volunteer: Hashable, Sendable, Codable {
         self.phone = phone
         self.roles = roles
         self.household = household
+        self.linkDigest = linkDigest
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+    }
+
+    /// Those who sign each other up with them: their household (named alike, without case),
+    /// themselves first; only themselves without one.
+    public func household(on board: ShiftBoard) -> [Volunteer] {
+        guard let key = household?.lowercased() else { return [self] }
+        return [self] + board.volunteers.filter { $0.id != id && $0.household?.lowercased() == key }
     }
 
     /// Whether they may take `role` now: granted, and approved where it must be.

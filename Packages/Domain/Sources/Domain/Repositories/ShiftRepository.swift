@@ -6,6 +6,9 @@ public protocol ShiftRepository: Sendable {
     /// assignments by number and assignment.
     func shiftBoard(of event: EventID) async throws(DomainError) -> ShiftBoard
 
+    /// The volunteer whose personal link's secret has this digest, of any event.
+    func volunteer(linkDigest: String) async throws(DomainError) -> Volunteer?
+
     /// Reads the event and its board inside ONE write transaction, lets `body` change the board,
     /// and stores what changed before anyone else may write: two volunteers taking the last
     /// place of a role at once never both get it. An error from `body`, or a board that breaks

@@ -37,7 +37,7 @@ public final class PersonalLink: GuestPassProvider {
     }
 
     /// Secrets are short base64url text: anything else is refused before the store is asked.
-    static func wellFormed(_ secret: String) -> Bool {
+    public static func wellFormed(_ secret: String) -> Bool {
         !secret.isEmpty && secret.utf8.count <= 128
             && secret.utf8.allSatisfy { byte in
                 (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F

@@ -172,6 +172,23 @@ public enum ShiftRepositoryContract {
             #expect(outcomes.filter { $0 }.count == 1)
             #expect(try await store.shiftBoard(of: festival.id).assignments.count == 1)
         },
+        ContractCase("a volunteer is found by their link's digest, of whichever event, until it changes") { (store: Store) async throws in
+            let festival = try await event(in: store)
+            let other = try await event(in: store, "other")
+            var ann = try volunteer(1, of: festival)
+            ann.linkDigest = "digest-of-ann"
+            var bob = try volunteer(1, of: other)
+            bob.linkDigest = "digest-of-bob"
+            try await store.changeShiftBoard(event: festival.id) { [ann] _, stored in stored.volunteers = [ann, try! volunteer(2, of: festival)] }
+            try await store.changeShiftBoard(event: other.id) { [bob] _, stored in stored.volunteers = [bob] }
+            #expect(try await store.volunteer(linkDigest: "digest-of-ann")?.id == ann.id)
+            #expect(try await store.volunteer(linkDigest: "digest-of-bob")?.eventID == other.id)
+            #expect(try await store.shiftBoard(of: festival.id).volunteers.first?.linkDigest == "digest-of-ann")
+            try await store.changeShiftBoard(event: festival.id) { _, stored in stored.volunteers[0].linkDigest = "rotated" }
+            #expect(try await store.volunteer(linkDigest: "digest-of-ann") == nil)
+            #expect(try await store.volunteer(linkDigest: "rotated")?.id == ann.id)
+            #expect(try await store.volunteer(linkDigest: "") == nil)
+        },
         ContractCase("a board of an event that does not exist is refused; an event removed takes its board along") { (store: Store) async throws in
             let festival = try await event(in: store)
             let missing = EventID(UUID())

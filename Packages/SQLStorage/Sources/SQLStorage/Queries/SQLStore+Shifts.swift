@@ -5,6 +5,12 @@ extension SQLStore {
         try await reading { db in try Self.shiftBoard(of: event, db) }
     }
 
+    public func volunteer(linkDigest: String) async throws(DomainError) -> Volunteer? {
+        try await reading { db in
+            try db.first("SELECT \(raw: VolunteerRow.columns) FROM volunteers WHERE link_digest = \(linkDigest)", VolunteerRow.read)
+        }
+    }
+
     /// Like `changeTasks`: under the event's lock, reads, runs `body`, checks the board's rules
     /// and writes the difference, table by table: assignments leave before the rows they name,
     /// and arrive after them.

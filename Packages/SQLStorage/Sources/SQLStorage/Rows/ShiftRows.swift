@@ -51,7 +51,7 @@ enum ShiftRow {
 /// A row of `volunteers`, in the order `read` takes its columns.
 enum VolunteerRow {
     static let table = "volunteers"
-    static let columns = "id, event_id, number, name, email, phone, roles, household, created_at, updated_at"
+    static let columns = "id, event_id, number, name, email, phone, roles, household, created_at, updated_at, link_digest"
 
     static func read(_ row: any SQLRow) throws -> Volunteer {
         Volunteer(id: try StoredValue.identifier(try row.text(0), table: table),
@@ -61,6 +61,7 @@ enum VolunteerRow {
                   phone: try row.optionalText(5),
                   roles: try JSONText.value([VolunteerRoleGrant].self, try row.text(6), table: table, detail: "a JSON array of roles"),
                   household: try row.optionalText(7),
+                  linkDigest: try row.optionalText(10),
                   createdAt: Instant.date(try row.integer(8)), updatedAt: Instant.date(try row.integer(9)))
     }
 
@@ -69,9 +70,9 @@ enum VolunteerRow {
         INSERT INTO volunteers (\(raw: columns))
         VALUES (\(volunteer.id), \(volunteer.eventID), \(volunteer.number), \(volunteer.name), \(volunteer.email?.value),
                 \(volunteer.phone), \(JSONText.text(of: volunteer.roles)), \(volunteer.household),
-                \(Instant.milliseconds(volunteer.createdAt)), \(Instant.milliseconds(volunteer.updatedAt)))
+                \(Instant.milliseconds(volunteer.createdAt)), \(Instant.milliseconds(volunteer.updatedAt)), \(volunteer.linkDigest))
         ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email, phone = excluded.phone, roles = excluded.roles,
-            household = excluded.household, updated_at = excluded.updated_at
+            household = excluded.household, updated_at = excluded.updated_at, link_digest = excluded.link_digest
         """
     }
 }

@@ -79,3 +79,12 @@ extension Schema {
         "shift_assignments.shift_assignments_seat": .conflict(field: "volunteer", message: "the volunteer is on this shift already"),
     ])
 }
+
+extension Schema {
+    /// Each volunteer's personal link, kept as the SHA-256 digest of its secret (unique where
+    /// present, and found by it), as a guest's is.
+    static let volunteerLinks = SchemaPiece(statements: [
+        "ALTER TABLE volunteers ADD COLUMN link_digest TEXT",
+        "CREATE UNIQUE INDEX volunteers_link ON volunteers(link_digest)",
+    ], constraintErrors: [:])
+}

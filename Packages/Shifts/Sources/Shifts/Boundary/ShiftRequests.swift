@@ -126,3 +126,20 @@ public struct ShiftSeatRequest: Sendable {
         self.at = at
     }
 }
+
+/// A volunteer's own sign-up or leaving, through their link: `member` names one of their
+/// household by number (themselves when nil); `role` is needed only when they could go as more
+/// than one.
+public struct VolunteerSeatRequest: Sendable {
+    public let secret: String
+    public let shift: String
+    public let member: String?
+    public let role: String?
+
+    public init(secret: String, shift: String, member: String? = nil, role: String? = nil) {
+        self.secret = secret
+        self.shift = shift
+        self.member = member
+        self.role = role
+    }
+}

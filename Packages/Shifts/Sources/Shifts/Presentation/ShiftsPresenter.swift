@@ -83,6 +83,15 @@ public enum ShiftsPresenter {
         Presentation(document: Document([.status(.success, headline, .success)]), csv: volunteersCSV([item]), json: VolunteerJSON(item))
     }
 
+    /// `shifts volunteers link`: the link alone on standard output, as `guests link` prints a guest's.
+    public static func link(_ item: VolunteerLinkItem, base: String) -> Presentation {
+        let url = VolunteerAddress.page(base, secret: item.secret)
+        let csv = Table(columns: ["event", "volunteer", "name", "link", "rotated"].map { Table.Column($0) },
+                        rows: [[Cell(item.event.value), Cell(String(item.number)), Cell(item.name), Cell(url), Cell(String(item.rotated))]],
+                        emptyMessage: "")
+        return Presentation(document: Document([.text(url, .code, .plain)]), csv: csv, json: VolunteerLinkJSON(item, link: url))
+    }
+
     /// `shifts hours`: time worked per volunteer, and the total.
     public static func hours(_ items: [VolunteerItem]) -> Presentation {
         let rows = items.map { item in
@@ -108,7 +117,7 @@ public enum ShiftsPresenter {
     }
 
     /// Red, yellow, green.
-    static func tone(_ staffing: Staffing) -> Tone {
+    public static func tone(_ staffing: Staffing) -> Tone {
         switch staffing {
         case .empty: .error
         case .partial: .warning

@@ -10,6 +10,7 @@ struct TestDependencies: ShiftsDependencies {
     // 2026-07-01T12:00Z: nine days before the fixture's festival.
     let fixedClock = FixedClock(Date(timeIntervalSince1970: 1_782_907_200))
     let ids = SequentialIdentifierGenerator()
+    let tokens = CountingTokenGenerator()
 
     var shiftRepository: any ShiftRepository { store }
     var eventRepository: any EventRepository { store }
@@ -17,4 +18,5 @@ struct TestDependencies: ShiftsDependencies {
     var currentUser: any CurrentUserProvider { signedIn }
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { ids }
+    var tokenGenerator: any TokenGenerator { tokens }
 }

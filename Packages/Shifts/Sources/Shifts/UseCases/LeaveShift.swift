@@ -1,0 +1,29 @@
+public import Domain
+
+/// A volunteer taking themselves, or one of their household, off a shift from their page, until
+/// the deadline before it starts (`LeaveRules`); what they left is returned.
+public struct LeaveShift: Sendable {
+    private let dependencies: any ShiftsDependencies
+
+    public init(_ dependencies: any ShiftsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: VolunteerSeatRequest) async throws(DomainError) -> VolunteerSeat {
+        let link = VolunteerLink(secret: request.secret, dependencies: dependencies)
+        let (_, read) = try await link.holder()
+        let now = dependencies.clock.now()
+        return try await dependencies.shiftRepository.changeShiftBoard(event: read.eventID) { event, board throws(DomainError) in
+            let holder = try link.holder(read, on: board)
+            let member = try VolunteerLink.member(request.member, of: holder, on: board)
+            let shift = try ShiftLookup.shift(request.shift, on: board, event: event)
+            guard let index = board.assignments.firstIndex(where: { $0.shift == shift.id && $0.volunteer == member.id }) else {
+                throw .invalid(field: "shift", message: "\(UserText.quoted(member.name)) is not on shift #\(shift.number)")
+            }
+            try LeaveRules.check(board.assignments[index], shift, of: member, event: event, at: now)
+            let seat = try SignUpForShift.seat(of: member, on: shift, in: HouseholdItems(board: board, event: event, holder: holder, now: now))
+            board.assignments.remove(at: index)
+            return seat
+        }
+    }
+}

@@ -1,0 +1,36 @@
+public import Domain
+
+/// A volunteer signing themselves, or one of their household, up for a shift from their page:
+/// every sign-up rule as a volunteer meets it (`SignUpRules`: not once it started), checked
+/// against the board as it is when written, so two taking the last place at once never both
+/// get it.
+public struct SignUpForShift: Sendable {
+    private let dependencies: any ShiftsDependencies
+
+    public init(_ dependencies: any ShiftsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func execute(_ request: VolunteerSeatRequest) async throws(DomainError) -> VolunteerSeat {
+        let link = VolunteerLink(secret: request.secret, dependencies: dependencies)
+        let (_, read) = try await link.holder()
+        let id: ShiftAssignmentID = dependencies.identifierGenerator.make()
+        let now = dependencies.clock.now()
+        return try await dependencies.shiftRepository.changeShiftBoard(event: read.eventID) { event, board throws(DomainError) in
+            let holder = try link.holder(read, on: board)
+            let member = try VolunteerLink.member(request.member, of: holder, on: board)
+            let shift = try ShiftLookup.shift(request.shift, on: board, event: event)
+            let role = try RoleChoice.role(request.role, of: member, for: shift, on: board, event: event)
+            try SignUpRules.check(member, for: shift, as: role, on: board, event: event, at: now, by: .volunteer)
+            board.assignments.append(ShiftAssignment(id: id, eventID: event.id, shift: shift.id, volunteer: member.id, role: role.id, assignedAt: now))
+            return try Self.seat(of: member, on: shift, in: HouseholdItems(board: board, event: event, holder: holder, now: now))
+        }
+    }
+
+    static func seat(of member: Volunteer, on shift: Shift, in items: HouseholdItems) throws(DomainError) -> VolunteerSeat {
+        guard let seat = items.seats.first(where: { $0.member.number == member.number && $0.shift.number == shift.number }) else {
+            throw .referenceMissing
+        }
+        return seat
+    }
+}
