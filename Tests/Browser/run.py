@@ -34,11 +34,13 @@ from test_signin import SignInTests
 from test_task_pages import TaskPagesTests
 from test_team_roles import TeamRolesTests
 from test_ticket_pages import TicketPagesTests
+from test_volunteer_pages import VolunteerPageTests
 
 BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
 CASES = (SignInTests, EventFormTests, AccountTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests,
-         TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, GuestChoiceTests, TicketPagesTests, AgendaPagesTests, ExpensePagesTests, TaskPagesTests, ConsoleTests)
+         TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, GuestChoiceTests, TicketPagesTests, AgendaPagesTests, ExpensePagesTests, TaskPagesTests,
+         VolunteerPageTests, ConsoleTests)
 
 
 def run(backend, result):

@@ -127,7 +127,7 @@ import Testing
                 return names
             }
             #expect(untold.isEmpty)
-            #expect(try await tableCount(location) == 30)
+            #expect(try await tableCount(location) == 31)
         }
     }
 

@@ -18,7 +18,7 @@ import Testing
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         }
         #expect(tables == ["agenda_sessions", "budget_lines", "check_in_scans", "door_links", "event_signing_keys", "events", "expense_receipts", "expense_shares", "expenses",
-                           "grdb_migrations", "guest_counts", "guest_heads", "guest_questions", "guests", "mail_messages", "mail_reminders", "mail_settings", "memberships", "server_secrets", "sessions", "shift_assignments", "shifts", "sign_in_failures", "task_templates", "tasks", "ticket_pools",
+                           "grdb_migrations", "guest_counts", "guest_heads", "guest_questions", "guests", "mail_messages", "mail_reminders", "mail_settings", "memberships", "server_secrets", "sessions", "shift_assignments", "shift_settings", "shifts", "sign_in_failures", "task_templates", "tasks", "ticket_pools",
                            "ticket_types", "tickets", "users", "volunteer_roles", "volunteers"])
 
         let second = try SQLiteStore(path: path)

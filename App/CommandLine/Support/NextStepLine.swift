@@ -25,6 +25,7 @@ enum NextStepLine {
         case .updateGuest: "change them with 'rushday guests update'"
         case .exportKey: "make one with 'rushday tickets key export EVENT > FILE'"
         case let .rotateGuestLink(event, guest): "show a new one with 'rushday guests link \(event) \(guest) --rotate'; the old one then stops working"
+        case let .rotateVolunteerLink(event, volunteer): "show a new one with 'rushday shifts volunteers link \(event) \(volunteer) --rotate'; the old one then stops working"
         case .setUpMail: "set it up with 'rushday mail setup --smtp smtp://USER@HOST --from \"Name <address>\"'"
         case .giveMailPassword: "set RUSHDAY_SMTP_PASSWORD, or give it with 'rushday mail setup ... --password-stdin'"
         case .createEvent: "Create one with: rushday events create TITLE --starts ... --ends ... --timezone ZONE"

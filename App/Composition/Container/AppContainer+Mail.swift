@@ -2,6 +2,7 @@ import Domain
 import ICalendar
 import Mail
 import QRCode
+import Shifts
 import Tasks
 import Tickets
 
@@ -11,7 +12,7 @@ import Tickets
 extension AppContainer: MailDependencies {
     var mailSettingsRepository: any MailSettingsRepository { store }
     var mailReminders: any MailReminderRepository { store }
-    var dueMailSources: [any DueMailSource] { [QueueTaskReminders(self)] }
+    var dueMailSources: [any DueMailSource] { [QueueTaskReminders(self), QueueShiftReminders(self)] }
     var ticketPasses: any TicketPasses { PassesForMail(self) }
     var calendarWriter: any CalendarWriter { ICalendarWriter() }
 }

@@ -1,5 +1,5 @@
 public import Domain
-import Foundation
+public import Foundation
 
 /// Each event's shift board.
 struct ShiftTable: InMemoryTable {
@@ -22,6 +22,24 @@ extension InMemoryStore: ShiftRepository {
         tables[ShiftTable.self].byEvent.values.lazy.flatMap(\.volunteers).first { $0.linkDigest == linkDigest }
     }
 
+    public func eventsWithShiftRemindersDue(at now: Date) -> [EventID] {
+        tables[ShiftTable.self].byEvent.filter { event, board in
+            tables.event(event)?.status != .cancelled && board.assignments.contains { assignment in
+                guard assignment.reminderMessage == nil, let shift = board.shift(assignment.shift), !shift.isCancelled, shift.starts > now,
+                      board.volunteer(assignment.volunteer)?.email != nil else { return false }
+                return shift.starts.addingTimeInterval(-board.settings.remindBefore) <= now
+            }
+        }.map(\.key).sorted { $0.description < $1.description }
+    }
+
+    public func shiftAssignment(reminder message: MailMessageID) -> (ShiftAssignment, Shift, Event)? {
+        for (event, board) in tables[ShiftTable.self].byEvent {
+            if let assignment = board.assignments.first(where: { $0.reminderMessage == message }), let shift = board.shift(assignment.shift),
+               let stored = tables.event(event) { return (assignment, shift, stored) }
+        }
+        return nil
+    }
+
     public func changeShiftBoard<Outcome: Sendable>(
         event: EventID,
         _ body: @Sendable (Event, inout ShiftBoard) throws(DomainError) -> Outcome
@@ -31,6 +49,8 @@ extension InMemoryStore: ShiftRepository {
             var board = (tables[ShiftTable.self].byEvent[event] ?? ShiftBoard()).inStoreOrder
             let outcome = try body(stored, &board)
             try board.requireValid(event: event)
+            _ = try tables.queueMail(board.mail)
+            board.mail = []
             tables[ShiftTable.self].byEvent[event] = board.storedForm
             return outcome
         }
@@ -43,7 +63,8 @@ extension ShiftBoard {
         ShiftBoard(roles: roles.sorted { ($0.createdAt, $0.nameKey) < ($1.createdAt, $1.nameKey) },
                    shifts: shifts.sorted(by: Shift.timetableOrder),
                    volunteers: volunteers.sorted { $0.number < $1.number },
-                   assignments: assignments.sorted { ($0.assignedAt, $0.id.description) < ($1.assignedAt, $1.id.description) })
+                   assignments: assignments.sorted { ($0.assignedAt, $0.id.description) < ($1.assignedAt, $1.id.description) },
+                   settings: settings)
     }
 
     var storedForm: ShiftBoard {
@@ -63,7 +84,9 @@ extension ShiftBoard {
                 ShiftAssignment(id: assignment.id, eventID: assignment.eventID, shift: assignment.shift, volunteer: assignment.volunteer,
                                 role: assignment.role, assignedAt: assignment.assignedAt.stored, checkedInAt: assignment.checkedInAt?.stored,
                                 checkedOutAt: assignment.checkedOutAt?.stored, excusedAt: assignment.excusedAt?.stored,
-                                forgivenAt: assignment.forgivenAt?.stored)
-            })
+                                forgivenAt: assignment.forgivenAt?.stored, reminderMessage: assignment.reminderMessage)
+            },
+            settings: ShiftSettings(remindBefore: (settings.remindBefore / 60).rounded(.down) * 60, noShowLimit: settings.noShowLimit,
+                                    signUpOpen: settings.signUpOpen))
     }
 }

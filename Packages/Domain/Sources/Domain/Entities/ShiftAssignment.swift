@@ -17,9 +17,13 @@ public struct ShiftAssignment: Hashable, Sendable, Codable {
     /// An organiser let the volunteer sign up again despite this no-show: it is still one, but
     /// no longer stops them.
     public var forgivenAt: Date?
+    /// The reminder queued for this shift, once; cleared when the shift's start moves, so the
+    /// reminder goes again for the new time (the one queued before is withdrawn).
+    public var reminderMessage: MailMessageID?
 
     public init(id: ShiftAssignmentID, eventID: EventID, shift: ShiftID, volunteer: VolunteerID, role: VolunteerRoleID,
-                assignedAt: Date, checkedInAt: Date? = nil, checkedOutAt: Date? = nil, excusedAt: Date? = nil, forgivenAt: Date? = nil) {
+                assignedAt: Date, checkedInAt: Date? = nil, checkedOutAt: Date? = nil, excusedAt: Date? = nil, forgivenAt: Date? = nil,
+                reminderMessage: MailMessageID? = nil) {
         self.id = id
         self.eventID = eventID
         self.shift = shift
@@ -30,5 +34,6 @@ public struct ShiftAssignment: Hashable, Sendable, Codable {
         self.checkedOutAt = checkedOutAt
         self.excusedAt = excusedAt
         self.forgivenAt = forgivenAt
+        self.reminderMessage = reminderMessage
     }
 }

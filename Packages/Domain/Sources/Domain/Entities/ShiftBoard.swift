@@ -5,12 +5,18 @@ public struct ShiftBoard: Hashable, Sendable {
     public var shifts: [Shift]
     public var volunteers: [Volunteer]
     public var assignments: [ShiftAssignment]
+    public var settings: ShiftSettings
+    /// Mail a change queues in the outbox with itself (a shift's news, a reminder); empty as read.
+    public var mail: [OutboxMessage]
 
-    public init(roles: [VolunteerRole] = [], shifts: [Shift] = [], volunteers: [Volunteer] = [], assignments: [ShiftAssignment] = []) {
+    public init(roles: [VolunteerRole] = [], shifts: [Shift] = [], volunteers: [Volunteer] = [], assignments: [ShiftAssignment] = [],
+                settings: ShiftSettings = ShiftSettings(), mail: [OutboxMessage] = []) {
         self.roles = roles
         self.shifts = shifts
         self.volunteers = volunteers
         self.assignments = assignments
+        self.settings = settings
+        self.mail = mail
     }
 
     public func role(_ id: VolunteerRoleID) -> VolunteerRole? { roles.first { $0.id == id } }
@@ -59,6 +65,8 @@ public struct ShiftBoard: Hashable, Sendable {
                 throw .referenceMissing
             }
         }
+        guard settings.remindBefore >= 0, settings.noShowLimit >= 1 else { throw .referenceMissing }
+        guard mail.allSatisfy({ $0.eventID == event && ($0.kind == .shift || $0.kind == .shiftNews) }) else { throw .referenceMissing }
         try requireStaffing(event: event)
     }
 

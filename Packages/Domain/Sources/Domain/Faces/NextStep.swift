@@ -30,6 +30,7 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
     case exportKey
     /// A personal link is kept only as a digest: showing it again means making a new one.
     case rotateGuestLink(event: Handle, guest: Handle)
+    case rotateVolunteerLink(event: Handle, volunteer: Int)
     /// Mail needs a server and a sender first.
     case setUpMail
     /// The machine that sends has no password for the mail server.
@@ -71,7 +72,7 @@ public enum NextStep: Sendable, Equatable, CustomStringConvertible {
         case .createPool: "create the pool first"
         case .updateGuest: "change them first"
         case .exportKey: "export the event's ticket key to make one"
-        case .rotateGuestLink: "make a new one to show; the old one then stops working"
+        case .rotateGuestLink, .rotateVolunteerLink: "make a new one to show; the old one then stops working"
         case .setUpMail: "set up the mail server and sender first"
         case .giveMailPassword: "give it on the machine that sends"
         case .createEvent: "Create one."

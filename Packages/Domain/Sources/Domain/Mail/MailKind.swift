@@ -21,6 +21,11 @@ public enum MailKind: String, CaseIterable, Hashable, Sendable, Codable, CustomS
     case registration
     /// A task fell due: to the member it is assigned to, with the task as it was then.
     case task
+    /// A volunteer's shift comes up: to the volunteer, once, the event's lead time before it
+    /// starts, with the shift as it was then.
+    case shift
+    /// A shift a volunteer is on changed its time or place, or was cancelled: to the volunteer.
+    case shiftNews = "shift-news"
 
     public var description: String { rawValue }
 
@@ -28,9 +33,9 @@ public enum MailKind: String, CaseIterable, Hashable, Sendable, Codable, CustomS
     /// news of a promotion answer the guest's own request, so they always go.
     public var isBulk: Bool { self == .invitation || self == .reminder }
 
-    /// Whether it goes to a member of the event (an organiser about guests, or whoever a task
-    /// is assigned to) rather than to a guest.
-    public var isNotice: Bool { self == .answer || self == .answers || self == .task }
+    /// Whether it goes to someone other than a guest (an organiser about guests, whoever a task
+    /// is assigned to, a volunteer), in the words it was queued with.
+    public var isNotice: Bool { self == .answer || self == .answers || self == .task || self == .shift || self == .shiftNews }
 }
 
 /// Where a message stands in the outbox.

@@ -5,7 +5,7 @@ import Testing
 /// What every `ShiftRepository` does. A board belongs to an event (made through
 /// `EventRepository`, whose owner is an account made through `UserRepository`).
 public enum ShiftRepositoryContract {
-    public typealias Store = any ShiftRepository & EventRepository & UserRepository & MembershipRepository
+    public typealias Store = any ShiftRepository & EventRepository & UserRepository & MembershipRepository & MailOutboxRepository
     private typealias F = ContractFixtures
 
     /// A store holding one event owned by an account of its own.
@@ -188,6 +188,76 @@ public enum ShiftRepositoryContract {
             #expect(try await store.volunteer(linkDigest: "digest-of-ann") == nil)
             #expect(try await store.volunteer(linkDigest: "rotated")?.id == ann.id)
             #expect(try await store.volunteer(linkDigest: "") == nil)
+        },
+        ContractCase("settings are kept with the board, the defaults until changed; a change's mail is queued with it, a refused change's never") { (store: Store) async throws in
+            let festival = try await event(in: store)
+            let board = try board(of: festival)
+            try await store.changeShiftBoard(event: festival.id) { _, stored in stored = board }
+            #expect(try await store.shiftBoard(of: festival.id).settings == ShiftSettings())
+            let changed = ShiftSettings(remindBefore: 90 * 60, noShowLimit: 3, signUpOpen: false)
+            try await store.changeShiftBoard(event: festival.id) { _, stored in stored.settings = changed }
+            #expect(try await store.shiftBoard(of: festival.id).settings == changed)
+            let ann = board.volunteers[1]
+            let news = OutboxMessage.notice(.shiftNews, of: festival.id, to: ann.email!, saying: "Shift #1 changed", at: F.instant(9),
+                                            id: MailMessageID(UUID()))
+            await #expect(throws: DomainError.shiftNumberTaken(1)) {
+                try await store.changeShiftBoard(event: festival.id) { _, stored in
+                    stored.mail.append(news)
+                    stored.shifts.append(shift(1, of: festival, starts: 30, needs: []))
+                }
+            }
+            #expect(try await store.messages(of: festival.id, status: nil).isEmpty)
+            try await store.changeShiftBoard(event: festival.id) { _, stored in stored.mail.append(news) }
+            let queued = try await store.messages(of: festival.id, status: nil)
+            #expect(queued.map(\.id) == [news.id] && queued.first?.kind == .shiftNews && queued.first?.note == "Shift #1 changed")
+            #expect(try await store.shiftBoard(of: festival.id).mail.isEmpty, "mail is queued, never read back with the board")
+        },
+        ContractCase("the events with a reminder due: a volunteer with an email, on a shift not cancelled nor started, within the event's lead time, not reminded yet") { (store: Store) async throws in
+            let festival = try await event(in: store)
+            let other = try await event(in: store, "other")
+            let board = try board(of: festival)
+            // Shifts start 0, 2 and 4 hours after the base instant (`F.instant`); the default lead is 24 hours.
+            try await store.changeShiftBoard(event: festival.id) { _, stored in stored = board }
+            let base = F.instant()
+            #expect(try await store.eventsWithShiftRemindersDue(at: base.addingTimeInterval(-25 * 3600)) == [])
+            #expect(try await store.eventsWithShiftRemindersDue(at: base.addingTimeInterval(-23 * 3600)) == [festival.id])
+            #expect(try await store.eventsWithShiftRemindersDue(at: base.addingTimeInterval(3 * 3600)) == [], "every shift with someone on it started")
+            try await store.changeShiftBoard(event: festival.id) { _, stored in stored.settings.remindBefore = 3600 }
+            #expect(try await store.eventsWithShiftRemindersDue(at: base.addingTimeInterval(-2 * 3600)) == [], "outside the shorter lead")
+            #expect(try await store.eventsWithShiftRemindersDue(at: base.addingTimeInterval(-1800)) == [festival.id])
+            let reminder = OutboxMessage.notice(.shift, of: festival.id, to: board.volunteers[1].email!, saying: "soon", at: base,
+                                                id: MailMessageID(UUID()))
+            try await store.changeShiftBoard(event: festival.id) { _, stored in
+                stored.mail.append(reminder)
+                for index in stored.assignments.indices where stored.assignments[index].volunteer == board.volunteers[1].id {
+                    stored.assignments[index].reminderMessage = reminder.id
+                }
+            }
+            #expect(try await store.eventsWithShiftRemindersDue(at: base.addingTimeInterval(-1800)) == [], "Bob's shift starts later: not due yet")
+            #expect(try await store.eventsWithShiftRemindersDue(at: base.addingTimeInterval(5400)) == [festival.id], "Bob's is due an hour before it")
+            let found = try await store.shiftAssignment(reminder: reminder.id)
+            #expect(found?.0.volunteer == board.volunteers[1].id && found?.1.number == 1 && found?.2.id == festival.id)
+            #expect(try await store.shiftAssignment(reminder: MailMessageID(UUID())) == nil)
+            try await store.changeShiftBoard(event: festival.id) { _, stored in
+                for index in stored.volunteers.indices { stored.volunteers[index].email = nil }
+            }
+            #expect(try await store.eventsWithShiftRemindersDue(at: base.addingTimeInterval(5400)) == [], "nobody to mail")
+            try await store.changeShiftBoard(event: festival.id) { _, stored in
+                for index in stored.volunteers.indices { stored.volunteers[index].email = board.volunteer(stored.volunteers[index].id)?.email }
+                for index in stored.shifts.indices { stored.shifts[index].cancelledAt = base }
+            }
+            #expect(try await store.eventsWithShiftRemindersDue(at: base.addingTimeInterval(5400)) == [], "cancelled shifts")
+            try await store.changeShiftBoard(event: other.id) { _, stored in
+                let bar = role("Bar", of: other)
+                let later = shift(1, of: other, starts: 10, needs: [(bar, 1)])
+                let dee = try! volunteer(1, of: other, roles: [bar])
+                stored = ShiftBoard(roles: [bar], shifts: [later], volunteers: [dee], assignments: [assignment(dee, on: later, as: bar)])
+            }
+            #expect(try await store.eventsWithShiftRemindersDue(at: base) == [other.id])
+            var cancelled = other
+            cancelled.status = .cancelled
+            try await store.update(cancelled)
+            #expect(try await store.eventsWithShiftRemindersDue(at: base) == [], "a cancelled event")
         },
         ContractCase("a board of an event that does not exist is refused; an event removed takes its board along") { (store: Store) async throws in
             let festival = try await event(in: store)

@@ -14,6 +14,7 @@ enum MailWords {
         // Notices to organisers have words of their own (`NoticeComposer`).
         case .answer, .answers: "Answers for \(title)"
         case .task: "A task of \(title) is due"
+        case .shift, .shiftNews: "Your shift at \(title)"
         case .confirmation: facts.guest.status == .unconfirmed ? "Confirm your registration: \(title)" : "Your page for \(title)"
         case .registration: registrationSubject(facts.guest.status, title)
         }
@@ -32,7 +33,7 @@ enum MailWords {
         case .promotion:
             ["Good news: a place opened up, and you are now on the guest list for \(title)"
                 + (facts.guest.others > 0 ? " with \(Plural.of(facts.guest.others, "guest")) of yours." : ".")]
-        case .answer, .answers, .task:
+        case .answer, .answers, .task, .shift, .shiftNews:
             []
         case .confirmation where facts.guest.status == .unconfirmed:
             ["Thank you for registering for \(title).",

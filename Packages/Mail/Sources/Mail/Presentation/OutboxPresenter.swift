@@ -59,7 +59,7 @@ public enum OutboxPresenter {
               rows: response.messages.map { entry in
                   let message = entry.message
                   let when = message.sentAt ?? (message.status == .queued ? message.nextAttemptAt : message.lastAttemptAt ?? message.createdAt)
-                  return [Cell(ShortID.of(message.id.rawValue)), Cell(message.kind.rawValue), Cell(entry.guest?.handle.value ?? (message.kind == .task ? "(assignee)" : message.kind.isNotice ? "(organisers)" : "(removed)"), tone: entry.guest == nil ? .muted : .plain),
+                  return [Cell(ShortID.of(message.id.rawValue)), Cell(message.kind.rawValue), Cell(entry.guest?.handle.value ?? recipientLabel(message.kind), tone: entry.guest == nil ? .muted : .plain),
                           Cell(message.recipient.value), Cell(message.status.rawValue, tone: tone(message.status)), Cell(String(message.attempts)),
                           .time(ZonedTime.said(when, in: zone)), Cell(message.lastReply.map(oneLine) ?? "")]
               },
@@ -77,6 +77,16 @@ public enum OutboxPresenter {
         case .sent: .success
         case .failed: .error
         case .replaced, .cancelled: .muted
+        }
+    }
+
+    /// Who a message without a guest goes to.
+    private static func recipientLabel(_ kind: MailKind) -> String {
+        switch kind {
+        case .task: "(assignee)"
+        case .shift, .shiftNews: "(volunteer)"
+        case _ where kind.isNotice: "(organisers)"
+        default: "(removed)"
         }
     }
 }

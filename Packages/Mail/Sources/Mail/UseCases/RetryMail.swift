@@ -27,8 +27,11 @@ public struct RetryMail: Sendable {
                     throw .invalid(field: "message", message: "\(ShortID.of(message.id.rawValue)) was sent already and is never sent twice; queue a new mail instead")
                 }
                 guard message.status != .replaced else {
-                    let why = message.kind == .task ? "its task was done, changed or removed, or its assignee left the event"
-                        : "a newer link replaced it and it would open nothing; invite the guest again instead"
+                    let why = switch message.kind {
+                    case .task: "its task was done, changed or removed, or its assignee left the event"
+                    case .shift: "its volunteer left the shift, or the shift moved or was cancelled"
+                    default: "a newer link replaced it and it would open nothing; invite the guest again instead"
+                    }
                     throw .invalid(field: "message", message: "\(ShortID.of(message.id.rawValue)) was not sent on purpose: \(why)")
                 }
                 // Releasing a sender's claim would let a second sender take the message beside it.

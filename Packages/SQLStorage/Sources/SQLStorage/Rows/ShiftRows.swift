@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// A row of `volunteer_roles`, in the order `read` takes its columns.
 enum VolunteerRoleRow {
@@ -80,7 +81,7 @@ enum VolunteerRow {
 /// A row of `shift_assignments`, in the order `read` takes its columns.
 enum ShiftAssignmentRow {
     static let table = "shift_assignments"
-    static let columns = "id, event_id, shift_id, volunteer_id, role_id, assigned_at, checked_in_at, checked_out_at, excused_at, forgiven_at"
+    static let columns = "id, event_id, shift_id, volunteer_id, role_id, assigned_at, checked_in_at, checked_out_at, excused_at, forgiven_at, reminder_message"
 
     static func read(_ row: any SQLRow) throws -> ShiftAssignment {
         ShiftAssignment(id: try StoredValue.identifier(try row.text(0), table: table),
@@ -90,7 +91,8 @@ enum ShiftAssignmentRow {
                         role: try StoredValue.identifier(try row.text(4), table: table),
                         assignedAt: Instant.date(try row.integer(5)), checkedInAt: try row.optionalInteger(6).map(Instant.date),
                         checkedOutAt: try row.optionalInteger(7).map(Instant.date), excusedAt: try row.optionalInteger(8).map(Instant.date),
-                        forgivenAt: try row.optionalInteger(9).map(Instant.date))
+                        forgivenAt: try row.optionalInteger(9).map(Instant.date),
+                        reminderMessage: try row.optionalText(10).map { text throws(CorruptRow) in try StoredValue.identifier(text, table: table) })
     }
 
     static func upsert(_ assignment: ShiftAssignment) -> SQL {
@@ -99,9 +101,27 @@ enum ShiftAssignmentRow {
         VALUES (\(assignment.id), \(assignment.eventID), \(assignment.shift), \(assignment.volunteer), \(assignment.role),
                 \(Instant.milliseconds(assignment.assignedAt)), \(assignment.checkedInAt.map(Instant.milliseconds)),
                 \(assignment.checkedOutAt.map(Instant.milliseconds)), \(assignment.excusedAt.map(Instant.milliseconds)),
-                \(assignment.forgivenAt.map(Instant.milliseconds)))
+                \(assignment.forgivenAt.map(Instant.milliseconds)), \(assignment.reminderMessage))
         ON CONFLICT (id) DO UPDATE SET checked_in_at = excluded.checked_in_at, checked_out_at = excluded.checked_out_at,
-            excused_at = excluded.excused_at, forgiven_at = excluded.forgiven_at
+            excused_at = excluded.excused_at, forgiven_at = excluded.forgiven_at, reminder_message = excluded.reminder_message
+        """
+    }
+}
+
+/// A row of `shift_settings`: an event's, once an organiser changed one.
+enum ShiftSettingsRow {
+    static let columns = "remind_before_minutes, no_show_limit, sign_up_open"
+
+    static func read(_ row: any SQLRow) throws -> ShiftSettings {
+        ShiftSettings(remindBefore: TimeInterval(try row.integer(0)) * 60, noShowLimit: Int(try row.integer(1)), signUpOpen: try row.integer(2) != 0)
+    }
+
+    static func upsert(_ settings: ShiftSettings, of event: EventID) -> SQL {
+        """
+        INSERT INTO shift_settings (event_id, \(raw: columns))
+        VALUES (\(event), \(Int64(settings.remindBefore / 60)), \(settings.noShowLimit), \(settings.signUpOpen ? 1 : 0))
+        ON CONFLICT (event_id) DO UPDATE SET remind_before_minutes = excluded.remind_before_minutes,
+            no_show_limit = excluded.no_show_limit, sign_up_open = excluded.sign_up_open
         """
     }
 }

@@ -28,6 +28,11 @@ extension Schema {
     /// Kind `task`: a task fell due, to the member it is assigned to.
     static let mailTasks = mailMessages(statuses: allStatuses, kinds: allKinds + registrationKinds + ["task"], guestRequired: false)
 
+    /// Kinds `shift` (a volunteer's reminder before their shift) and `shift-news` (a shift they
+    /// are on changed or was cancelled), to the volunteer.
+    static let mailShifts = mailMessages(statuses: allStatuses, kinds: allKinds + registrationKinds + ["task", "shift", "shift-news"],
+                                         guestRequired: false)
+
     private static let registrationKinds = ["confirmation", "registration"]
 
     private static let allStatuses = ["queued", "sent", "failed", "replaced", "cancelled"]

@@ -82,9 +82,30 @@ extension Schema {
 
 extension Schema {
     /// Each volunteer's personal link, kept as the SHA-256 digest of its secret (unique where
-    /// present, and found by it), as a guest's is.
-    static let volunteerLinks = SchemaPiece(statements: [
+    /// present, and found by it), as a guest's is; the reminder queued for each assignment
+    /// (once; cleared when the shift's start moves); and each event's settings, a row only once
+    /// an organiser changed one (none: remind 24 hours before, 2 no-shows stop a volunteer,
+    /// sign-up open).
+    static let shiftLinksAndMail = SchemaPiece(statements: [
         "ALTER TABLE volunteers ADD COLUMN link_digest TEXT",
         "CREATE UNIQUE INDEX volunteers_link ON volunteers(link_digest)",
-    ], constraintErrors: [:])
+        "ALTER TABLE shift_assignments ADD COLUMN reminder_message TEXT REFERENCES mail_messages(id) ON DELETE SET NULL",
+        "CREATE INDEX shift_assignments_unreminded ON shift_assignments(shift_id) WHERE reminder_message IS NULL",
+        "CREATE INDEX shift_assignments_reminder ON shift_assignments(reminder_message)",
+        """
+        CREATE TABLE shift_settings (
+            event_id              TEXT   NOT NULL CONSTRAINT shift_settings_pkey PRIMARY KEY REFERENCES events(id) ON DELETE CASCADE,
+            remind_before_minutes BIGINT NOT NULL
+                CONSTRAINT remind_before CHECK (remind_before_minutes >= 0),
+            no_show_limit         BIGINT NOT NULL
+                CONSTRAINT no_show_limit CHECK (no_show_limit >= 1),
+            sign_up_open          BIGINT NOT NULL
+                CONSTRAINT sign_up_open CHECK (sign_up_open IN (0, 1))
+        )
+        """,
+    ], constraintErrors: [
+        "shift_settings.remind_before": .invalid(field: "remind-before", message: "cannot be negative"),
+        "shift_settings.no_show_limit": .invalid(field: "no-show-limit", message: "is 1 or more"),
+        "shift_settings.sign_up_open": .invalid(field: "sign-up", message: "must be open or closed"),
+    ])
 }

@@ -40,7 +40,7 @@ public enum Schema {
         Migration("guests-8", registration, mailRegistrations),
         Migration("tasks-1", mailTasks, tasks),
         Migration("shifts-1", shifts),
-        Migration("shifts-2", volunteerLinks),
+        Migration("shifts-2", mailShifts, shiftLinksAndMail),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint"; a

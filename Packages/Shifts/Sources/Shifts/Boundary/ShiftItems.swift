@@ -69,3 +69,9 @@ public struct ShiftList: Sendable, Equatable {
     public let zone: TimeZoneID
     public let shifts: [ShiftItem]
 }
+
+/// An event's shift settings, as the faces show them.
+public struct ShiftSettingsItem: Sendable, Equatable {
+    public let event: Handle
+    public let settings: ShiftSettings
+}

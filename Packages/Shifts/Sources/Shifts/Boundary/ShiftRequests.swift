@@ -143,3 +143,18 @@ public struct VolunteerSeatRequest: Sendable {
         self.role = role
     }
 }
+
+/// `shifts settings`: each as typed, nil to keep.
+public struct ShiftSettingsRequest: Sendable {
+    public let event: String
+    public let remindBefore: String?
+    public let noShowLimit: String?
+    public let signUp: String?
+
+    public init(event: String, remindBefore: String? = nil, noShowLimit: String? = nil, signUp: String? = nil) {
+        self.event = event
+        self.remindBefore = remindBefore
+        self.noShowLimit = noShowLimit
+        self.signUp = signUp
+    }
+}

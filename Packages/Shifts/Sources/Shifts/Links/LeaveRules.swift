@@ -2,8 +2,8 @@ import Domain
 import Foundation
 
 /// When volunteers may leave a shift themselves: until a deadline before it starts (3 hours,
-/// as Engelsystem's), never once checked in; a cancelled shift at any time. After that, an
-/// organiser unassigns them.
+/// as Engelsystem's); a cancelled shift at any time; never once checked in, so the hours stay.
+/// After that, an organiser unassigns them.
 enum LeaveRules {
     static let deadline: TimeInterval = 3 * 3600
 
@@ -12,7 +12,7 @@ enum LeaveRules {
     }
 
     static func mayLeave(_ assignment: ShiftAssignment, _ shift: Shift, at now: Date) -> Bool {
-        shift.isCancelled || (assignment.checkedInAt == nil && now < leaveBy(shift))
+        assignment.checkedInAt == nil && (shift.isCancelled || now < leaveBy(shift))
     }
 
     static func check(_ assignment: ShiftAssignment, _ shift: Shift, of volunteer: Volunteer, event: Event, at now: Date) throws(DomainError) {

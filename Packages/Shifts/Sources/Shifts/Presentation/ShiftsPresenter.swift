@@ -92,6 +92,21 @@ public enum ShiftsPresenter {
         return Presentation(document: Document([.text(url, .code, .plain)]), csv: csv, json: VolunteerLinkJSON(item, link: url))
     }
 
+    /// `shifts settings`: a card, under what changed when something did.
+    public static func settings(_ item: ShiftSettingsItem, changed: Bool) -> Presentation {
+        let minutes = Int(item.settings.remindBefore / 60)
+        let lead = minutes % 60 == 0 ? Plural.of(minutes / 60, "hour") : Plural.of(minutes, "minute")
+        let card = Card(title: "Shift settings of \(item.event)", fields: [
+            Card.Field("Reminders", Cell("\(lead) before each shift")),
+            Card.Field("No-shows", Cell("\(Plural.of(item.settings.noShowLimit, "missed shift")) stop a volunteer signing up")),
+            Card.Field("Sign-up", Cell(item.settings.signUpOpen ? "open" : "closed", tone: item.settings.signUpOpen ? .success : .warning)),
+        ])
+        let json = ShiftSettingsJSON(item)
+        return Presentation(document: Document((changed ? [.status(.success, "Changed the shift settings of \(item.event)", .success)] : []) + [.card(card)]),
+                            csv: Table(columns: ShiftSettingsJSON.keys.map { Table.Column($0) }, rows: [json.cells.map { Cell($0) }], emptyMessage: ""),
+                            json: json)
+    }
+
     /// `shifts hours`: time worked per volunteer, and the total.
     public static func hours(_ items: [VolunteerItem]) -> Presentation {
         let rows = items.map { item in

@@ -5,9 +5,6 @@ import Foundation
 /// board's own rules (full, overlapping) are checked here first, in words naming the people and
 /// times; the store checks them again as it writes, so no path breaks them.
 enum SignUpRules {
-    /// Unexcused no-shows not forgiven that stop a volunteer signing up.
-    static let noShowLimit = 2
-
     enum Asker {
         /// An organiser assigning: a shift that started may still take a replacement.
         case organiser
@@ -19,6 +16,9 @@ enum SignUpRules {
                       at now: Date, by asker: Asker) throws(DomainError) {
         let who = UserText.quoted(volunteer.name)
         guard !shift.isCancelled else { throw .invalid(field: "shift", message: "shift #\(shift.number) is cancelled") }
+        if asker == .volunteer, !board.settings.signUpOpen {
+            throw .invalid(field: "shift", message: "sign-up is closed for \(event.title); ask an organiser")
+        }
         if asker == .volunteer, shift.starts <= now {
             throw .invalid(field: "shift", message: "shift #\(shift.number) started at \(ZonedTime.display(shift.starts, in: event.timeZone)); sign-up has closed")
         }
@@ -46,7 +46,7 @@ enum SignUpRules {
             throw .invalid(field: "shift", message: "shift #\(shift.number) overlaps shift #\(other.number) (\(ZonedTime.span(other.starts, other.ends, in: event.timeZone))), which \(who) is on")
         }
         let missed = ShiftRecord.unforgivenNoShows(of: volunteer.id, on: board, at: now).count
-        guard missed < noShowLimit else {
+        guard missed < board.settings.noShowLimit else {
             throw .invalid(field: "volunteer", message: "\(who) missed \(missed) shifts without an excuse; an organiser must let them sign up again first")
         }
     }

@@ -1,7 +1,7 @@
 public import Domain
 
 /// `rushday shifts cancel EVENT SHIFT`: kept, marked cancelled, its volunteers listed on it
-/// still but free for other shifts at its times. Owners and organizers only.
+/// still but free for other shifts at its times, each told by mail. Owners and organizers only.
 public struct CancelShift: Sendable {
     private let dependencies: any ShiftsDependencies
 
@@ -18,6 +18,7 @@ public struct CancelShift: Sendable {
             shift.cancelledAt = now
             shift.updatedAt = now
             board.shifts[board.shifts.firstIndex { $0.id == shift.id }!] = shift
+            board.mail += ShiftMail.news(shift, on: board, event: event, at: now, ids: dependencies.identifierGenerator)
             return BoardItems(board: board, event: event, now: now).shift(shift)
         }
     }

@@ -21,7 +21,8 @@ public struct MakeVolunteerLink: Sendable {
             let found = try ShiftLookup.volunteer(volunteer, on: board, event: event)
             let rotated = found.linkDigest != nil
             guard !rotated || rotate else {
-                throw .invalid(field: "volunteer", message: "#\(found.number) \(UserText.quoted(found.name)) already has a personal link, kept only as a digest, so it cannot be shown again; --rotate makes a new one")
+                throw .invalid(field: "volunteer", message: "#\(found.number) \(UserText.quoted(found.name)) already has a personal link, kept only as a digest, so it cannot be shown again",
+                               next: .rotateVolunteerLink(event: event.handle, volunteer: found.number))
             }
             guard let index = board.volunteers.firstIndex(where: { $0.id == found.id }) else { throw .referenceMissing }
             board.volunteers[index].linkDigest = digest

@@ -2,8 +2,9 @@ public import Domain
 
 /// `rushday shifts update EVENT SHIFT [--title] [--place] [--starts] [--ends] [--need ROLE=N ...]`:
 /// what is given changes (`--place ""` clears it). Refused, changing nothing, when a role would
-/// need fewer than are on it, or new times would put a volunteer on two shifts at once. Owners
-/// and organizers only.
+/// need fewer than are on it, or new times would put a volunteer on two shifts at once. New
+/// times or a new place are mailed to its volunteers; a new start reminds them again for it.
+/// Owners and organizers only.
 public struct UpdateShift: Sendable {
     private let dependencies: any ShiftsDependencies
 
@@ -49,6 +50,14 @@ public struct UpdateShift: Sendable {
             guard shift != before else { throw .nothingToChange }
             shift.updatedAt = now
             board.shifts[board.shifts.firstIndex { $0.id == shift.id }!] = shift
+            if shift.starts != before.starts {
+                for index in board.assignments.indices where board.assignments[index].shift == shift.id {
+                    board.assignments[index].reminderMessage = nil
+                }
+            }
+            if !shift.isCancelled, shift.starts != before.starts || shift.ends != before.ends || shift.place != before.place {
+                board.mail += ShiftMail.news(shift, on: board, event: event, at: now, ids: dependencies.identifierGenerator)
+            }
             return BoardItems(board: board, event: event, now: now).shift(shift)
         }
     }
