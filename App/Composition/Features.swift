@@ -4,6 +4,7 @@ import Guests
 import Mail
 import RushDayCommandLine
 import RushDayWeb
+import Shifts
 import Tasks
 import Tickets
 
@@ -22,7 +23,7 @@ enum Features {
         Feature(commands: AgendaCommand.self, web: AgendaRoutes.self, dashboard: .section { NextUpDashboardContributor($0) }),
         Feature(commands: MailCommand.self, web: MailRoutes.self, dashboard: .section { MailDashboardContributor($0) }),
         Feature(commands: TasksCommand.self, web: TasksRoutes.self, dashboard: .section { TasksDashboardContributor($0) }),
-        Feature(commands: ShiftsCommand.self, web: ShiftsRoutes.self, dashboard: .noSection),
+        Feature(commands: ShiftsCommand.self, web: ShiftsRoutes.self, dashboard: .section { ShiftsDashboardContributor($0) }),
         // new-feature: features (Scripts/new-feature adds its line above this marker)
     ]
 }

@@ -5,18 +5,29 @@ import Shifts
 public import WebServer
 
 /// An event's shifts in the browser, as `rushday shifts list` is on the command line: each with
-/// its staffing in red, yellow or green, filtered as `--day` and `--understaffed` filter. The
-/// forms to plan shifts, the volunteers' pages and check-in by scan are not built yet: the
-/// command line does those.
+/// its staffing in red, yellow or green, filtered as `--day` and `--understaffed` filter; above
+/// them the staffing grid (days across shifts), redrawn live as volunteers sign up on their own
+/// pages; and the way to the organiser's forms (`ShiftPlanRoutes`). Check-in by scan is not
+/// built yet.
 public enum ShiftsRoutes: FeatureRoutes {
     private static let tab = EventTab(title: "Shifts", path: "shifts")
     public static let eventTabs = [tab]
+
+    /// The grid's live stream: drawn again at every change the store's watch hears.
+    static func gridPath(_ event: String) -> String {
+        "/events/" + EventPage.segment(event) + "/shifts/grid"
+    }
 
     public static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         routes.listPage(tab, face, filters: { filter in
             [Field("day", label: "Day", .number(filter.given("day") ?? "", min: 1, max: nil)),
              Field("understaffed", label: "Only understaffed", .checkbox(checked: filter.given("understaffed") == "on"))]
+        }, actions: { event, role in
+            [.tag(.p, [.class("page-links")], [Link(EventPermission.manageShifts.allows(role) ? "Plan the shifts" : "Check volunteers in",
+                                                    href: ShiftPlanPage.path(event)).node])]
+        }, notice: { request in
+            request.query["done"].flatMap(ShiftPlanRoutes.Done.init(rawValue:))?.notice
         }) { visit, event, _ in
             let filter = ListFilter(request: visit.request)
             let day = try filter.given("day").map { typed throws(DomainError) -> Int in
@@ -26,8 +37,20 @@ public enum ShiftsRoutes: FeatureRoutes {
                 return day
             }
             let request = ListShiftsRequest(event: event, day: day, understaffed: filter.given("understaffed") == "on")
-            return ListPage(ShiftsPresenter.list(try await ListShifts(visit.container).execute(request)))
+            let grid = try await ListShifts(visit.container).execute(ListShiftsRequest(event: event))
+            return ListPage(ShiftsPresenter.list(try await ListShifts(visit.container).execute(request)), before: [
+                .tag(.p, [.class("live-status"), .data("live-status", ""), .aria(.live, "polite")]),
+                .tag(.div, [.class("staffing-grid"), .id("staffing-grid"), .data("live", gridPath(event))], [.document(ShiftsPresenter.grid(grid))]),
+            ])
         }
+        routes.get("/events/:event/shifts/grid") { request in
+            let visit = face.visit(request)
+            let asked = ListShiftsRequest(event: request.parameters["event"] ?? "")
+            let container = visit.container
+            let grids = LiveAnswers.watching(container.storeChanges) { () async throws(DomainError) in try await ListShifts(container).execute(asked) }
+            return visit.finish(await LiveSection.stream(grids, visit) { HTMLRenderer().render(ShiftsPresenter.grid($0)) })
+        }
+        routes.add(ShiftPlanRoutes.routes(face))
         return routes
     }
 }

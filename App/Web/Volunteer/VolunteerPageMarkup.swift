@@ -13,6 +13,8 @@ struct VolunteerPageMarkup {
     let token: Form.Token
     /// What the form that led here did ("You signed up for shift #3").
     var done: String?
+    /// Why the form that led here was refused: its problem alone, as the next steps the
+    /// commands suggest are an organiser's.
     var refusal: DomainError?
 
     var page: Page {
@@ -23,7 +25,7 @@ struct VolunteerPageMarkup {
                     .tag(.h1, text: content.eventTitle),
                 ]),
                 done.map { .tag(.p, [.class("saved"), .role("status"), .id("done")], text: $0) } ?? .empty,
-                refusal.map { .tag(.p, [.class("refusal"), .role("alert"), .id("refusal")], text: "Not done: \($0.reason)") } ?? .empty,
+                refusal.map { .tag(.p, [.class("refusal"), .role("alert"), .id("refusal")], text: "Not done: \($0.problem.description)") } ?? .empty,
                 seats, open, hours,
             ]),
         ], forGuest: true)

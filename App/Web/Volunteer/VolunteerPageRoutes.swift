@@ -56,7 +56,8 @@ enum VolunteerPageRoutes {
                 guard error != .linkInvalid, error.category == .invalidData else { throw error }
                 let content = try await ShowVolunteerPage(visit.container).execute(secret: secret)
                 let page = VolunteerPageMarkup(base: base, content: content, token: visit.token, refusal: error)
-                return .html(page.page.html, status: WebErrors.status(for: error))
+                // A shift the form names that is not there is the form's fault, as every refusal here is: never the link's 404.
+                return .html(page.page.html, status: 422)
             }
         }
     }

@@ -46,7 +46,7 @@ struct HouseholdItems {
                         try SignUpRules.check(member, for: shift, as: role, on: board, event: event, at: now, by: .volunteer)
                         return true
                     } catch {
-                        refusal = refusal ?? error.reason
+                        refusal = refusal ?? error.problem.description
                         return false
                     }
                 }

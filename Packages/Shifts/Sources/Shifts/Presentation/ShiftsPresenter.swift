@@ -14,6 +14,29 @@ public enum ShiftsPresenter {
             csv: shiftsCSV(list.shifts), json: list.shifts.map(ShiftJSON.init))
     }
 
+    /// The staffing grid of the Shifts tab: a row per day of the event's calendar, its shifts
+    /// across in start order, each in red, yellow or green as it is staffed (cancelled ones
+    /// muted).
+    public static func grid(_ list: ShiftList) -> Document {
+        // "2027-06-12 17:00 +02:00": the day, then the clock.
+        let parts = { (date: Date) in ZonedTime.display(date, in: list.zone).split(separator: " ").map(String.init) }
+        let days = Dictionary(grouping: list.shifts) { parts($0.starts).first ?? "" }
+        let width = days.values.map(\.count).max() ?? 0
+        let rows = days.keys.sorted().map { day -> [Cell] in
+            let shifts = days[day] ?? []
+            let cells = shifts.map { item in
+                let taken = item.roles.reduce(0) { $0 + min($1.people.count, $1.need) }
+                let need = item.roles.reduce(0) { $0 + $1.need }
+                let clock = "\(parts(item.starts).dropFirst().first ?? "")–\(parts(item.ends).dropFirst().first ?? "")"
+                return Cell("#\(item.number) \(item.title) \(clock) \(item.cancelled ? "cancelled" : "\(taken)/\(need)")",
+                            tone: item.cancelled ? .muted : tone(item.staffing))
+            }
+            return [Cell(day)] + cells + Array(repeating: Cell(""), count: width - cells.count)
+        }
+        let columns = [Table.Column("DAY")] + (0..<width).map { Table.Column("SHIFT \($0 + 1)", truncates: false) }
+        return Document([.heading("Staffing", .section), .table(Table(columns: columns, rows: rows, emptyMessage: "No shifts yet."))])
+    }
+
     /// `shifts show`: the shift as a card, then who is on it per role.
     public static func show(_ item: ShiftItem) -> Presentation {
         let fields = [
