@@ -29,13 +29,14 @@ from test_reminders import ReminderTests  # noqa: E402
 from test_senders import SenderTests  # noqa: E402
 from test_serve import ServeTests  # noqa: E402
 from test_setup import SetupTests  # noqa: E402
+from test_shift_reminders import ShiftReminderTests  # noqa: E402
 from test_task_reminders import TaskReminderTests  # noqa: E402
 from test_tickets import TicketMailTests  # noqa: E402
 from test_web_mail import WebMailTests  # noqa: E402
 
 BACKENDS = ("sqlite", "postgres")
 CASES = (SetupTests, InvitationTests, TicketMailTests, ReminderTests, PromotionTests, FailureTests, ServeTests, SenderTests, WebMailTests, NoticeTests,
-         RegistrationPageTests, RegistrationRushTests, TaskReminderTests)
+         RegistrationPageTests, RegistrationRushTests, TaskReminderTests, ShiftReminderTests)
 
 
 def main(arguments):

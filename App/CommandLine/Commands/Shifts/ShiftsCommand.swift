@@ -5,7 +5,7 @@ public struct ShiftsCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "shifts",
         abstract: "Volunteer shifts: roles, shifts, volunteers, who works when, and hours worked.",
-        subcommands: [ShiftRolesCommand.self, AddShiftCommand.self, ShiftSeriesCommand.self, ListShiftsCommand.self, ShowShiftCommand.self,
+        subcommands: [ShiftRolesCommand.self, AddShiftCommand.self, ShiftSeriesCommand.self, ImportShiftsCommand.self, ListShiftsCommand.self, ShowShiftCommand.self,
                       UpdateShiftCommand.self, CancelShiftCommand.self, VolunteersCommand.self, ShiftAssignCommand.self, ShiftUnassignCommand.self,
                       ShiftCheckInCommand.self, ShiftCheckOutCommand.self, ShiftExcuseCommand.self, ShiftHoursCommand.self,
                       ShiftSettingsCommand.self]

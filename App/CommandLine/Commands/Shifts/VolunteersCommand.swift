@@ -5,7 +5,7 @@ struct VolunteersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "volunteers",
         abstract: "The people who help at an event (not accounts).",
-        subcommands: [AddVolunteerCommand.self, ListVolunteersCommand.self, ApproveVolunteerCommand.self, ForgiveVolunteerCommand.self,
+        subcommands: [AddVolunteerCommand.self, ImportVolunteersCommand.self, ListVolunteersCommand.self, ApproveVolunteerCommand.self, ForgiveVolunteerCommand.self,
                       VolunteerLinkCommand.self]
     )
 }

@@ -342,7 +342,7 @@ import Testing
             #expect(mail.note == "Shift #1 Bar was cancelled: you are free at its time.\n\n#1 Bar, as Bar\nFriday 10 July 2026, 10:00–14:00, Berlin time\nAt Tent")
         }
         // Nor is anything more said of the cancelled shift: no reminder, no news of new times.
-        try await fixture.update("1", starts: "2026-07-10T11:00", place: "Garden")
+        try await fixture.update("1", place: "Garden", starts: "2026-07-10T11:00")
         try fixture.now("2026-07-09T12:00+02:00")
         #expect(try await fixture.queueShiftReminders() == 0)
         #expect(await fixture.outbox().count == 2)

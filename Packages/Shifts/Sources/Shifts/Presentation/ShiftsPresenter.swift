@@ -89,6 +89,13 @@ public enum ShiftsPresenter {
         Presentation(document: Document([.status(.success, headline, .success)]), csv: rolesCSV([item]), json: RoleJSON(item))
     }
 
+    /// `shifts volunteers import`: how many were added, then them.
+    public static func imported(_ items: [VolunteerItem]) -> Presentation {
+        let list = volunteers(items)
+        return Presentation(document: Document([.status(.success, "Added \(Plural.of(items.count, "volunteer"))", .success)] + list.document.blocks),
+                            csv: list.csv, json: list.json)
+    }
+
     public static func volunteers(_ items: [VolunteerItem]) -> Presentation {
         let rows = items.map { item in
             [Cell("#\(item.number)"), Cell(item.name), Cell(item.email?.value ?? "", tone: .muted),
