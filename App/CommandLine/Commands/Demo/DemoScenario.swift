@@ -6,12 +6,13 @@ import Events
 import Expenses
 import Foundation
 import Guests
+import Shifts
 import Tasks
 import Tickets
 
 /// The sample `rushday demo` plants: three people, four events in different zones and
 /// states, and for the launch party a guest list, tickets, a budget with expenses, a
-/// programme and a checklist (kept as a template too), made through the same use cases a person would run, so the sample obeys every
+/// programme, a checklist (kept as a template too) and volunteer shifts, made through the same use cases a person would run, so the sample obeys every
 /// rule.
 /// The past event is planned with the clock turned back, as if it had been planned then.
 struct DemoScenario {
@@ -52,6 +53,7 @@ struct DemoScenario {
         try await spend(on: launch)
         try await schedule(launch)
         try await checklist(launch)
+        try await volunteering(launch, on: localDay(21, in: "Europe/Berlin"))
 
         let summit = try await plan("Product Summit 2027", in: "America/New_York", daysAhead: 75, from: 9, to: 17,
                                     venue: "Javits Center, New York", capacity: 1200, currency: "USD", budget: "250000")
@@ -183,6 +185,29 @@ struct DemoScenario {
         }
         _ = try await MarkTask(container).execute(event: handle, tasks: ["1"], done: true)
         _ = try await SaveTaskTemplate(container).execute(event: handle, name: "Launch party")
+    }
+
+    /// Volunteer shifts on the party's day, a household among the volunteers, the door staffed
+    /// and the bar short, so the Shifts tab's grid and the dashboard show each colour.
+    private func volunteering(_ handle: String, on day: String) async throws(DomainError) {
+        _ = try await AddVolunteerRole(container).execute(AddVolunteerRoleRequest(event: handle, name: "Bar"))
+        _ = try await AddVolunteerRole(container).execute(AddVolunteerRoleRequest(event: handle, name: "Door", needsApproval: true))
+        for (title, starts, ends, place, needs) in [("Set-up", "16:00", "19:00", "Foyer", ["Bar=2"]),
+                                                    ("Door", "18:30", "21:00", "Entrance", ["Door=2"]),
+                                                    ("Bar", "19:00", "23:00", "Foyer", ["Bar=3"])] {
+            _ = try await AddShift(container).execute(AddShiftRequest(event: handle, title: title, starts: "\(day)T\(starts)", ends: "\(day)T\(ends)",
+                                                                     place: place, needs: needs))
+        }
+        for (name, email, roles, household) in [("Lin Okafor", "lin@demo.rushday.example", ["Bar", "Door"], "Okafor"),
+                                                 ("Sam Okafor", "sam@demo.rushday.example", ["Bar"], "Okafor"),
+                                                 ("Mo Reyes", "mo@demo.rushday.example", ["Door"], nil)] {
+            _ = try await AddVolunteer(container).execute(AddVolunteerRequest(event: handle, name: name, email: email, roles: roles, household: household))
+        }
+        _ = try await ApproveVolunteer(container).execute(event: handle, volunteer: "1", role: "Door")
+        _ = try await ApproveVolunteer(container).execute(event: handle, volunteer: "3", role: "Door")
+        for (shift, volunteer) in [("1", "1"), ("1", "2"), ("2", "3"), ("3", "2")] {
+            _ = try await AssignVolunteer(container).execute(ShiftSeatRequest(event: handle, shift: shift, volunteer: volunteer))
+        }
     }
 
     /// The calendar day `days` after the demo clock's now, as the event's zone sees it.
