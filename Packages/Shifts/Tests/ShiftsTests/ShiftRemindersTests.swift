@@ -70,15 +70,24 @@ import Testing
         }
         #expect(await fixture.outbox().count == 2)
 
+        // One more on #1: only the newcomer is reminded, not again those reminded already.
+        try await fixture.update("1", needs: ["Bar=4"])
+        try await fixture.volunteer("Yves", email: "yves@example.org")
+        try await fixture.assign("1", "4")
+        #expect(try await fixture.queueShiftReminders() == 1)
+        #expect(await fixture.outbox(.shift).map(\.recipient.value).filter { $0 == "yves@example.org" }.count == 1)
+        #expect(await fixture.outbox().count == 3)
+        let reminded = await fixture.outbox(.shift).map(\.id)
+
         // The Saturday shift's turn: Vera alone, once.
         try fixture.now("2026-07-10T10:00+02:00")
         #expect(try await fixture.queueShiftReminders() == 1)
-        let saturday = await fixture.outbox(.shift).filter { !queued.map(\.id).contains($0.id) }
+        let saturday = await fixture.outbox(.shift).filter { !reminded.contains($0.id) }
         #expect(saturday.map(\.recipient.value) == [Self.vera])
         #expect(saturday.first?.subject == "Your shift at Fest: Sat bar, Saturday 11 July 2026, 10:00, Berlin time")
         #expect(saturday.first?.note == "#2 Sat bar, as Bar\nSaturday 11 July 2026, 10:00–12:00, Berlin time")
         #expect(try await fixture.queueShiftReminders() == 0)
-        #expect(await fixture.outbox().count == 3)
+        #expect(await fixture.outbox().count == 4)
     }
 
     /// Assigned within the lead time, a volunteer is reminded at the next pass; assigned once the
@@ -89,6 +98,8 @@ import Testing
         try await fixture.shift("Sat bar", "2026-07-11T12:00", "2026-07-11T14:00", needs: ["Bar=1"])
         try await fixture.volunteer("Vera", email: "vera@example.org")
         try await fixture.volunteer("Walt", email: "walt@example.org")
+        try await fixture.volunteer("Yves", email: "yves@example.org")
+        try await fixture.shift("Noon", "2026-07-10T12:00", "2026-07-10T14:00", needs: ["Bar=1"])
         try await fixture.assign("2", "1")
 
         try fixture.now("2026-07-10T09:00+02:00")
@@ -98,13 +109,14 @@ import Testing
 
         try fixture.now("2026-07-10T10:00+02:00")
         try await fixture.assign("1", "2")  // An organiser may still put someone on a started shift.
-        #expect(try await fixture.queueShiftReminders() == 0, "the shift started at this very second")
+        try await fixture.assign("3", "3")  // Yves is due a reminder of the noon shift.
+        #expect(try await fixture.queueShiftReminders() == 1, "Yves's; not Walt's: #1 started at this very second")
         // The Saturday shift was never asked about before it started.
         try fixture.now("2026-07-11T12:00+02:00")
         #expect(await fixture.store.eventsWithShiftRemindersDue(at: fixture.dependencies.fixedClock.now()).isEmpty)
         #expect(try await fixture.queueShiftReminders() == 0, "Vera's Saturday shift started")
-        #expect(await fixture.outbox().map(\.recipient.value) == [Self.vera])
-        #expect(await fixture.board().assignments.filter { $0.reminderMessage != nil }.count == 1)
+        #expect(await fixture.outbox().map(\.recipient.value) == [Self.vera, "yves@example.org"])
+        #expect(await fixture.board().assignments.filter { $0.reminderMessage != nil }.count == 2)
     }
 
     @Test func noneForAVolunteerWithoutAnEmail() async throws {
@@ -122,18 +134,22 @@ import Testing
     @Test func noneForACancelledShiftOrEvent() async throws {
         let fixture = try await Self.crew()
         try await fixture.cancel("1")
+        // Walt moves to #3 at #1's time, which is not cancelled.
+        try await fixture.shift("Also bar", "2026-07-10T10:00", "2026-07-10T12:00", needs: ["Bar=1"])
+        try await fixture.assign("3", "2")
         let news = await fixture.outbox(.shiftNews).count
-        // #1 would be due now.
+        // #1 and #3 would be due now.
         try fixture.now("2026-07-09T12:00+02:00")
-        #expect(try await fixture.queueShiftReminders() == 0, "#1 is cancelled")
+        #expect(try await fixture.queueShiftReminders() == 1, "#3's; #1 is cancelled")
+        #expect(await fixture.outbox(.shift).map(\.subject) == ["Your shift at Fest: Also bar, Friday 10 July 2026, 10:00, Berlin time"])
         try await fixture.cancelEvent()
         // #2 would be due now.
         try fixture.now("2026-07-10T12:00+02:00")
         #expect(await fixture.store.eventsWithShiftRemindersDue(at: fixture.dependencies.fixedClock.now()).isEmpty)
         #expect(try await fixture.queueShiftReminders() == 0, "the fest is cancelled")
-        #expect(await fixture.outbox(.shift).isEmpty)
+        #expect(await fixture.outbox(.shift).count == 1)
         #expect(await fixture.outbox(.shiftNews).count == news)
-        #expect(await fixture.board().assignments.allSatisfy { $0.reminderMessage == nil })
+        #expect(await fixture.board().assignments.filter { $0.reminderMessage != nil }.count == 1)
     }
 
     /// The lead time is the event's setting; a new one applies to reminders not queued yet.

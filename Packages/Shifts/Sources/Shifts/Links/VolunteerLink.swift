@@ -1,10 +1,11 @@
 import Domain
+import Foundation
 
 /// A volunteer's personal link, `/v/SECRET`: a secret of 256 random bits of which the store
 /// keeps only the digest, as a guest's. The link is the only authority: it opens its holder's
 /// page and lets them sign up their household, nothing else. Every way it can fail (unknown,
 /// rotated, tampered, malformed) is the same `.linkInvalid`, so a page tells a guesser nothing.
-struct VolunteerLink {
+struct VolunteerLink: Sendable {
     let secret: String
     let dependencies: any ShiftsDependencies
 
@@ -18,11 +19,26 @@ struct VolunteerLink {
         return (event, volunteer)
     }
 
-    /// The holder as the board being changed has them: a link rotated or a volunteer removed
-    /// since the page was read opens nothing.
-    func holder(_ volunteer: Volunteer, on board: ShiftBoard) throws(DomainError) -> Volunteer {
-        guard let current = board.volunteer(volunteer.id), current.linkDigest == volunteer.linkDigest else { throw .linkInvalid }
-        return current
+    /// The holder's household as the board stands, for their page and calendar.
+    func household(at now: Date) async throws(DomainError) -> HouseholdItems {
+        let (event, volunteer) = try await holder()
+        let board = try await dependencies.shiftRepository.shiftBoard(of: event.id)
+        guard let holder = board.volunteer(volunteer.id) else { throw .linkInvalid }
+        return HouseholdItems(board: board, event: event, holder: holder, now: now)
+    }
+
+    /// Changes the board for one of the holder's household (`member`, as `member(_:of:on:)` reads
+    /// it), under the event's lock; the link is checked again there, so a link rotated or a
+    /// volunteer removed since the page was read changes nothing.
+    func change<Outcome: Sendable>(
+        for member: String?,
+        _ body: @Sendable (Event, inout ShiftBoard, _ holder: Volunteer, _ member: Volunteer) throws(DomainError) -> Outcome
+    ) async throws(DomainError) -> Outcome {
+        let (_, read) = try await holder()
+        return try await dependencies.shiftRepository.changeShiftBoard(event: read.eventID) { event, board throws(DomainError) in
+            guard let holder = board.volunteer(read.id), holder.linkDigest == read.linkDigest else { throw .linkInvalid }
+            return try body(event, &board, holder, try Self.member(member, of: holder, on: board))
+        }
     }
 
     /// One of the holder's household, by number ("3" or "#3"); the holder when none is named.

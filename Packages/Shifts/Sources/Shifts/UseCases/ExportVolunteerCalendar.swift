@@ -10,11 +10,9 @@ public struct ExportVolunteerCalendar: Sendable {
     }
 
     public func execute(secret: String) async throws(DomainError) -> VolunteerCalendar {
-        let (event, volunteer) = try await VolunteerLink(secret: secret, dependencies: dependencies).holder()
-        let board = try await dependencies.shiftRepository.shiftBoard(of: event.id)
-        guard let holder = board.volunteer(volunteer.id) else { throw .linkInvalid }
         let now = dependencies.clock.now()
-        return VolunteerCalendar(event: event.handle, name: "\(holder.name)'s shifts, \(event.title)",
-                                 entries: HouseholdItems(board: board, event: event, holder: holder, now: now).calendar, stampedAt: now)
+        let household = try await VolunteerLink(secret: secret, dependencies: dependencies).household(at: now)
+        return VolunteerCalendar(event: household.event.handle, name: "\(household.holder.name)'s shifts, \(household.event.title)",
+                                 entries: household.calendar, stampedAt: now)
     }
 }

@@ -10,12 +10,9 @@ public struct LeaveShift: Sendable {
     }
 
     public func execute(_ request: VolunteerSeatRequest) async throws(DomainError) -> VolunteerSeat {
-        let link = VolunteerLink(secret: request.secret, dependencies: dependencies)
-        let (_, read) = try await link.holder()
         let now = dependencies.clock.now()
-        return try await dependencies.shiftRepository.changeShiftBoard(event: read.eventID) { event, board throws(DomainError) in
-            let holder = try link.holder(read, on: board)
-            let member = try VolunteerLink.member(request.member, of: holder, on: board)
+        let link = VolunteerLink(secret: request.secret, dependencies: dependencies)
+        return try await link.change(for: request.member) { event, board, holder, member throws(DomainError) in
             let shift = try ShiftLookup.shift(request.shift, on: board, event: event)
             guard let index = board.assignments.firstIndex(where: { $0.shift == shift.id && $0.volunteer == member.id }) else {
                 throw .invalid(field: "shift", message: "\(UserText.quoted(member.name)) is not on shift #\(shift.number)")

@@ -10,9 +10,6 @@ public struct ShowVolunteerPage: Sendable {
     }
 
     public func execute(secret: String) async throws(DomainError) -> VolunteerPage {
-        let (event, volunteer) = try await VolunteerLink(secret: secret, dependencies: dependencies).holder()
-        let board = try await dependencies.shiftRepository.shiftBoard(of: event.id)
-        guard let holder = board.volunteer(volunteer.id) else { throw .linkInvalid }
-        return HouseholdItems(board: board, event: event, holder: holder, now: dependencies.clock.now()).page
+        try await VolunteerLink(secret: secret, dependencies: dependencies).household(at: dependencies.clock.now()).page
     }
 }

@@ -12,13 +12,10 @@ public struct SignUpForShift: Sendable {
     }
 
     public func execute(_ request: VolunteerSeatRequest) async throws(DomainError) -> VolunteerSeat {
-        let link = VolunteerLink(secret: request.secret, dependencies: dependencies)
-        let (_, read) = try await link.holder()
         let id: ShiftAssignmentID = dependencies.identifierGenerator.make()
         let now = dependencies.clock.now()
-        return try await dependencies.shiftRepository.changeShiftBoard(event: read.eventID) { event, board throws(DomainError) in
-            let holder = try link.holder(read, on: board)
-            let member = try VolunteerLink.member(request.member, of: holder, on: board)
+        let link = VolunteerLink(secret: request.secret, dependencies: dependencies)
+        return try await link.change(for: request.member) { event, board, holder, member throws(DomainError) in
             let shift = try ShiftLookup.shift(request.shift, on: board, event: event)
             let role = try RoleChoice.role(request.role, of: member, for: shift, on: board, event: event)
             try SignUpRules.check(member, for: shift, as: role, on: board, event: event, at: now, by: .volunteer)
