@@ -240,15 +240,21 @@ class ShiftReminderTests(MailTest):
         self.assertSent(self.mail.send(), 0)
 
     def test_shift_reminder_cancelled_event(self):
-        """a cancelled event reminds no volunteer of a shift coming up: mail send queues and sends nothing"""
+        """a cancelled event reminds no volunteer of a shift coming up: mail send queues nothing for it, and reminds of another event's shift"""
         server = self.mail.smtp_server()
         self.mail.setup(server)
         event = self.mail.event(starts=soon(2), ends=soon(40))
         (ann,) = self.board(event, ("Ann", ANN))
         self.shift(event, SHIFT, soon(3), soon(5), ann)
+        other = self.mail.event(title="Winter market", starts=soon(2), ends=soon(40))
+        (bob,) = self.board(other, ("Bob", BOB))
+        self.shift(other, "Stall", soon(3), soon(5), bob)
         self.mail.run("events", "cancel", event)
-        self.assertSent(self.mail.send(), 0)
-        self.assertEqual((self.mail.outbox(event), server.files()), ([], []), "a cancelled event's shift was reminded")
+        self.assertSent(self.mail.send(), 1)
+        self.assertEqual(self.mail.outbox(event), [], "a cancelled event's shift was reminded")
+        message = self.only(server.messages(), "message")
+        self.assertEqual((recipient(message), message["Subject"].startswith("Your shift at Winter market: Stall, ")), (BOB, True),
+                         f"the other event's reminder: {message['Subject']}")
 
     def test_shift_reminder_volunteer_unassigned_while_queued(self):
         """a reminder waiting (421, then mail retry) when its volunteer is taken off the shift is replaced, never delivered"""

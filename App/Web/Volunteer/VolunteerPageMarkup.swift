@@ -83,7 +83,8 @@ struct VolunteerPageMarkup {
         }
         return .tag(.section, [.class("open-places"), .id("open-shifts")], [
             .tag(.h2, text: "Shifts you can take"),
-            items.isEmpty ? .tag(.p, text: "None open to your roles right now.") : .tag(.ul, [.class("cards")], items),
+            !content.signUpOpen ? .tag(.p, [.id("sign-up-closed")], text: "Sign-up is closed for now; to change your shifts, ask an organiser.")
+                : items.isEmpty ? .tag(.p, text: "None open to your roles right now.") : .tag(.ul, [.class("cards")], items),
         ])
     }
 

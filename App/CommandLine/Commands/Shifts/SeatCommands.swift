@@ -4,7 +4,7 @@ import Shifts
 struct ShiftAssignCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "assign", abstract: "Put a volunteer on a shift, if the sign-up rules allow it.",
-        discussion: "Refused, changing nothing, when the shift is full for the role or cancelled, the volunteer is not (approved) in the role, is on an overlapping shift, or missed 2 shifts without an excuse.")
+        discussion: "Refused, changing nothing, when the shift is full for the role or cancelled, the volunteer is not (approved) in the role, is on an overlapping shift, or missed as many shifts without an excuse as the event allows (shifts settings --no-show-limit, 2 unless changed).")
 
     @OptionGroup var seat: SeatArguments
     @Option(help: "The role, when they could take more than one the shift needs.") var role: String?

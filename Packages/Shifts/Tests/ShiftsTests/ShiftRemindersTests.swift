@@ -121,14 +121,22 @@ import Testing
 
     @Test func noneForAVolunteerWithoutAnEmail() async throws {
         let fixture = try await Fixture()
-        try await fixture.shift("Bar", "2026-07-10T10:00", "2026-07-10T14:00", needs: ["Bar=1"])
+        try await fixture.shift("Bar", "2026-07-10T10:00", "2026-07-10T14:00", needs: ["Bar=2"])
         try await fixture.volunteer("Xena")
         try await fixture.assign("1", "1")
         try fixture.now("2026-07-10T09:00+02:00")
         #expect(await fixture.store.eventsWithShiftRemindersDue(at: fixture.dependencies.fixedClock.now()).isEmpty)
         #expect(try await fixture.queueShiftReminders() == 0)
         #expect(await fixture.outbox().isEmpty)
-        #expect(await fixture.board().assignments.first?.reminderMessage == nil)
+        // Beside Vera, who has one, Xena still gets none.
+        try await fixture.volunteer("Vera", email: "vera@example.org")
+        try await fixture.assign("1", "2")
+        #expect(try await fixture.queueShiftReminders() == 1)
+        #expect(await fixture.outbox().map(\.recipient.value) == [Self.vera])
+        let board = await fixture.board()
+        let xena = try #require(board.volunteers.first { $0.name == "Xena" })
+        #expect(board.assignments.first { $0.volunteer == xena.id }?.reminderMessage == nil)
+        #expect(try await fixture.queueShiftReminders() == 0)
     }
 
     @Test func noneForACancelledShiftOrEvent() async throws {
@@ -364,19 +372,25 @@ import Testing
         #expect(await fixture.outbox().count == 2)
     }
 
-    /// A shift with nobody on it, or only volunteers without email, mails nobody.
+    /// A shift with nobody on it, or only volunteers without email, mails nobody; the same
+    /// changes to a shift Vera is on tell her each.
     @Test func aShiftWithNobodyToTellMailsNobody() async throws {
         let fixture = try await Fixture()
         try await fixture.shift("Bar", "2026-07-10T10:00", "2026-07-10T14:00", needs: ["Bar=1"])
         try await fixture.shift("Door", "2026-07-10T10:00", "2026-07-10T14:00", needs: ["Bar=1"])
+        try await fixture.shift("Vera's", "2026-07-10T10:00", "2026-07-10T14:00", needs: ["Bar=1"])
         try await fixture.volunteer("Xena")
+        try await fixture.volunteer("Vera", email: "vera@example.org")
         try await fixture.assign("2", "1")
-        for shift in ["1", "2"] {
+        try await fixture.assign("3", "2")
+        for shift in ["1", "2", "3"] {
             try await fixture.update(shift, place: "Garden")
             try await fixture.update(shift, starts: "2026-07-10T11:00")
             try await fixture.cancel(shift)
         }
-        #expect(await fixture.outbox().isEmpty)
+        let mail = await fixture.outbox()
+        #expect(mail.count == 3 && mail.allSatisfy { $0.kind == .shiftNews && $0.recipient.value == Self.vera })
+        #expect(mail.allSatisfy { $0.subject?.hasSuffix("Vera's") == true })
     }
 
     // MARK: - Refusals

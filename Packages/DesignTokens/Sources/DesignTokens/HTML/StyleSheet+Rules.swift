@@ -18,7 +18,8 @@ extension StyleSheet {
     /// `door-result` (the verdict panel: `door-admitted` green, `door-exited` amber,
     /// `door-refused` red, with its `door-verdict` and `door-detail` lines), `door-count`,
     /// `door-scan`, `door-camera`, `door-search`, `door-matches` of `door-party` (its
-    /// `door-party-name`, `door-party-email`) and their `door-tickets`, each a `door-ticket`.
+    /// `door-party-name`, `door-party-email`) and their `door-tickets`, each a `door-ticket`;
+    /// `cards` (a list of `card`s, one above another, unbulleted: a volunteer's shifts).
     static let structuralRules = """
     *, *::before, *::after { box-sizing: border-box; }
     html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
@@ -233,7 +234,7 @@ extension StyleSheet {
     .door-scan, .door-search { display: grid; gap: var(--space-sm); }
     .door-scan input[type="text"] { font-family: ui-monospace, monospace; }
     .door-camera video { display: block; width: 100%; max-width: 30rem; margin-top: var(--space-sm); border-radius: var(--space-sm); }
-    .door-matches, .door-tickets { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--space-sm); }
+    .door-matches, .door-tickets, .cards { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--space-sm); }
     .door-party { padding: var(--space-sm); background: var(--color-surface); border: 1px solid var(--color-border); border-radius: var(--space-sm); }
     .door-party-name { font-weight: 700; }
     .door-party-email { color: var(--color-muted-text); font-size: var(--type-caption-size); font-weight: 400; }

@@ -41,8 +41,10 @@ public struct VolunteerPage: Sendable, Equatable {
     public let household: [HouseholdMember]
     /// Soonest first.
     public let seats: [VolunteerSeat]
-    /// Soonest first, then in the shift's order of roles.
+    /// Soonest first, then in the shift's order of roles; none while sign-up is closed.
     public let open: [OpenPlace]
+    /// Whether volunteers may sign themselves up (`shifts settings --sign-up`).
+    public let signUpOpen: Bool
 }
 
 /// A volunteer's link, made or rotated: the secret is shown once, then only its digest is kept.

@@ -15,7 +15,8 @@ struct HouseholdItems {
 
     var page: VolunteerPage {
         VolunteerPage(event: event.handle, eventTitle: event.title, zone: event.timeZone, volunteer: items.volunteer(holder),
-                      household: household.map(Self.member), seats: seats, open: open)
+                      household: household.map(Self.member), seats: seats, open: board.settings.signUpOpen ? open : [],
+                      signUpOpen: board.settings.signUpOpen)
     }
 
     var seats: [VolunteerSeat] {

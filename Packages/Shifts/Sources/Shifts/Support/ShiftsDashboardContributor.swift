@@ -3,7 +3,7 @@ import Foundation
 
 /// The "Shifts" section of `events show` and the dashboard: shifts short of volunteers that
 /// start in the next 24 hours (urgent), who is checked in now, and the hours worked in all. No
-/// section for an event without shifts. Events asks it through Domain's `DashboardContributor`,
+/// section for an event without shifts. A cancelled shift counts in none but the hours. Events asks it through Domain's `DashboardContributor`,
 /// never knowing Shifts.
 public struct ShiftsDashboardContributor: DashboardContributor {
     private let dependencies: any ShiftsDependencies
@@ -21,8 +21,10 @@ public struct ShiftsDashboardContributor: DashboardContributor {
         let soon = shifts.filter { $0.ends > now && $0.starts <= now.addingTimeInterval(24 * 3600) }.map(items.shift).filter { $0.staffing != .full }
         var rows = [DashboardSection.Item(label: "Short in 24 hours", value: soon.isEmpty ? "none" : Self.named(soon.map(Self.short)))]
         rows[0].urgent = !soon.isEmpty
-        let onNow = board.assignments.filter { $0.checkedInAt != nil && $0.checkedOutAt == nil && (board.shift($0.shift)?.ends ?? now) > now }
-            .compactMap { board.volunteer($0.volunteer)?.name }
+        let onNow = board.assignments.filter { assignment in
+            guard let shift = board.shift(assignment.shift), !shift.isCancelled else { return false }
+            return assignment.checkedInAt != nil && assignment.checkedOutAt == nil && shift.ends > now
+        }.compactMap { board.volunteer($0.volunteer)?.name }
         rows.append(DashboardSection.Item(label: "On shift now", value: onNow.isEmpty ? "nobody" : Self.named(onNow)))
         let seconds = board.assignments.reduce(0) { $0 + ShiftRecord.secondsWorked($1, on: board, at: now) }
         rows.append(DashboardSection.Item(label: "Hours worked", value: String(format: "%.1f", Double(seconds) / 3600)))
