@@ -3,7 +3,10 @@ once over HTTP taking one shift's 10 places; at a phone's size in Chromium, a si
 overlapping shift refused with its reason, leaving, and a parent signing up their child; the
 household's calendar file as Python's icalendar reads it; markup in a shift's title and place
 and a volunteer's name, inert on the page; a forged link and a rotated one, 404 and nothing
-changed. Each check makes an event of its own."""
+changed. The organiser's side at a phone's size: the Shifts tab's staffing grid redrawn live,
+without a reload, as volunteers sign up on their links (a cell's tone class red, then yellow,
+then green); the plan page's forms adding a shift and a volunteer and putting one on the other,
+a refusal beside its field; axe-core on both pages. Each check makes an event of its own."""
 
 import html
 import re
@@ -15,12 +18,14 @@ from urllib.parse import urlparse
 from zoneinfo import ZoneInfo
 
 import icalendar
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from browser import PHONE
 from demo_site import SiteTest, is_stale
 from guest_link import GuestClient
+from test_expense_pages import OVERFLOW
 
 ZONE = "America/New_York"
 VOLUNTEERS = 50
@@ -33,6 +38,15 @@ HOSTILE_PLACE = "<img src=x onerror=alert(1)>Tent"
 HOSTILE_NAME = "<script>alert(1)</script>Mallory<svg onload=alert(2)>"
 INJECTED = """return [window.owned, document.querySelectorAll('script:not([src]), img[src="x"], [onerror], [onload], svg, b#bold').length,
     [...document.scripts].filter(script => script.text.includes('owned') || script.text.includes('alert')).length]"""
+# How long the organiser's open Shifts tab may take to show a sign-up: its stream pushes each change.
+LIVE_SECONDS = 15
+# The staffing grid's cell of a shift, read at once (the live script may put a new grid in place
+# between two reads of a selenium element): its classes and text; null for none.
+GRID_CELL = """const cell = [...document.querySelectorAll('#staffing-grid td')].find(td => td.textContent.startsWith(arguments[0]));
+return cell ? [cell.className, cell.textContent] : null"""
+# Each refusal of <main>: its id, its text and the action of the form it stands in.
+PLAN_REFUSALS = """return [...document.querySelectorAll('main :is(.field-error, .form-error)')].map(refusal =>
+    [refusal.id || null, refusal.textContent.trim(), refusal.closest('form') ? refusal.closest('form').getAttribute('action') : null])"""
 
 
 def post(client, action, **fields):
@@ -348,3 +362,159 @@ class VolunteerPageTests(SiteTest):
         status, _, body = post(fresh, "sign-up", shift=str(shift), role="Bar", member=str(number))
         self.assertEqual(status, 303, refusal(body) or body[:300])
         self.assertEqual(self.on_shift(event, shift), {"Bar": [number]})
+
+    # The organiser's side: the Shifts tab's live grid and the plan page
+
+    def grid_cell(self, shift):
+        """The grid's cell of shift #`shift`: [its class, its text], or None."""
+        return self.driver.execute_script(GRID_CELL, f"#{shift} ")
+
+    def wait_for_cell(self, shift, expected, why):
+        """Waits (bounded) until the grid's cell of the shift is `expected`, [class, text]."""
+        try:
+            WebDriverWait(self.driver, LIVE_SECONDS, poll_frequency=0.1).until(lambda driver: self.grid_cell(shift) == expected)
+        except TimeoutException:
+            status = self.browser.text("[data-live-status]")
+            self.fail(f"after {LIVE_SECONDS} s {why}: the cell of #{shift} is {self.grid_cell(shift)}, not {expected}; live status {status!r}")
+
+    def assert_fits_the_phone(self, where):
+        """Nothing of <main> reaches past the phone's screen (a table scrolls in its own box)."""
+        laid = self.driver.execute_script(OVERFLOW, PHONE[0])
+        self.assertLessEqual(laid["page"], laid["viewport"], f"{where} scrolls sideways: {laid}")
+        self.assertEqual(laid["over"], [], f"{where}: past the screen's edge")
+
+    def test_g_live_grid(self):
+        """the organiser's Shifts tab at phone size: the grid's cell of a shift turns from tone-error to tone-warning to tone-success as volunteers sign up on their links, live, without a reload; its title's markup stays text; axe finds nothing"""
+        event = "live-grid"
+        self.event_with_role(event, "Live Grid")
+        shift = self.shift(event, HOSTILE_TITLE, "18:00", "20:00", "Bar=2")
+        other = self.shift(event, "Bar quiet", "20:00", "22:00", "Bar=1")
+        first, second = self.volunteer(event, "Gia Grid"), self.volunteer(event, "Hal Grid")
+        links = {number: self.link(event, number)["link"] for number in (first, second)}
+        self.sign_in()
+        self.browser.viewport(*PHONE)
+        self.open(f"/events/{event}/shifts")
+        self.assertEqual((self.path(), self.http_status()), (f"/events/{event}/shifts", 200))
+        self.assertEqual(self.element("#staffing-grid").get_attribute("data-live"), f"/events/{event}/shifts/grid")
+        status = lambda: self.browser.text("[data-live-status]")
+        self.assertTrue(self.browser.wait(LIVE_SECONDS, lambda: status().startswith("Live")), f"live status {status()!r}")
+        self.assertEqual(self.grid_cell(shift), ["tone-error", f"#{shift} {HOSTILE_TITLE} 18:00–20:00 0/2"])
+        self.assertEqual(self.grid_cell(other), ["tone-error", f"#{other} Bar quiet 20:00–22:00 0/1"])
+        self.assert_inert("the Shifts tab")
+        self.assert_fits_the_phone("the Shifts tab")
+        self.check_axe("the Shifts tab with its staffing grid")
+        mark = f"kept-{shift}"
+        self.driver.execute_script("window.rushdayGridMark = arguments[0]", mark)
+
+        for number, expected in ((first, ["tone-warning", f"#{shift} {HOSTILE_TITLE} 18:00–20:00 1/2"]),
+                                 (second, ["tone-success", f"#{shift} {HOSTILE_TITLE} 18:00–20:00 2/2"])):
+            client = GuestClient(links[number])
+            client.open()
+            posted, _, body = post(client, "sign-up", shift=str(shift), role="Bar", member=str(number))
+            self.assertEqual(posted, 303, f"volunteer #{number}'s sign-up: {refusal(body) or body[:300]}")
+            self.wait_for_cell(shift, expected, f"volunteer #{number}'s sign-up")
+            self.assertEqual(self.driver.execute_script("return window.rushdayGridMark"), mark, "the page was reloaded, not redrawn")
+        self.assertEqual(self.grid_cell(other), ["tone-error", f"#{other} Bar quiet 20:00–22:00 0/1"], "a shift nobody took changed")
+        self.assertTrue(status().startswith("Live: updated"), f"live status {status()!r}")
+        self.assertEqual(self.on_shift(event, shift), {"Bar": [first, second]})
+        self.assert_inert("the Shifts tab redrawn live")
+        self.check_axe("the Shifts tab redrawn live")
+        self.browser.screenshot(f"{self.site.backend}-shifts-grid-live")
+
+        # A cancelled shift is muted, from the command line, still without a reload.
+        self.store.run("shifts", "cancel", event, str(other))
+        self.wait_for_cell(other, ["tone-muted", f"#{other} Bar quiet 20:00–22:00 cancelled"], "shifts cancel")
+        self.assertEqual(self.driver.execute_script("return window.rushdayGridMark"), mark, "the page was reloaded, not redrawn")
+
+    def test_h_plan_forms(self):
+        """the plan page at phone size: a shift added after an end before its start was refused beside Ends (422, what was typed kept, nothing added), a volunteer added and put on it, a second refused beside Shift as it is full, one checked in; each shown on the Shifts tab and by the command line; axe finds nothing"""
+        event = "plan-shifts"
+        self.event_with_role(event, "Plan Shifts")
+        self.sign_in()
+        self.browser.viewport(*PHONE)
+        self.open(f"/events/{event}/shifts")
+        self.follow(self.element("main p.page-links a[href$='/shifts/plan']"))
+        self.assertEqual((self.path(), self.http_status()), (f"/events/{event}/shifts/plan", 200))
+        self.assertEqual(self.browser.text("main h1"), "Plan the shifts")
+        self.assertEqual([form.get_attribute("action").rsplit("/", 1)[-1] for form in self.elements("main form")],
+                         ["new-shift", "new-volunteer", "assign", "attendance"])
+        self.assert_fits_the_phone("the plan page")
+        self.check_axe("the plan page")
+
+        title = "Bar <b id=bold>opening</b>"
+        shift_form = "#new-shift form"
+        self.element(f"{shift_form} #new-shift-title").send_keys(title)
+        # A date-time control types in the browser's locale; its value is what the form sends.
+        for field, value in (("new-shift-starts", "2027-06-10T18:00"), ("new-shift-ends", "2027-06-10T17:00")):
+            self.driver.execute_script("document.getElementById(arguments[0]).value = arguments[1]", field, value)
+        self.element(f"{shift_form} #new-shift-place").send_keys("Main tent")
+        self.element(f"{shift_form} #new-shift-need").send_keys("Bar=1")
+        self.submit(f"{shift_form} button")
+        self.assertEqual((self.path(), self.http_status()), (f"/events/{event}/shifts/new-shift", 422))
+        self.assertEqual(self.driver.execute_script(PLAN_REFUSALS),
+                         [["new-shift-ends-error", "a shift must end after it starts", f"/events/{event}/shifts/new-shift"]])
+        self.assertEqual(self.element("#new-shift-ends").get_attribute("aria-describedby"), "new-shift-ends-error")
+        self.assertEqual(self.element("#new-shift-ends").get_attribute("aria-invalid"), "true")
+        self.assertEqual([self.element(f"#new-shift-{name}").get_attribute("value") for name in ("title", "starts", "ends", "place", "need")],
+                         [title, "2027-06-10T18:00", "2027-06-10T17:00", "Main tent", "Bar=1"], "what was typed is not kept")
+        self.assertEqual(self.elements("main b, #bold"), [], "the title typed became an element")
+        self.assertEqual(self.store.json("shifts", "list", event), [], "a refused shift was added")
+        self.assert_fits_the_phone("the plan page with a refusal")
+        self.check_axe("the plan page with a refusal")
+        self.browser.screenshot(f"{self.site.backend}-shift-plan-refused")
+
+        self.driver.execute_script("document.getElementById('new-shift-ends').value = '2027-06-10T20:00'")
+        self.submit(f"{shift_form} button")
+        self.assertEqual(self.path(), f"/events/{event}/shifts")
+        self.assertIn("done=shift-added", self.driver.current_url)
+        self.assertEqual(self.browser.text("[role=status]"), "The shift is added.")
+        listed = self.store.json("shifts", "list", event)
+        self.assertEqual([(shift["number"], shift["title"], shift["starts"], shift["ends"], shift["place"]) for shift in listed],
+                         [(1, title, "2027-06-10T18:00:00-04:00", "2027-06-10T20:00:00-04:00", "Main tent")])
+        self.assertEqual(self.grid_cell(1), ["tone-error", f"#1 {title} 18:00–20:00 0/1"])
+        self.assertEqual(self.elements("main b, #bold"), [], "the title became an element on the Shifts tab")
+
+        self.follow(self.element("main p.page-links a[href$='/shifts/plan']"))
+        for name, value in (("name", "Vic Plan"), ("email", "vic@example.org"), ("phone", "+1 212 555 0100"), ("role", "Bar")):
+            self.element(f"#new-volunteer-{name}").send_keys(value)
+        self.submit("#new-volunteer form button")
+        self.assertIn("done=volunteer-added", self.driver.current_url)
+        self.assertEqual(self.browser.text("[role=status]"), "The volunteer is added.")
+        volunteers = self.store.json("shifts", "volunteers", "list", event)
+        self.assertEqual([(volunteer["number"], volunteer["name"], volunteer["email"], volunteer["phone"]) for volunteer in volunteers],
+                         [(1, "Vic Plan", "vic@example.org", "+1 212 555 0100")])
+
+        self.follow(self.element("main p.page-links a[href$='/shifts/plan']"))
+        Select(self.element("#assign-shift")).select_by_value("1")
+        Select(self.element("#assign-volunteer")).select_by_value("1")
+        self.submit("#assign form button")
+        self.assertIn("done=assigned", self.driver.current_url)
+        self.assertEqual(self.browser.text("[role=status]"), "The volunteer is on the shift.")
+        self.assertEqual(self.on_shift(event, 1), {"Bar": [1]})
+        self.assertEqual(self.grid_cell(1), ["tone-success", f"#1 {title} 18:00–20:00 1/1"])
+
+        # A second volunteer on the full shift: refused beside Shift, both choices kept.
+        second = self.volunteer(event, "Wes Wait")
+        self.follow(self.element("main p.page-links a[href$='/shifts/plan']"))
+        Select(self.element("#assign-shift")).select_by_value("1")
+        Select(self.element("#assign-volunteer")).select_by_value(str(second))
+        self.submit("#assign form button")
+        self.assertEqual((self.path(), self.http_status()), (f"/events/{event}/shifts/assign", 422))
+        self.assertEqual(self.driver.execute_script(PLAN_REFUSALS),
+                         [["assign-shift-error", "shift #1 is full for 'Bar' (1 of 1 taken)", f"/events/{event}/shifts/assign"]])
+        self.assertEqual((Select(self.element("#assign-shift")).first_selected_option.get_attribute("value"),
+                          Select(self.element("#assign-volunteer")).first_selected_option.get_attribute("value")), ("1", str(second)))
+        self.assertEqual(self.on_shift(event, 1), {"Bar": [1]}, "a refused seat was taken")
+        self.check_axe("the plan page with a refused seat")
+
+        Select(self.element("#attendance-shift")).select_by_value("1")
+        Select(self.element("#attendance-volunteer")).select_by_value("1")
+        self.submit("#attendance form button[value=in]")
+        self.assertIn("done=checked-in", self.driver.current_url)
+        self.assertEqual(self.browser.text("[role=status]"), "Checked in.")
+        seat = self.store.json("shifts", "show", event, "1")["roles"][0]["volunteers"][0]
+        self.assertIsNotNone(seat["checkedIn"], f"not checked in: {seat}")
+        self.assertIsNone(seat["checkedOut"])
+        self.assert_fits_the_phone("the Shifts tab")
+        self.check_axe("the Shifts tab after the plan's forms")
+        self.browser.screenshot(f"{self.site.backend}-shift-plan-done")

@@ -40,7 +40,7 @@ public enum ShiftsRoutes: FeatureRoutes {
             let grid = try await ListShifts(visit.container).execute(ListShiftsRequest(event: event))
             return ListPage(ShiftsPresenter.list(try await ListShifts(visit.container).execute(request)), before: [
                 .tag(.p, [.class("live-status"), .data("live-status", ""), .aria(.live, "polite")]),
-                .tag(.div, [.class("staffing-grid"), .id("staffing-grid"), .data("live", gridPath(event))], [.document(ShiftsPresenter.grid(grid))]),
+                .tag(.div, [.class("staffing-grid"), .id("staffing-grid"), .data("live", gridPath(event))], [.document(ShiftsPresenter.grid(grid), topHeadingLevel: 1, links: [:])]),
             ])
         }
         routes.get("/events/:event/shifts/grid") { request in

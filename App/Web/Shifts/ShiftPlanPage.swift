@@ -19,7 +19,7 @@ struct ShiftPlanPage {
             case .shift: ["title", "starts", "ends", "place", "need"]
             case .volunteer: ["name", "email", "phone", "role", "household"]
             case .assign: ["shift", "volunteer", "role"]
-            case .attendance: ["shift", "volunteer", "at"]
+            case .attendance: ["shift", "volunteer"]
             }
         }
     }

@@ -72,9 +72,10 @@ final class ServeProcess {
             .last { $0.count == 7 && $0[5] == name }
     }
 
-    /// A live stream left open: curl printing the events as they come.
-    func stream(_ path: String) throws -> Shell.Running {
-        try Shell.start("/usr/bin/curl", ["-sSN", "-k", "-b", jar.path, address + path], environment: [:])
+    /// A live stream left open: curl printing the events as they come (and first the answer's
+    /// head, with `headers`).
+    func stream(_ path: String, headers: Bool = false) throws -> Shell.Running {
+        try Shell.start("/usr/bin/curl", [headers ? "-sSiN" : "-sSN", "-k", "-b", jar.path, address + path], environment: [:])
     }
 
     /// Waits until `running` has printed `count` occurrences of `text`, or `seconds` pass.
