@@ -6,6 +6,9 @@
 //   form would be, and the answer (the one-scan JSON of `tickets checkin`) shown at once. The
 //   field gets the focus back after each answer and whenever it loses it, unless the search is
 //   in use, so a scanner's next code lands in it.
+// - A volunteer's code (RV1:…) is posted the same way; its answer (`shifts scan`'s JSON, with
+//   `kind: "volunteer"`) says who went on or off shift. Offline it is refused: which shift a
+//   volunteer is checked in to is the store's to decide.
 // - The running count is this device's, kept in the browser's storage across reloads.
 // - Offline: while online the page keeps the door's list (the event's public key and every
 //   ticket), fetched on load and every 30 s; a 403 there means the door link stopped working,
@@ -98,8 +101,15 @@
       ...lines.filter((line) => line).map((line) => paragraph("door-detail", line)));
   }
 
-  // One scan's JSON, from the server or made here offline.
+  // One scan's JSON, from the server or made here offline. A volunteer's code checked them in
+  // to their shift or out of it (`shifts scan`): it counts neither way, as it lets no guest in.
   function showScan(scan) {
+    if (scan.kind === "volunteer") {
+      const line = scan.name + " · shift #" + scan.shift + " " + scan.title + ", as " + scan.role;
+      if (scan.result === "checked-in") showResult("door-admitted", "ON SHIFT", [line]);
+      else showResult("door-exited", "OFF SHIFT", [line]);
+      return;
+    }
     const who = scan.holder ? scan.holder + " · " + scan.type : null;
     if (scan.result === "refused") showResult("door-refused", "REFUSED", [who, scan.reason]);
     else if (scan.result === "exited") showResult("door-exited", "EXIT", [who]);
@@ -368,6 +378,7 @@
     goOffline();
     const scanned = { code: code, result: "refused", reason: null, ticket: null, holder: null, type: null };
     try {
+      if (code.startsWith("RV")) throw new Refusal("a volunteer's code is checked in with the network only; check them in by name later");
       if (!list || !list.key || !list.code || !list.refusals) throw new Refusal("cannot be checked offline: this page has no list of the event's tickets to check it with");
       const parsed = parse(code);
       await checkSignature(parsed);

@@ -1,5 +1,6 @@
 import DesignTokens
 import Domain
+import Shifts
 import Tickets
 
 /// The door's page, phone first: the last scan's verdict big enough to read at arm's length,
@@ -21,10 +22,11 @@ struct DoorPage {
     /// The event's tabs, for a member signed in; none for a door link.
     var tabs: [Link] = []
 
-    /// The last scan or admission: its answer, or the error that stopped it (a reference the
-    /// event does not have).
+    /// The last scan or admission: its answer, a volunteer's check-in or out, or the error that
+    /// stopped it (a reference the event does not have, a volunteer's code refused).
     enum Outcome {
         case scan(ScanResponse)
+        case volunteer(VolunteerScan)
         case problem(DomainError)
     }
 
@@ -66,6 +68,9 @@ struct DoorPage {
             return (nil, "Ready", [direction == .entry ? "Scan a ticket to admit it." : "Scan a ticket to record its exit."])
         case let .problem(error):
             return ("door-refused", "REFUSED", [error.reason])
+        case let .volunteer(scan):
+            return scan.direction == .entry ? ("door-admitted", "ON SHIFT", [ShiftsPresenter.scanText(scan)])
+                : ("door-exited", "OFF SHIFT", [ShiftsPresenter.scanText(scan)])
         case let .scan(scan):
             let who = scan.ticket.map { "\($0.ticket.holder) · \($0.type.handle.value)" }
             if let refusal = scan.refusal {

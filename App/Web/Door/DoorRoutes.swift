@@ -1,10 +1,12 @@
 import DesignTokens
 import Domain
+import Shifts
 import Tickets
 import WebServer
 
 /// An event's door in a browser, as `tickets checkin` is at a terminal: the scanner page, one
-/// scan (or one ticket admitted by reference) a request, the search for a guest without their
+/// scan (or one ticket admitted by reference) a request (a volunteer's code checks them in to
+/// their shift, or out, as `shifts scan` does), the search for a guest without their
 /// code, the list the page keeps for going offline and the upload of what it scanned offline.
 /// Opened by the door's cookie (`DoorEntrance`) at its own event, or by a member signed in;
 /// the use cases decide which may. Every post carries the page's form token (the upload in its
@@ -30,7 +32,15 @@ enum DoorRoutes {
             await door(face, request) { visit, event in
                 let direction = try direction(request.form)
                 let door = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event, direction: direction, readsAhead: false))
-                return try await answer(.scan(try await door.scan(request.form["code"] ?? "")), visit, door.event, direction)
+                let code = request.form["code"] ?? ""
+                guard VolunteerCode.isMeant(code) else { return try await answer(.scan(try await door.scan(code)), visit, door.event, direction) }
+                do throws(DomainError) {
+                    let scan = try await ScanVolunteerCode(visit.container).execute(ScanVolunteerRequest(event: event, code: code, direction: direction))
+                    return try await answer(.volunteer(scan), visit, door.event, direction)
+                } catch {
+                    guard error.category == .invalidData else { throw error }
+                    return try await answer(.problem(error), visit, door.event, direction)
+                }
             }
         }
         forms.post("/events/:event/door/admit") { request in
@@ -113,6 +123,7 @@ enum DoorRoutes {
         if visit.format != .table {
             switch outcome {
             case let .scan(scan): return WebAnswer.present(ScanPresenter.line(scan), visit) { Page(title: event.title, content: $0) }
+            case let .volunteer(scan): return WebAnswer.present(ShiftsPresenter.scan(scan), visit) { Page(title: event.title, content: $0) }
             case let .problem(error): return WebAnswer.failure(error, visit)
             }
         }
@@ -120,7 +131,11 @@ enum DoorRoutes {
         page.direction = direction
         page.outcome = outcome
         page.count = DoorCount(form: visit.request.form)
-        if case let .scan(scan) = outcome { page.count.add(scan) } else { page.count.refused += 1 }
+        switch outcome {
+        case let .scan(scan): page.count.add(scan)
+        case .volunteer: break
+        case .problem: page.count.refused += 1
+        }
         let status = if case let .problem(error) = outcome { WebErrors.status(for: error) } else { 200 }
         return .html(page.page.html, status: status)
     }

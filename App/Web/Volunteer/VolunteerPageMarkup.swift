@@ -5,8 +5,8 @@ import Shifts
 
 /// A volunteer's own page, phone first: their household's shifts, each with its Leave button
 /// until the deadline; the places they may take, each with its Sign up button (and who of the
-/// household goes, when more than one may) or the reason none may; a calendar file; their
-/// hours. Everything shown is the household's own or the event's.
+/// household goes, when more than one may) or the reason none may; a calendar file; the
+/// check-in code of each of them on a shift, for the door to scan; their hours. Everything shown is the household's own or the event's.
 struct VolunteerPageMarkup {
     let base: String
     let content: VolunteerPage
@@ -26,7 +26,7 @@ struct VolunteerPageMarkup {
                 ]),
                 done.map { .tag(.p, [.class("saved"), .role("status"), .id("done")], text: $0) } ?? .empty,
                 refusal.map { .tag(.p, [.class("refusal"), .role("alert"), .id("refusal")], text: "Not done: \($0.problem.description)") } ?? .empty,
-                seats, open, hours,
+                seats, passes, open, hours,
             ]),
         ], forGuest: true)
     }
@@ -56,6 +56,23 @@ struct VolunteerPageMarkup {
             .tag(.p, [], [.tag(.a, [.class("button"), .id("add-to-calendar"), .href(base + "/shifts.ics"),
                                     .download("\(content.event.value)-shifts.ics")], text: "Add to calendar")]),
         ])
+    }
+
+    /// One card per person on a shift: the QR code large enough to scan from a phone held up.
+    private var passes: Node {
+        guard !content.passes.isEmpty else { return .empty }
+        let cards: [Node] = content.passes.map { pass in
+            let symbol = pass.symbol
+            let code = Picture(width: symbol.size, height: symbol.size, label: "Check-in code of \(pass.member.name)") { x, y in symbol[x, y] }
+            return .tag(.article, [.class("ticket-card", "volunteer-pass"), .data("member", "\(pass.member.number)"), .data("code", pass.code)], [
+                .tag(.p, [.class("ticket-holder")], text: pass.member.name),
+                .tag(.div, [.class("ticket-qr")], [.picture(code)]),
+            ])
+        }
+        return .tag(.section, [.class("volunteer-passes"), .id("check-in")], [
+            .tag(.h2, text: Plural.noun(cards.count, "Your check-in code", "Your check-in codes")),
+            .tag(.p, [.class("hint")], text: "Show it at the door when your shift begins: check-in opens an hour before."),
+        ] + cards)
     }
 
     private var open: Node {

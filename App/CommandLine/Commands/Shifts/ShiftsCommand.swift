@@ -7,7 +7,7 @@ public struct ShiftsCommand: AsyncParsableCommand {
         abstract: "Volunteer shifts: roles, shifts, volunteers, who works when, and hours worked.",
         subcommands: [ShiftRolesCommand.self, AddShiftCommand.self, ShiftSeriesCommand.self, ImportShiftsCommand.self, ListShiftsCommand.self, ShowShiftCommand.self,
                       UpdateShiftCommand.self, CancelShiftCommand.self, VolunteersCommand.self, ShiftAssignCommand.self, ShiftUnassignCommand.self,
-                      ShiftCheckInCommand.self, ShiftCheckOutCommand.self, ShiftExcuseCommand.self, ShiftHoursCommand.self,
+                      ShiftCheckInCommand.self, ShiftCheckOutCommand.self, ShiftScanCommand.self, ShiftExcuseCommand.self, ShiftHoursCommand.self,
                       ShiftSettingsCommand.self]
     )
 

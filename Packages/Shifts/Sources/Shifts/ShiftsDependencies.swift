@@ -10,4 +10,11 @@ public protocol ShiftsDependencies: EventAccessDependencies {
     var identifierGenerator: any IdentifierGenerator { get }
     /// Makes and checks the volunteers' personal links.
     var tokenGenerator: any TokenGenerator { get }
+    /// Volunteers' check-in codes are signed with the event's key, as tickets' are.
+    var eventSigningKeyRepository: any EventSigningKeyRepository { get }
+    var signatureService: any SignatureService { get }
+    /// Check-in codes drawn as QR codes on a volunteer's page.
+    var qrCodeMaker: any QRCodeMaker { get }
+    /// The door whose link a scan came with (none on the command line).
+    var doorPass: any DoorPassProvider { get }
 }

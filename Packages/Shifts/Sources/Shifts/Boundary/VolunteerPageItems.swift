@@ -45,6 +45,8 @@ public struct VolunteerPage: Sendable, Equatable {
     public let open: [OpenPlace]
     /// Whether volunteers may sign themselves up (`shifts settings --sign-up`).
     public let signUpOpen: Bool
+    /// The check-in code of each of the household on a shift (not cancelled), in household order.
+    public internal(set) var passes: [VolunteerPass] = []
 }
 
 /// A volunteer's link, made or rotated: the secret is shown once, then only its digest is kept.

@@ -13,6 +13,13 @@ struct HouseholdItems {
     private var items: BoardItems { BoardItems(board: board, event: event, now: now) }
     private var household: [Volunteer] { holder.household(on: board) }
 
+    /// Those of the household on a shift that is not cancelled: who needs a check-in code.
+    var onShifts: [Volunteer] {
+        household.filter { member in
+            board.assignments(of: member.id).contains { board.shift($0.shift).map { !$0.isCancelled } == true }
+        }
+    }
+
     var page: VolunteerPage {
         VolunteerPage(event: event.handle, eventTitle: event.title, zone: event.timeZone, volunteer: items.volunteer(holder),
                       household: household.map(Self.member), seats: seats, open: board.settings.signUpOpen ? open : [],
@@ -72,7 +79,7 @@ struct HouseholdItems {
         .sorted { ($0.startsAt, $0.uid) < ($1.startsAt, $1.uid) }
     }
 
-    private static func member(_ volunteer: Volunteer) -> HouseholdMember {
+    static func member(_ volunteer: Volunteer) -> HouseholdMember {
         HouseholdMember(number: volunteer.number, name: volunteer.name)
     }
 }

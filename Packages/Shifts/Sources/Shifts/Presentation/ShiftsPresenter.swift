@@ -122,6 +122,20 @@ public enum ShiftsPresenter {
         return Presentation(document: Document([.text(url, .code, .plain)]), csv: csv, json: VolunteerLinkJSON(item, link: url))
     }
 
+    /// A volunteer's code scanned: who, which shift, in or out.
+    public static func scan(_ scan: VolunteerScan) -> Presentation {
+        let json = VolunteerScanJSON(scan)
+        return Presentation(document: Document([.status(.success, scanText(scan), .success)]),
+                            csv: Table(columns: VolunteerScanJSON.keys.map { Table.Column($0) }, rows: [json.cells.map { Cell($0) }], emptyMessage: ""),
+                            json: json)
+    }
+
+    /// "Checked in Ann to shift #2 Bar, as Bar".
+    public static func scanText(_ scan: VolunteerScan) -> String {
+        let verb = scan.direction == .entry ? "Checked in \(scan.volunteer.name) to" : "Checked out \(scan.volunteer.name) of"
+        return "\(verb) shift #\(scan.shift.number) \(scan.shift.title), as \(scan.role)"
+    }
+
     /// `shifts settings`: a card, under what changed when something did.
     public static func settings(_ item: ShiftSettingsItem, changed: Bool) -> Presentation {
         let minutes = Int(item.settings.remindBefore / 60)

@@ -11,6 +11,9 @@ struct TestDependencies: ShiftsDependencies {
     let fixedClock = FixedClock(Date(timeIntervalSince1970: 1_782_907_200))
     let ids = SequentialIdentifierGenerator()
     let tokens = CountingTokenGenerator()
+    let signatures = ChecksumSignatures()
+    /// The door link a test's scans come with; none unless a test gives one.
+    var door: any DoorPassProvider = NoDoorPass()
 
     var shiftRepository: any ShiftRepository { store }
     var eventRepository: any EventRepository { store }
@@ -19,4 +22,8 @@ struct TestDependencies: ShiftsDependencies {
     var clock: any Clock { fixedClock }
     var identifierGenerator: any IdentifierGenerator { ids }
     var tokenGenerator: any TokenGenerator { tokens }
+    var eventSigningKeyRepository: any EventSigningKeyRepository { store }
+    var signatureService: any SignatureService { signatures }
+    var qrCodeMaker: any QRCodeMaker { StandInQRCodes() }
+    var doorPass: any DoorPassProvider { door }
 }

@@ -30,7 +30,7 @@ public struct TicketCode: Hashable, Sendable {
 
     /// What the signature covers.
     var signedBytes: [UInt8] {
-        Array(Self.prefix.utf8) + keyID + Self.bytes(of: eventID.rawValue) + Self.bytes(of: ticketID.rawValue) + [UInt8(typeNumber)]
+        Array(Self.prefix.utf8) + keyID + eventID.rawValue.bytes + ticketID.rawValue.bytes + [UInt8(typeNumber)]
     }
 
     public var text: String {
@@ -40,12 +40,10 @@ public struct TicketCode: Hashable, Sendable {
     /// Signs a new code for `ticket` of a type numbered `typeNumber`, with the event's key.
     static func signed(ticket: TicketID, event: EventID, typeNumber: Int, key: EventSigningKey,
                        signer: any SignatureService) throws(DomainError) -> TicketCode {
-        let unsigned = TicketCode(keyID: Self.keyID(of: key.publicKey), eventID: event, ticketID: ticket, typeNumber: typeNumber, signature: [])
+        let unsigned = TicketCode(keyID: EventSigningKey.keyID(of: key.publicKey), eventID: event, ticketID: ticket, typeNumber: typeNumber, signature: [])
         return TicketCode(keyID: unsigned.keyID, eventID: event, ticketID: ticket, typeNumber: typeNumber,
                           signature: try signer.sign(unsigned.signedBytes, privateKey: key.privateKey))
     }
-
-    static func keyID(of publicKey: [UInt8]) -> [UInt8] { Array(publicKey.prefix(2)) }
 
     /// Reads the code's parts without checking its signature: what may be wrong with its form.
     static func parse(_ text: String) throws(CodeRefusal) -> TicketCode {
@@ -68,8 +66,8 @@ public struct TicketCode: Hashable, Sendable {
         }
         guard bytes.count >= Self.bodyLength + Self.signatureLength else { throw .truncated }
         guard bytes.count == Self.bodyLength + Self.signatureLength else { throw .tooLong }
-        return TicketCode(keyID: Array(bytes[0..<2]), eventID: EventID(Self.uuid(bytes[2..<18])),
-                          ticketID: TicketID(Self.uuid(bytes[18..<34])), typeNumber: Int(bytes[34]),
+        return TicketCode(keyID: Array(bytes[0..<2]), eventID: EventID(UUID(bytes: bytes[2..<18])!),
+                          ticketID: TicketID(UUID(bytes: bytes[18..<34])!), typeNumber: Int(bytes[34]),
                           signature: Array(bytes[35...]))
     }
 
@@ -77,7 +75,7 @@ public struct TicketCode: Hashable, Sendable {
     /// nothing but the key can make, in the order that names the likeliest mistake.
     func check(event: EventID, publicKey: [UInt8], signer: any SignatureService) throws(CodeRefusal) {
         guard eventID == event else { throw .wrongEvent }
-        guard keyID == Self.keyID(of: publicKey) else { throw .wrongKey }
+        guard keyID == EventSigningKey.keyID(of: publicKey) else { throw .wrongKey }
         guard signer.isValid(signature: signature, of: signedBytes, publicKey: publicKey) else { throw .tampered }
     }
 
@@ -85,14 +83,5 @@ public struct TicketCode: Hashable, Sendable {
     private static func otherVersion(_ text: String) -> Int? {
         guard text.hasPrefix(family), let colon = text.firstIndex(of: ":") else { return nil }
         return Int(text[text.index(text.startIndex, offsetBy: family.count)..<colon])
-    }
-
-    private static func bytes(of uuid: UUID) -> [UInt8] {
-        withUnsafeBytes(of: uuid.uuid) { Array($0) }
-    }
-
-    private static func uuid(_ bytes: ArraySlice<UInt8>) -> UUID {
-        let b = Array(bytes)
-        return UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
     }
 }

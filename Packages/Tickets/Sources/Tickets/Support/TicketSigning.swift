@@ -6,13 +6,9 @@ import Synchronization
 struct TicketSigning {
     let dependencies: any TicketsDependencies
 
-    /// The event's key; a new pair is made and stored when it has none (the store keeps the
-    /// first one stored, so two processes making it at once agree).
+    /// The event's key, made on first use.
     func key(for event: Event) async throws(DomainError) -> EventSigningKey {
-        if let key = try await dependencies.eventSigningKeyRepository.signingKey(of: event.id) { return key }
-        let pair = dependencies.signatureService.makeKeyPair()
-        return try await dependencies.eventSigningKeyRepository.signingKey(storingIfMissing: EventSigningKey(
-            eventID: event.id, publicKey: pair.publicKey, privateKey: pair.privateKey, createdAt: dependencies.clock.now()))
+        try await dependencies.eventSigningKeyRepository.key(for: event.id, making: dependencies.signatureService, at: dependencies.clock.now())
     }
 
     /// Each ticket with its type and its code (Ed25519 is deterministic: the same code each time).

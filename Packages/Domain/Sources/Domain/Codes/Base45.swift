@@ -1,7 +1,7 @@
 /// RFC 9285 Base45: two bytes as three characters of the 45 that a QR code's alphanumeric mode
 /// holds in 5.5 bits each, so a code of N bytes makes a smaller QR code than Base64 would.
 public enum Base45 {
-    static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".utf8)
+    public static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".utf8)
 
     private static let values: [Int8] = {
         var table = [Int8](repeating: -1, count: 256)

@@ -1,5 +1,5 @@
 import Testing
-import Tickets
+import Domain
 
 /// RFC 9285's examples, both ways, and what it says a decoder must refuse.
 @Suite struct Base45Tests {
