@@ -25,9 +25,11 @@ return {result: result ? [...result.classList] : [], words: result ? result.inne
 # The result panel's lines as they are: the script draws new ones for each answer, and a form
 # sent without script brings a new page.
 MARK = "document.querySelectorAll('[data-door-result] > *').forEach(line => line.dataset.doorTestOld = '')"
-# Console messages a door makes on purpose: requests failing while the network is cut, and the
-# refusals (403) of a door link revoked or expired.
-EXPECTED_CONSOLE = re.compile(r"net::ERR_INTERNET_DISCONNECTED|/door(/\w+)? - Failed to load resource: the server responded with a status of 403")
+# Console messages a door makes on purpose: requests failing while the network is cut, the
+# refusals (403) of a door link revoked or expired, and a volunteer's code refused (422; a
+# ticket's refusal is a scan answered 200).
+EXPECTED_CONSOLE = re.compile(r"net::ERR_INTERNET_DISCONNECTED|/door(/\w+)? - Failed to load resource: the server responded with a status of 403"
+                              r"|/door/scan - Failed to load resource: the server responded with a status of 422")
 
 
 def tampered(code, index=94):

@@ -34,13 +34,14 @@ from test_signin import SignInTests
 from test_task_pages import TaskPagesTests
 from test_team_roles import TeamRolesTests
 from test_ticket_pages import TicketPagesTests
+from test_volunteer_door import VolunteerDoorTests
 from test_volunteer_pages import VolunteerPageTests
 
 BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
 CASES = (SignInTests, EventFormTests, AccountTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests,
          TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, GuestChoiceTests, TicketPagesTests, AgendaPagesTests, ExpensePagesTests, TaskPagesTests,
-         VolunteerPageTests, ConsoleTests)
+         VolunteerPageTests, VolunteerDoorTests, ConsoleTests)
 
 
 def run(backend, result):

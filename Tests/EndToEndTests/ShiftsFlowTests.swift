@@ -308,7 +308,7 @@ import Testing
         let refusals: [([String], String)] = [
             (["shifts", "assign", "fest", "1", "2"], "rushday: shift: shift #1 is full for 'Bar' (1 of 1 taken)"),
             (["shifts", "assign", "fest", "2", "1"],
-             "rushday: shift: shift #2 overlaps shift #1 (2026-06-13 10:00 +02:00 – 2026-06-13 14:00 +02:00 (Europe/Berlin)), which 'Ann Smith' is on"),
+             "rushday: shift: shift #2 overlaps shift #1 (Saturday 13 June 2026, 10:00–14:00, Berlin time), which 'Ann Smith' is on"),
             (["shifts", "assign", "fest", "3", "1", "--role", "Door"], "rushday: --role: 'Ann Smith' is not in the role 'Door'; give them the role first"),
             (["shifts", "assign", "fest", "3", "1"], "rushday: --role: 'Ann Smith' holds no role shift #3 needs; give them one first"),
             (["shifts", "assign", "fest", "3", "3"], "rushday: --role: 'Cleo Park' is not approved for 'Door' yet; an organiser approves them first"),

@@ -378,7 +378,7 @@
     goOffline();
     const scanned = { code: code, result: "refused", reason: null, ticket: null, holder: null, type: null };
     try {
-      if (code.startsWith("RV")) throw new Refusal("a volunteer's code is checked in with the network only; check them in by name later");
+      if (code.startsWith("RV")) throw new Refusal("a volunteer's code is checked with the network only; scan it again once the door is online");
       if (!list || !list.key || !list.code || !list.refusals) throw new Refusal("cannot be checked offline: this page has no list of the event's tickets to check it with");
       const parsed = parse(code);
       await checkSignature(parsed);

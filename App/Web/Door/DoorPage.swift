@@ -84,7 +84,7 @@ struct DoorPage {
     /// A scanner is a keyboard whose keystrokes end with Enter: no keyboard of the phone's own,
     /// no corrections, the field ready.
     private func scanForm(_ base: String) -> Node {
-        let code = Field("code", label: "Ticket code", .text(""), id: "door-code", autocomplete: "off", attributes: [
+        let code = Field("code", label: "Ticket or volunteer code", .text(""), id: "door-code", autocomplete: "off", attributes: [
             .data("door-code", ""), .inputmode("none"), .autocapitalize("off"), .spellcheck(false), .flag(.autofocus), .enterkeyhint("go"),
         ])
         let exit = Field("direction", label: "Exit mode", .checkbox(checked: direction == .exit, value: "exit"), id: "door-exit",

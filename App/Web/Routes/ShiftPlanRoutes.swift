@@ -28,16 +28,14 @@ enum ShiftPlanRoutes {
             try await page(request, visit)
         }
         post(&forms, face, .shift) { form, event, container throws(DomainError) in
-            let needs = (form["need"] ?? "").split(whereSeparator: { $0 == "," || $0.isNewline }).map(String.init)
-                .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             _ = try await AddShift(container).execute(AddShiftRequest(event: event, title: form["title"] ?? "", starts: form["starts"] ?? "",
-                                                                     ends: form["ends"] ?? "", place: form.given("place"), needs: needs))
+                                                                     ends: form["ends"] ?? "", place: form.given("place"), needs: ListInput.items(form["need"])))
             return .addedShift
         }
         post(&forms, face, .volunteer) { form, event, container throws(DomainError) in
-            let roles = (form["role"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             _ = try await AddVolunteer(container).execute(AddVolunteerRequest(event: event, name: form["name"] ?? "", email: form.given("email"),
-                                                                             phone: form.given("phone"), roles: roles, household: form.given("household")))
+                                                                             phone: form.given("phone"), roles: ListInput.items(form["role"]),
+                                                                             household: form.given("household")))
             return .addedVolunteer
         }
         post(&forms, face, .assign) { form, event, container throws(DomainError) in

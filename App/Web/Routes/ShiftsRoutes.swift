@@ -7,8 +7,8 @@ public import WebServer
 /// An event's shifts in the browser, as `rushday shifts list` is on the command line: each with
 /// its staffing in red, yellow or green, filtered as `--day` and `--understaffed` filter; above
 /// them the staffing grid (days across shifts), redrawn live as volunteers sign up on their own
-/// pages; and the way to the organiser's forms (`ShiftPlanRoutes`). Check-in by scan is not
-/// built yet.
+/// pages; and the way to the organiser's forms (`ShiftPlanRoutes`). Volunteers' codes are
+/// scanned at the door page (`DoorRoutes`).
 public enum ShiftsRoutes: FeatureRoutes {
     private static let tab = EventTab(title: "Shifts", path: "shifts")
     public static let eventTabs = [tab]
@@ -37,10 +37,10 @@ public enum ShiftsRoutes: FeatureRoutes {
                 return day
             }
             let request = ListShiftsRequest(event: event, day: day, understaffed: filter.given("understaffed") == "on")
-            let grid = try await ListShifts(visit.container).execute(ListShiftsRequest(event: event))
-            return ListPage(ShiftsPresenter.list(try await ListShifts(visit.container).execute(request)), before: [
+            let shifts = try await ListShifts(visit.container).execute(request)
+            return ListPage(ShiftsPresenter.list(shifts), before: [
                 .tag(.p, [.class("live-status"), .data("live-status", ""), .aria(.live, "polite")]),
-                .tag(.div, [.class("staffing-grid"), .id("staffing-grid"), .data("live", gridPath(event))], [.document(ShiftsPresenter.grid(grid), topHeadingLevel: 1, links: [:])]),
+                .tag(.div, [.class("staffing-grid"), .id("staffing-grid"), .data("live", gridPath(event))], [.document(ShiftsPresenter.grid(shifts), topHeadingLevel: 1, links: [:])]),
             ])
         }
         routes.get("/events/:event/shifts/grid") { request in

@@ -71,7 +71,8 @@ struct VolunteerPageMarkup {
         }
         return .tag(.section, [.class("volunteer-passes"), .id("check-in")], [
             .tag(.h2, text: Plural.noun(cards.count, "Your check-in code", "Your check-in codes")),
-            .tag(.p, [.class("hint")], text: "Show it at the door when your shift begins: check-in opens an hour before."),
+            .tag(.p, [.class("hint")], text: (cards.count == 1 ? "Show it" : "Each of you shows their own")
+                    + " at the door when the shift begins: check-in opens an hour before."),
         ] + cards)
     }
 
@@ -100,7 +101,9 @@ struct VolunteerPageMarkup {
         }
         return .tag(.section, [.class("open-places"), .id("open-shifts")], [
             .tag(.h2, text: "Shifts you can take"),
-            !content.signUpOpen ? .tag(.p, [.id("sign-up-closed")], text: "Sign-up is closed for now; to change your shifts, ask an organiser.")
+            content.eventStatus.isOver
+                ? .tag(.p, [.id("sign-up-closed")], text: "\(content.eventTitle) is \(content.eventStatus): there are no shifts to take.")
+                : !content.signUpOpen ? .tag(.p, [.id("sign-up-closed")], text: "Sign-up is closed for now; to change your shifts, ask an organiser.")
                 : items.isEmpty ? .tag(.p, text: "None open to your roles right now.") : .tag(.ul, [.class("cards")], items),
         ])
     }

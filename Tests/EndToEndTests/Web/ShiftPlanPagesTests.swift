@@ -136,7 +136,7 @@ import Testing
             .init("full shift", "assign", ["shift": "1", "volunteer": "1", "role": "Bar"], field: "shift",
                   reason: "shift #1 is full for 'Bar' (1 of 1 taken)"),
             .init("overlap", "assign", ["shift": "2", "volunteer": "3", "role": "Bar"], field: "shift",
-                  reason: "shift #2 overlaps shift #1 (2027-06-12 17:00 +02:00 – 2027-06-12 19:00 +02:00 (Europe/Berlin)), which 'Cleo Park' is on"),
+                  reason: "shift #2 overlaps shift #1 (Saturday 12 June 2027, 17:00–19:00, Berlin time), which 'Cleo Park' is on"),
             .init("on it already", "assign", ["shift": "1", "volunteer": "3", "role": ""], field: "volunteer", reason: "already on shift #1"),
             .init("role not held", "assign", ["shift": "3", "volunteer": "1", "role": "Door"], field: "role",
                   reason: "'Ann Smith' is not in the role 'Door'; give them the role first"),

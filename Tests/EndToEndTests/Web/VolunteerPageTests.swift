@@ -215,7 +215,7 @@ import Testing
         let refusals: [([String: String], String)] = [
             (["shift": "1", "role": "Bar", "member": "1"], "shift #1 is full for 'Bar' (1 of 1 taken)"),
             (["shift": "5", "role": "Bar", "member": "1"],
-             "shift #5 overlaps shift #2 (2027-06-12 18:00 +02:00 – 2027-06-12 20:00 +02:00 (Europe/Berlin)), which 'Ann Smith' is on"),
+             "shift #5 overlaps shift #2 (Saturday 12 June 2027, 18:00–20:00, Berlin time), which 'Ann Smith' is on"),
             (["shift": "3", "role": "Door", "member": "1"], "'Ann Smith' is not in the role 'Door'; give them the role first"),
             (["shift": "3", "member": "1"], "'Ann Smith' holds no role shift #3 needs; give them one first"),
             (["shift": "3", "role": "Door", "member": "2"], "'Bob Smith' is not approved for 'Door' yet; an organiser approves them first"),
@@ -223,7 +223,7 @@ import Testing
             (["shift": "4", "role": "Bar", "member": "9"], "'9' is not of your household; you sign up only yourself and those of your household"),
             (["shift": "99", "role": "Bar", "member": "1"], "no shift '99' in 'gala'; a shift is named by its number, like 3 or #3"),
             (["shift": "", "role": "Bar", "member": "1"], "no shift '' in 'gala'; a shift is named by its number, like 3 or #3"),
-            (["shift": "6", "role": "Bar", "member": "1"], "shift #6 started at 2026-11-01 10:00 +01:00; sign-up has closed"),
+            (["shift": "6", "role": "Bar", "member": "1"], "shift #6 started Sunday 1 November 2026, 10:00, Berlin time; sign-up has closed"),
             (["shift": "2", "role": "Bar", "member": "1"], "already on shift #2"),
             (["shift": "4", "role": "Bouncer", "member": "1"], "no role 'Bouncer' in 'gala'; its roles are 'Bar', 'Door'"),
         ]
@@ -511,5 +511,24 @@ import Testing
             #expect(lines.contains { $0.contains(expected) }, "\(expected) in \(lines)")
         }
         #expect(!lines.joined().contains(Links.secret(ann)), "the secret in the access log")
+    }
+
+    /// An event cancelled takes no sign-up from a page read before: 422 with why, the store as
+    /// it was; the page offers no place and says the event is cancelled.
+    @Test(arguments: Backend.allCases) func aCancelledEventTakesNoSignUp(backend: Backend) async throws {
+        let rushday = try Links.gala(backend: backend)
+        let ann = try Links.make(rushday, "1")
+        try await WebTestSite(rushday: rushday).visit { browser in
+            let page = try await browser.get(ann)
+            #expect(Links.openPlaces(page.body).contains("2/Bar"))
+            try Links.run(rushday, ["events", "cancel", "gala"])
+            let before = try Links.dump(rushday)
+            let refused = try await browser.post(ann + "/sign-up", ["shift": "2", "role": "Bar", "member": "1"])
+            #expect(refused.status == 422, "\(refused.status)")
+            #expect(Links.refusal(refused.body) == "Not done: 'Gala' is cancelled; there are no shifts to sign up for", "\(Links.refusal(refused.body) ?? "none")")
+            #expect(try Links.dump(rushday) == before, "a refused sign-up changed the store")
+            let after = try await browser.get(ann)
+            #expect(Links.openPlaces(after.body).isEmpty && after.body.contains("is cancelled: there are no shifts to take."))
+        }
     }
 }

@@ -38,6 +38,7 @@ import Testing
         for day in 1...5 {
             let expected = added.filter { Self.day(of: $0.starts, eventStart: fixture.event.startsAt) == day }.map(\.number)
             #expect(try await fixture.list(day: day).shifts.map(\.number) == expected, "day \(day)")
+            #expect(try await fixture.list(day: day).all.map(\.number).sorted() == added.map(\.number).sorted(), "the grid's shifts, whatever the day")
         }
         #expect(try await fixture.list(day: 1).shifts.map(\.number) == [1, 2])
         #expect(try await fixture.list(day: 2).shifts.map(\.number) == [3])

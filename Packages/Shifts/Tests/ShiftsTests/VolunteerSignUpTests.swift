@@ -112,10 +112,25 @@ import Testing
         #expect(try await fixture.signUp(secrets[1]!, "3").shift.number == 3)
     }
 
+    /// An event that is over takes no volunteer's sign-up, whatever the settings say; the page
+    /// offers no place and says why.
+    @Test(arguments: [EventStatus.cancelled, .completed]) func anEventThatIsOverTakesNoSignUp(status: EventStatus) async throws {
+        let (fixture, secrets) = try await Self.linkedCrew()
+        #expect(try await fixture.page(secrets[1]!).open.isEmpty == false, "places before the event is over")
+        var event = try #require(await fixture.store.find(id: fixture.event.id))
+        event.status = status
+        try await fixture.store.update(event)
+        await expectRefused(fixture, field: "shift", words: ["'Fest' is \(status)", "no shifts to sign up for"]) {
+            try await fixture.signUp(secrets[1]!, "1")
+        }
+        let page = try await fixture.page(secrets[1]!)
+        #expect(page.open.isEmpty && page.eventStatus == status)
+    }
+
     @Test func aShiftThatStartedIsRefused() async throws {
         let (fixture, secrets) = try await Self.linkedCrew()
         try fixture.now("2026-07-10T10:00+02:00")
-        await expectRefused(fixture, field: "shift", words: ["#1", "started", "2026-07-10 10:00 +02:00"]) {
+        await expectRefused(fixture, field: "shift", words: ["#1", "started", "Friday 10 July 2026, 10:00"]) {
             try await fixture.signUp(secrets[1]!, "1")
         }
         try fixture.now("2026-07-10T12:00+02:00")

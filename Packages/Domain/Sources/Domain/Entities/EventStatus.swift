@@ -10,5 +10,8 @@ public enum EventStatus: String, CaseIterable, Hashable, Sendable, Codable, Cust
         }
     }
 
+    /// Whether it has ended, either way: nothing leaves these.
+    public var isOver: Bool { self == .completed || self == .cancelled }
+
     public var description: String { rawValue }
 }

@@ -90,9 +90,14 @@ public struct WallTime: Hashable, Sendable {
 
     /// "2026-12-12T19:00", with seconds only when there are some.
     public var iso8601: String {
-        let time = "\(Digits.pad(hour)):\(Digits.pad(minute))" + (second == 0 ? "" : ":\(Digits.pad(second))")
-        return "\(Digits.pad(year, 4))-\(Digits.pad(month))-\(Digits.pad(day))T" + time
+        "\(date)T\(clock)" + (second == 0 ? "" : ":\(Digits.pad(second))")
     }
+
+    /// "2026-12-12": the day, in an order text sorts.
+    public var date: String { "\(Digits.pad(year, 4))-\(Digits.pad(month))-\(Digits.pad(day))" }
+
+    /// "19:00".
+    public var clock: String { "\(Digits.pad(hour)):\(Digits.pad(minute))" }
 
     /// "2026-10-25T02:30+02:00 or 2026-10-25T02:30+01:00": this reading written with the offset
     /// of each instant, so the user can pick the one meant.

@@ -14,14 +14,14 @@ extension ZonedTime {
     public static func spoken(_ start: Date, _ end: Date, in zone: TimeZoneID, sayingZone: Bool = true) -> String {
         let (from, to) = (WallTime(start, in: zone), WallTime(end, in: zone))
         let sameDay = (from.year, from.month, from.day) == (to.year, to.month, to.day)
-        let ending = sameDay ? "–\(clock(to))" : " – \(day(to)), \(clock(to))"
-        return "\(day(from)), \(clock(from))\(ending)" + (sayingZone ? ", \(place(zone)) time" : "")
+        let ending = sameDay ? "–\(to.clock)" : " – \(day(to)), \(to.clock)"
+        return "\(day(from)), \(from.clock)\(ending)" + (sayingZone ? ", \(place(zone)) time" : "")
     }
 
     /// "Saturday 12 June 2027, 19:00, Berlin time": one instant as people say it.
     public static func spoken(_ date: Date, in zone: TimeZoneID) -> String {
         let wall = WallTime(date, in: zone)
-        return "\(day(wall)), \(clock(wall)), \(place(zone)) time"
+        return "\(day(wall)), \(wall.clock), \(place(zone)) time"
     }
 
     /// An instant in each of its forms: the command line's, a person's, and a machine's, for a
@@ -43,10 +43,6 @@ extension ZonedTime {
 
     private static func day(_ wall: WallTime) -> String {
         "\(weekdays[weekday(wall)]) \(wall.day) \(months[wall.month - 1]) \(wall.year)"
-    }
-
-    private static func clock(_ wall: WallTime) -> String {
-        (wall.hour < 10 ? "0" : "") + "\(wall.hour):" + (wall.minute < 10 ? "0" : "") + "\(wall.minute)"
     }
 
     /// 0 for Sunday, from the days since 1970-01-01 (a Thursday) of the proleptic Gregorian

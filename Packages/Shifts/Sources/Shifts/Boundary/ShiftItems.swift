@@ -67,7 +67,10 @@ public struct VolunteerItem: Sendable, Equatable {
 public struct ShiftList: Sendable, Equatable {
     public let event: Handle
     public let zone: TimeZoneID
+    /// Those the request's filters keep.
     public let shifts: [ShiftItem]
+    /// Every shift of the event, whatever the filters: the staffing grid beside a filtered list.
+    public let all: [ShiftItem]
 }
 
 /// An event's shift settings, as the faces show them.

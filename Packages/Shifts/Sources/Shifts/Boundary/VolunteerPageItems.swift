@@ -45,6 +45,8 @@ public struct VolunteerPage: Sendable, Equatable {
     public let open: [OpenPlace]
     /// Whether volunteers may sign themselves up (`shifts settings --sign-up`).
     public let signUpOpen: Bool
+    /// A cancelled or completed event takes no sign-ups, whatever its settings say.
+    public let eventStatus: EventStatus
     /// The check-in code of each of the household on a shift (not cancelled), in household order.
     public internal(set) var passes: [VolunteerPass] = []
 }

@@ -48,7 +48,11 @@ public struct VolunteerCode: Hashable, Sendable {
     static func read(_ text: String, event: EventID, key: EventSigningKey?, signer: any SignatureService) throws(DomainError) -> VolunteerCode {
         let typed = text.trimmingCharacters(in: .whitespaces)
         guard typed.hasPrefix(prefix) else {
-            throw refusal(isMeant(typed) ? "a volunteer's code of a later version than this RushDay reads" : "not a volunteer's check-in code")
+            guard isMeant(typed) else { throw refusal("not a volunteer's check-in code") }
+            // "RV2:…" is a later version's; "RV", "RV1" or "RV1…" without its colon, a code cut short.
+            let rest = typed.dropFirst(family.count)
+            let isVersioned = rest.contains(":") && Int(rest.prefix { $0 != ":" }) != nil
+            throw refusal(isVersioned ? "a volunteer's code of a later version than this RushDay reads" : "not a whole volunteer's check-in code; scan it again")
         }
         guard let bytes = try? Base45.decode(String(typed.dropFirst(prefix.count))), bytes.count == bodyLength + signatureLength else {
             throw refusal("not a whole volunteer's check-in code; scan it again")

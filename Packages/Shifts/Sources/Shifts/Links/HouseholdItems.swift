@@ -22,8 +22,9 @@ struct HouseholdItems {
 
     var page: VolunteerPage {
         VolunteerPage(event: event.handle, eventTitle: event.title, zone: event.timeZone, volunteer: items.volunteer(holder),
-                      household: household.map(Self.member), seats: seats, open: board.settings.signUpOpen ? open : [],
-                      signUpOpen: board.settings.signUpOpen)
+                      household: household.map(Self.member), seats: seats,
+                      open: board.settings.signUpOpen && !event.status.isOver ? open : [],
+                      signUpOpen: board.settings.signUpOpen, eventStatus: event.status)
     }
 
     var seats: [VolunteerSeat] {

@@ -14,21 +14,19 @@ public enum ShiftsPresenter {
             csv: shiftsCSV(list.shifts), json: list.shifts.map(ShiftJSON.init))
     }
 
-    /// The staffing grid of the Shifts tab: a row per day of the event's calendar, its shifts
-    /// across in start order, each in red, yellow or green as it is staffed (cancelled ones
+    /// The staffing grid of the Shifts tab: a row per day of the event's calendar, every shift
+    /// (whatever the list's filters) across in start order, each in red, yellow or green as it is staffed (cancelled ones
     /// muted).
     public static func grid(_ list: ShiftList) -> Document {
-        // "2027-06-12 17:00 +02:00": the day, then the clock.
-        let parts = { (date: Date) in ZonedTime.display(date, in: list.zone).split(separator: " ").map(String.init) }
-        let days = Dictionary(grouping: list.shifts) { parts($0.starts).first ?? "" }
+        let clock = { (date: Date) in WallTime(date, in: list.zone).clock }
+        let days = Dictionary(grouping: list.all) { WallTime($0.starts, in: list.zone).date }
         let width = days.values.map(\.count).max() ?? 0
         let rows = days.keys.sorted().map { day -> [Cell] in
             let shifts = days[day] ?? []
             let cells = shifts.map { item in
                 let taken = item.roles.reduce(0) { $0 + min($1.people.count, $1.need) }
                 let need = item.roles.reduce(0) { $0 + $1.need }
-                let clock = "\(parts(item.starts).dropFirst().first ?? "")–\(parts(item.ends).dropFirst().first ?? "")"
-                return Cell("#\(item.number) \(item.title) \(clock) \(item.cancelled ? "cancelled" : "\(taken)/\(need)")",
+                return Cell("#\(item.number) \(item.title) \(clock(item.starts))–\(clock(item.ends)) \(item.cancelled ? "cancelled" : "\(taken)/\(need)")",
                             tone: item.cancelled ? .muted : tone(item.staffing))
             }
             return [Cell(day)] + cells + Array(repeating: Cell(""), count: width - cells.count)

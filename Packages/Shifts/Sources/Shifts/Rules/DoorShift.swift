@@ -3,8 +3,10 @@ import Foundation
 
 /// Which of a volunteer's shifts a scan at the door is about. Entry takes the soonest shift
 /// whose check-in is open: from an hour before it starts until it ends, not cancelled, not
-/// checked in yet. Exit takes the shift they are checked in to and not out of. Each refusal
-/// says what the door person can tell the volunteer.
+/// checked in yet; and never while they are checked in to another and not out of it (a double
+/// scan, or a next shift begun without scanning out), so a volunteer is on one shift at a time
+/// and hours count once. Exit takes the shift they are checked in to and not out of. Each
+/// refusal says what the door person can tell the volunteer.
 enum DoorShift {
     static let opensBefore: TimeInterval = 3600
 
@@ -15,13 +17,19 @@ enum DoorShift {
     /// The index of the assignment to check in to.
     static func entry(of volunteer: Volunteer, on board: ShiftBoard, event: Event, at now: Date) throws(DomainError) -> Int {
         let mine = board.assignments.indices.filter { board.assignments[$0].volunteer == volunteer.id }
-        let open = mine.filter { board.assignments[$0].checkedInAt == nil && board.shift(board.assignments[$0].shift).map { isOpen($0, at: now) } == true }
-        if let first = open.min(by: { starts(board, $0) < starts(board, $1) }) { return first }
         let who = UserText.quoted(volunteer.name)
         if let inside = onShift(mine, board), let shift = board.shift(board.assignments[inside].shift) {
-            throw refusal("\(who) checked in to shift #\(shift.number) at \(ZonedTime.spoken(board.assignments[inside].checkedInAt!, in: event.timeZone)) already; scan their code as an exit to check them out")
+            let since = ZonedTime.spoken(board.assignments[inside].checkedInAt!, in: event.timeZone)
+            throw refusal("\(who) is checked in to shift #\(shift.number) already (since \(since)); scan their code as an exit to check them out")
         }
-        let later = mine.compactMap { board.shift(board.assignments[$0].shift) }.filter { !$0.isCancelled && $0.starts > now }
+        let waiting = mine.filter { board.assignments[$0].checkedInAt == nil }
+        let open = waiting.filter { board.shift(board.assignments[$0].shift).map { isOpen($0, at: now) } == true }
+        if let first = open.min(by: { starts(board, $0) < starts(board, $1) }) { return first }
+        let worked = mine.filter { board.assignments[$0].checkedOutAt != nil && board.shift(board.assignments[$0].shift).map { isOpen($0, at: now) } == true }
+        if let done = worked.first, let shift = board.shift(board.assignments[done].shift) {
+            throw refusal("\(who) checked out of shift #\(shift.number) already, \(ZonedTime.spoken(board.assignments[done].checkedOutAt!, in: event.timeZone))")
+        }
+        let later = waiting.compactMap { board.shift(board.assignments[$0].shift) }.filter { !$0.isCancelled && $0.starts > now }
         if let next = later.min(by: { $0.starts < $1.starts }) {
             throw refusal("the next shift of \(who), #\(next.number) \(next.title), starts \(ZonedTime.spoken(next.starts, in: event.timeZone)); check-in opens an hour before")
         }

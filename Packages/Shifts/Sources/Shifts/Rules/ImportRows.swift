@@ -57,11 +57,6 @@ struct ImportRows {
         zip(rows.map(\.line), made).map { ($0, $1) }
     }
 
-    /// A cell's list of names, split at commas or semicolons.
-    static func list(_ cell: String?) -> [String] {
-        (cell ?? "").split(whereSeparator: { $0 == "," || $0 == ";" }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
     /// A cell left empty is not given.
     static func given(_ cell: String?) -> String? {
         cell.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }

@@ -16,11 +16,15 @@ enum SignUpRules {
                       at now: Date, by asker: Asker) throws(DomainError) {
         let who = UserText.quoted(volunteer.name)
         guard !shift.isCancelled else { throw .invalid(field: "shift", message: "shift #\(shift.number) is cancelled") }
+        // A cancelled or completed event takes no volunteer's sign-up, whatever its settings say.
+        if asker == .volunteer, event.status.isOver {
+            throw .invalid(field: "shift", message: "\(UserText.quoted(event.title)) is \(event.status); there are no shifts to sign up for")
+        }
         if asker == .volunteer, !board.settings.signUpOpen {
             throw .invalid(field: "shift", message: "sign-up is closed for \(event.title); ask an organiser")
         }
         if asker == .volunteer, shift.starts <= now {
-            throw .invalid(field: "shift", message: "shift #\(shift.number) started at \(ZonedTime.display(shift.starts, in: event.timeZone)); sign-up has closed")
+            throw .invalid(field: "shift", message: "shift #\(shift.number) started \(ZonedTime.spoken(shift.starts, in: event.timeZone)); sign-up has closed")
         }
         let need = shift.need(of: role.id)
         guard need > 0 else {
@@ -43,7 +47,7 @@ enum SignUpRules {
         }
         for assignment in board.assignments(of: volunteer.id) {
             guard let other = board.shift(assignment.shift), !other.isCancelled, other.overlaps(shift) else { continue }
-            throw .invalid(field: "shift", message: "shift #\(shift.number) overlaps shift #\(other.number) (\(ZonedTime.span(other.starts, other.ends, in: event.timeZone))), which \(who) is on")
+            throw .invalid(field: "shift", message: "shift #\(shift.number) overlaps shift #\(other.number) (\(ZonedTime.spoken(other.starts, other.ends, in: event.timeZone))), which \(who) is on")
         }
         let missed = ShiftRecord.unforgivenNoShows(of: volunteer.id, on: board, at: now).count
         guard missed < board.settings.noShowLimit else {

@@ -16,7 +16,7 @@ public struct ImportShifts: Sendable {
         let table = try ImportRows(source, required: ["title", "starts", "ends"], optional: ["place", "needs"])
         let drafts = try table.each { cells throws(DomainError) in
             try ShiftDraft(title: cells["title"] ?? "", starts: cells["starts"] ?? "", ends: cells["ends"] ?? "",
-                           place: ImportRows.given(cells["place"]), needs: ImportRows.list(cells["needs"]), zone: event.timeZone)
+                           place: ImportRows.given(cells["place"]), needs: ListInput.items(cells["needs"]), zone: event.timeZone)
         }
         let ids = dependencies.identifierGenerator
         let now = dependencies.clock.now()
@@ -27,7 +27,7 @@ public struct ImportShifts: Sendable {
                 return shift
             }
             let items = BoardItems(board: board, event: event, now: now)
-            return ShiftList(event: event.handle, zone: event.timeZone, shifts: added.map(items.shift))
+            return ShiftList(event: event.handle, zone: event.timeZone, shifts: added.map(items.shift), all: board.shifts.map(items.shift))
         }
     }
 }

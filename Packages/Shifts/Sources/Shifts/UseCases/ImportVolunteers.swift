@@ -16,7 +16,7 @@ public struct ImportVolunteers: Sendable {
         let table = try ImportRows(source, required: ["name"], optional: ["email", "phone", "roles", "household"])
         let drafts = try table.each { cells throws(DomainError) in
             try VolunteerDraft(name: cells["name"] ?? "", email: ImportRows.given(cells["email"]), phone: ImportRows.given(cells["phone"]),
-                               roles: ImportRows.list(cells["roles"]), household: ImportRows.given(cells["household"]))
+                               roles: ListInput.items(cells["roles"]), household: ImportRows.given(cells["household"]))
         }
         let ids = dependencies.identifierGenerator
         let now = dependencies.clock.now()

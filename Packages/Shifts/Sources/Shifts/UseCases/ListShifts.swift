@@ -19,10 +19,13 @@ public struct ListShifts: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = event.timeZone.timeZone
         let firstDay = calendar.startOfDay(for: event.startsAt)
-        let shifts = board.shifts.filter { shift in
-            guard let day = request.day else { return true }
-            return calendar.dateComponents([.day], from: firstDay, to: calendar.startOfDay(for: shift.starts)).day.map { $0 + 1 } == day
-        }.map(items.shift).filter { !request.understaffed || (!$0.cancelled && $0.staffing != .full) }
-        return ShiftList(event: event.handle, zone: event.timeZone, shifts: shifts)
+        let all = board.shifts.map { (shift: $0, item: items.shift($0)) }
+        let shifts = all.filter { shift, item in
+            let onDay = request.day.map { day in
+                calendar.dateComponents([.day], from: firstDay, to: calendar.startOfDay(for: shift.starts)).day.map { $0 + 1 } == day
+            } ?? true
+            return onDay && (!request.understaffed || (!item.cancelled && item.staffing != .full))
+        }
+        return ShiftList(event: event.handle, zone: event.timeZone, shifts: shifts.map(\.item), all: all.map(\.item))
     }
 }
