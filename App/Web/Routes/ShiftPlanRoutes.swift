@@ -4,23 +4,9 @@ import Shifts
 import WebServer
 
 /// The organiser's forms for shifts (`ShiftPlanPage`), each from the same use case as its
-/// command; a success goes back to the Shifts tab saying what was done, whose grid shows it.
+/// command; a success goes back to the Shifts tab saying what was done, whose grid shows it (a
+/// volunteer's link is shown on the plan page itself, once).
 enum ShiftPlanRoutes {
-    /// What a plan's form did, said at the top of the Shifts tab it lands on.
-    enum Done: String {
-        case addedShift = "shift-added", addedVolunteer = "volunteer-added", assigned, checkedIn = "checked-in", checkedOut = "checked-out"
-
-        var notice: String {
-            switch self {
-            case .addedShift: "The shift is added."
-            case .addedVolunteer: "The volunteer is added."
-            case .assigned: "The volunteer is on the shift."
-            case .checkedIn: "Checked in."
-            case .checkedOut: "Checked out."
-            }
-        }
-    }
-
     static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         var forms = FormRoutes(face.forms)
@@ -37,6 +23,63 @@ enum ShiftPlanRoutes {
                                                                              phone: form.given("phone"), roles: ListInput.items(form["role"]),
                                                                              household: form.given("household")))
             return .addedVolunteer
+        }
+        post(&forms, face, .series) { form, event, container throws(DomainError) in
+            _ = try await AddShiftSeries(container).execute(AddShiftSeriesRequest(
+                event: event, title: form["title"] ?? "", from: form["from"] ?? "", until: form["until"] ?? "", every: form["every"] ?? "",
+                length: form["length"] ?? "", place: form.given("place"), needs: ListInput.items(form["need"])))
+            return .addedSeries
+        }
+        post(&forms, face, .change) { form, event, container throws(DomainError) in
+            let shift = form["shift"] ?? ""
+            if form["action"] == "cancel" {
+                _ = try await CancelShift(container).execute(event: event, shift: shift)
+                return .cancelledShift
+            }
+            _ = try await UpdateShift(container).execute(UpdateShiftRequest(
+                event: event, shift: shift, title: form.given("title"), place: form.given("place"), starts: form.given("starts"),
+                ends: form.given("ends"), needs: ListInput.items(form["need"])))
+            return .changedShift
+        }
+        post(&forms, face, .role) { form, event, container throws(DomainError) in
+            if form["action"] == "remove" {
+                _ = try await RemoveVolunteerRole(container).execute(event: event, name: form["role"] ?? "")
+                return .removedRole
+            }
+            _ = try await AddVolunteerRole(container).execute(AddVolunteerRoleRequest(event: event, name: form["role"] ?? "",
+                                                                                     needsApproval: form["needs-approval"] == "on"))
+            return .addedRole
+        }
+        post(&forms, face, .approval) { form, event, container throws(DomainError) in
+            let volunteer = form["volunteer"] ?? ""
+            if form["action"] == "forgive" {
+                _ = try await ForgiveNoShows(container).execute(event: event, volunteer: volunteer)
+                return .forgiven
+            }
+            _ = try await ApproveVolunteer(container).execute(event: event, volunteer: volunteer, role: form["role"] ?? "")
+            return .approved
+        }
+        post(&forms, face, .seat) { form, event, container throws(DomainError) in
+            if form["action"] == "excuse" {
+                _ = try await ExcuseNoShow(container).execute(seat(form, event))
+                return .excused
+            }
+            _ = try await UnassignVolunteer(container).execute(seat(form, event))
+            return .unassigned
+        }
+        post(&forms, face, .settings) { form, event, container throws(DomainError) in
+            _ = try await ChangeShiftSettings(container).execute(ShiftSettingsRequest(
+                event: event, remindBefore: form.given("remind-before"), noShowLimit: form.given("no-show-limit"), signUp: form.given("sign-up")))
+            return .changedSettings
+        }
+        // The link is the answer's page itself: a secret never goes into an address.
+        forms.post("/events/:event/shifts/" + ShiftPlanPage.Plan.link.rawValue, face) { request, visit throws(DomainError) in
+            let event = request.parameters["event"] ?? ""
+            let made = try await MakeVolunteerLink(visit.container).execute(event: event, volunteer: request.form["volunteer"] ?? "",
+                                                                            rotate: request.form["rotate"] == "on")
+            return .page(try await page(request, visit, madeLink: (made.name, VolunteerAddress.page(WebAnswer.origin(request), secret: made.secret))))
+        } redraw: { request, visit, error throws(DomainError) in
+            try await page(request, visit, posted: .link, error: error)
         }
         post(&forms, face, .assign) { form, event, container throws(DomainError) in
             _ = try await AssignVolunteer(container).execute(seat(form, event))
@@ -61,7 +104,7 @@ enum ShiftPlanRoutes {
     /// One plan's POST: done, to the Shifts tab with what was done said on it; refused, the plan
     /// page again with the refusal in that form.
     private static func post(_ forms: inout FormRoutes, _ face: WebFace, _ plan: ShiftPlanPage.Plan,
-                             _ change: @escaping @Sendable ([String: String], String, any WebContainer) async throws(DomainError) -> Done) {
+                             _ change: @escaping @Sendable ([String: String], String, any WebContainer) async throws(DomainError) -> ShiftPlanDone) {
         forms.post("/events/:event/shifts/" + plan.rawValue, face) { request, visit throws(DomainError) in
             let event = request.parameters["event"] ?? ""
             let done = try await change(request.form, event, visit.container)
@@ -71,15 +114,18 @@ enum ShiftPlanRoutes {
         }
     }
 
-    private static func page(_ request: WebRequest, _ visit: Visit, posted: ShiftPlanPage.Plan? = nil,
-                             error: DomainError? = nil) async throws(DomainError) -> Page {
+    private static func page(_ request: WebRequest, _ visit: Visit, posted: ShiftPlanPage.Plan? = nil, error: DomainError? = nil,
+                             madeLink: (name: String, link: String)? = nil) async throws(DomainError) -> Page {
         let event = request.parameters["event"] ?? ""
         let opened = try await EventAccess(visit.container).event(event, for: .seeShifts)
         let role = await EventPage.role(event, visit)
         let shifts = try await ListShifts(visit.container).execute(ListShiftsRequest(event: event))
         let volunteers = try await ListVolunteers(visit.container).execute(event: event)
-        let plan = ShiftPlanPage(event: opened, shifts: shifts.shifts, volunteers: volunteers, plans: EventPermission.manageShifts.allows(role),
+        let plans = EventPermission.manageShifts.allows(role)
+        var plan = ShiftPlanPage(event: opened, shifts: shifts.shifts, volunteers: volunteers, plans: plans,
                                  token: visit.token, posted: posted, typed: error == nil ? [:] : request.form, error: error)
+        plan.settings = plans ? try await ShowShiftSettings(visit.container).execute(event: event).settings : nil
+        plan.madeLink = madeLink
         return EventPage.frame(event, tab: "shifts", visit: visit, role: role)(plan.content)
     }
 }

@@ -18,6 +18,11 @@ public enum ShiftsRoutes: FeatureRoutes {
         "/events/" + EventPage.segment(event) + "/shifts/grid"
     }
 
+    /// Hours worked per volunteer, as `shifts hours`; `?format=csv` is the export.
+    static func hoursPath(_ event: String) -> String {
+        "/events/" + EventPage.segment(event) + "/shifts/hours"
+    }
+
     public static func routes(_ face: WebFace) -> WebRoutes {
         var routes = WebRoutes()
         routes.listPage(tab, face, filters: { filter in
@@ -25,9 +30,10 @@ public enum ShiftsRoutes: FeatureRoutes {
              Field("understaffed", label: "Only understaffed", .checkbox(checked: filter.given("understaffed") == "on"))]
         }, actions: { event, role in
             [.tag(.p, [.class("page-links")], [Link(EventPermission.manageShifts.allows(role) ? "Plan the shifts" : "Check volunteers in",
-                                                    href: ShiftPlanPage.path(event)).node])]
+                                                    href: ShiftPlanPage.path(event)).node,
+                                               Link("Hours worked", href: hoursPath(event)).node])]
         }, notice: { request in
-            request.query["done"].flatMap(ShiftPlanRoutes.Done.init(rawValue:))?.notice
+            request.query["done"].flatMap(ShiftPlanDone.init(rawValue:))?.notice
         }) { visit, event, _ in
             let filter = ListFilter(request: visit.request)
             let day = try filter.given("day").map { typed throws(DomainError) -> Int in
@@ -49,6 +55,20 @@ public enum ShiftsRoutes: FeatureRoutes {
             let container = visit.container
             let grids = LiveAnswers.watching(container.storeChanges) { () async throws(DomainError) in try await ListShifts(container).execute(asked) }
             return visit.finish(await LiveSection.stream(grids, visit) { HTMLRenderer().render(ShiftsPresenter.grid($0)) })
+        }
+        routes.get("/events/:event/shifts/hours") { request in
+            let visit = face.visit(request)
+            if let refusal = visit.unknownFormat { return visit.finish(WebAnswer.failure(refusal, visit)) }
+            let event = request.parameters["event"] ?? ""
+            do {
+                let volunteers = try await ListVolunteers(visit.container).execute(event: event)
+                let frame = EventPage.frame(event, tab: tab.path, visit: visit, role: await EventPage.role(event, visit))
+                return visit.finish(WebAnswer.present(ShiftsPresenter.hours(volunteers), visit) { nodes in
+                    frame(nodes + [.tag(.p, [.class("page-links")], [Link("Download as CSV", href: hoursPath(event) + "?format=csv").node])])
+                })
+            } catch {
+                return visit.finish(WebAnswer.failure(error as? DomainError ?? .io(field: "server", message: "could not answer; try again"), visit))
+            }
         }
         routes.add(ShiftPlanRoutes.routes(face))
         return routes

@@ -4,7 +4,7 @@ import HTTPTypes
 import Testing
 
 /// The organiser's plan page `/events/EVENT/shifts/plan` and the Shifts tab's staffing grid, on
-/// both stores: each of the four forms done (303 to the tab, saying so) with the store as the
+/// both stores (the other forms: `ShiftPlanCommandFormsTests`): the first four forms done (303 to the tab, saying so) with the store as the
 /// command line shows it; each refusal 422 beside its field in the form that was posted, what was
 /// typed kept, the store exactly as it was; staff checking volunteers in and refused the rest
 /// (403); forms without their token; markup typed shown as text; the grid's cells toned by
@@ -541,7 +541,8 @@ import Testing
 /// What the plan-page tests read off the pages, the stream and the command line.
 enum ShiftPlanPages {
     /// The plan page's forms for an owner or organizer, in order.
-    static let organiserForms = ["new-shift", "new-volunteer", "assign", "attendance"].map { "/events/gala/shifts/" + $0 }
+    static let organiserForms = ["roles", "new-shift", "new-series", "change-shift", "new-volunteer", "approval", "volunteer-link", "assign",
+                                 "seat", "settings", "attendance"].map { "/events/gala/shifts/" + $0 }
 
     /// Each form's fields, by its path's last part.
     static let fields: [(String, [String])] = [
