@@ -72,6 +72,14 @@ enum ShiftPlanRoutes {
                 event: event, remindBefore: form.given("remind-before"), noShowLimit: form.given("no-show-limit"), signUp: form.given("sign-up")))
             return .changedSettings
         }
+        importForm(&forms, face, .importShifts) { source, event, container throws(DomainError) in
+            _ = try await ImportShifts(container).execute(event: event, source: source)
+            return .importedShifts
+        }
+        importForm(&forms, face, .importVolunteers) { source, event, container throws(DomainError) in
+            _ = try await ImportVolunteers(container).execute(event: event, source: source)
+            return .importedVolunteers
+        }
         // The link is the answer's page itself: a secret never goes into an address.
         forms.post("/events/:event/shifts/" + ShiftPlanPage.Plan.link.rawValue, face) { request, visit throws(DomainError) in
             let event = request.parameters["event"] ?? ""
@@ -113,6 +121,29 @@ enum ShiftPlanRoutes {
             try await page(request, visit, posted: plan, error: error)
         }
     }
+
+    /// An import's POST: the CSV file posted read as the command reads its file (all rows or
+    /// none); no file, or one cut short or too large, refused beside the file field.
+    private static func importForm(_ forms: inout FormRoutes, _ face: WebFace, _ plan: ShiftPlanPage.Plan,
+                                   _ change: @escaping @Sendable (any TableSource, String, any WebContainer) async throws(DomainError) -> ShiftPlanDone) {
+        forms.post("/events/:event/shifts/" + plan.rawValue, face, uploads: WebUploads(limit: importLimit, folder: face.shared.uploadFolder)) {
+            request, visit throws(DomainError) in
+            let event = request.parameters["event"] ?? ""
+            switch request.uploadProblem {
+            case .tooLarge?: throw .invalid(field: "file", message: "is larger than \(importLimit >> 20) MB")
+            case .incomplete?, .malformed?: throw .invalid(field: "file", message: "did not arrive whole; choose it again")
+            case nil: break
+            }
+            guard let file = request.file("file"), file.size > 0 else { throw .invalid(field: "file", message: "is missing; choose a CSV file") }
+            let done = try await change(visit.container.table(at: file.path, named: file.fileName, options: TableFileOptions()), event, visit.container)
+            return "/events/" + EventPage.segment(event) + "/shifts?done=" + done.rawValue
+        } redraw: { request, visit, error throws(DomainError) in
+            try await page(request, visit, posted: plan, error: error)
+        }
+    }
+
+    /// The largest file an import takes: thousands of rows.
+    private static let importLimit = 5 << 20
 
     private static func page(_ request: WebRequest, _ visit: Visit, posted: ShiftPlanPage.Plan? = nil, error: DomainError? = nil,
                              madeLink: (name: String, link: String)? = nil) async throws(DomainError) -> Page {

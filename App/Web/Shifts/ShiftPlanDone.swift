@@ -6,6 +6,7 @@ enum ShiftPlanDone: String {
     case assigned, unassigned, excused
     case checkedIn = "checked-in", checkedOut = "checked-out"
     case changedSettings = "settings-changed"
+    case importedShifts = "shifts-imported", importedVolunteers = "volunteers-imported"
 
     var notice: String {
         switch self {
@@ -24,6 +25,8 @@ enum ShiftPlanDone: String {
         case .checkedIn: "Checked in."
         case .checkedOut: "Checked out."
         case .changedSettings: "The shift settings are saved."
+        case .importedShifts: "The shifts are imported."
+        case .importedVolunteers: "The volunteers are imported."
         }
     }
 }

@@ -4,7 +4,8 @@ import Shifts
 
 /// The organiser's forms for an event's shifts (`/events/EVENT/shifts/plan`), one per command:
 /// `shifts add | series | update | cancel`, `roles add | remove`, `volunteers add | approve |
-/// forgive | link`, `assign | unassign | excuse`, `checkin | checkout` and `settings`. Each posts
+/// forgive | link`, `assign | unassign | excuse`, `checkin | checkout`, `settings` and both
+/// `import`s (a CSV file uploaded). Each posts
 /// on its own; a refusal comes back beside the field it names, in the form that was posted, with
 /// what was typed kept. Staff see only check-in.
 struct ShiftPlanPage {
@@ -21,6 +22,8 @@ struct ShiftPlanPage {
         case seat
         case attendance
         case settings
+        case importShifts = "import-shifts"
+        case importVolunteers = "import-volunteers"
 
         var names: [String] {
             switch self {
@@ -34,6 +37,7 @@ struct ShiftPlanPage {
             case .assign: ["shift", "volunteer", "role"]
             case .seat, .attendance: ["shift", "volunteer"]
             case .settings: ["remind-before", "no-show-limit", "sign-up"]
+            case .importShifts, .importVolunteers: ["file"]
             }
         }
     }
@@ -113,6 +117,10 @@ struct ShiftPlanPage {
             (.seat, "Take a volunteer off a shift, or excuse a no-show", [shiftChoice(.seat), volunteerChoice(.seat)],
              [Button("Take them off", name: "action", value: "unassign"), Button("Excuse the no-show", name: "action", value: "excuse", kind: .secondary)]),
             (.settings, "Settings", settingsItems, [Button("Save the settings")]),
+            (.importShifts, "Import shifts", [file(.importShifts, hint: "A CSV file with the columns title, starts, ends, place and needs; all rows or none")],
+             [Button("Import the shifts")]),
+            (.importVolunteers, "Import volunteers", [file(.importVolunteers, hint: "A CSV file with the columns name, email, phone, roles and household; all rows or none")],
+             [Button("Import the volunteers")]),
         ]
     }
 
@@ -157,6 +165,10 @@ struct ShiftPlanPage {
 
     private func field(_ plan: Plan, _ name: String, _ label: String, hint: String? = nil) -> Form.Item {
         .field(Field(name, label: label, .text(value(plan, name)), id: "\(plan.rawValue)-\(name)", hint: hint, error: about(plan, name)))
+    }
+
+    private func file(_ plan: Plan, hint: String) -> Form.Item {
+        .field(Field("file", label: "CSV file", .file(accept: ".csv,text/csv"), id: "\(plan.rawValue)-file", hint: hint, error: about(plan, "file")))
     }
 
     private func dateTime(_ plan: Plan, _ name: String, _ label: String) -> Form.Item {

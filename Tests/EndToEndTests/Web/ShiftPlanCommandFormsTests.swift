@@ -172,4 +172,33 @@ import Testing
             #expect(csv.body == (try rushday.run(["shifts", "hours", "gala", "--format", "csv"])).stdout, "\(csv.body)")
         }
     }
+
+    /// Both imports from an uploaded file, as the commands import theirs: all rows or none; a
+    /// bad row, or no file, refused on the plan page with the store as it was.
+    @Test(arguments: Backend.allCases) func importsTakeAnUploadedFile(backend: Backend) async throws {
+        let rushday = try Links.gala(backend: backend)
+        let shifts = "title,starts,ends,place,needs\r\nGate,2027-06-12T12:00,2027-06-12T14:00,North,Bar=1\r\nGate 2,2027-06-12T14:00,2027-06-12T16:00,,Bar=2; Door=1\r\n"
+        let volunteers = "name,email,phone,roles,household\nEve Stone,eve@example.org,,Bar; Door,Stone\nFay Stone,,,Bar,Stone\n"
+        try await WebTestSite(rushday: rushday).visit { browser in
+            _ = try await browser.signIn("ada@example.org")
+            _ = try await browser.get("/events/gala/shifts/plan")
+            let before = try Links.dump(rushday)
+            let bad = shifts + "Broken,2027-06-12T16:00,2027-06-12T15:00,,Bar=1\r\n"
+            let refused = try await browser.upload("/events/gala/shifts/import-shifts", file: ("file", "shifts.csv", Array(bad.utf8)))
+            #expect(refused.status == 422 && Plan.refusals(refused.body).count == 1 && Plan.refusals(refused.body).first?.form == "import-shifts",
+                    "\(refused.status) \(Plan.refusals(refused.body))")
+            let none = try await browser.upload("/events/gala/shifts/import-volunteers", file: nil)
+            #expect(none.status == 422 && Plan.refusals(none.body).map(\.id) == ["import-volunteers-file-error"], "\(Plan.refusals(none.body))")
+            #expect(try Links.dump(rushday) == before, "a refused import changed the store")
+
+            Self.done(try await browser.upload("/events/gala/shifts/import-shifts", file: ("file", "shifts.csv", Array(shifts.utf8))), "shifts-imported")
+            let gate = try Plan.object(rushday, ["shifts", "show", "gala", "8"])
+            #expect(gate["title"] as? String == "Gate 2" && Plan.needs(gate) == ["Bar=2", "Door=1"], "\(gate)")
+            Self.done(try await browser.upload("/events/gala/shifts/import-volunteers", file: ("file", "volunteers.csv", Array(volunteers.utf8))),
+                      "volunteers-imported")
+            let eve = try #require(try Plan.volunteer(rushday, 5))
+            #expect(eve["name"] as? String == "Eve Stone" && eve["household"] as? String == "Stone" && Plan.roles(eve) == ["Bar": true, "Door": false], "\(eve)")
+            #expect(try Plan.volunteer(rushday, 6)?["name"] as? String == "Fay Stone")
+        }
+    }
 }

@@ -542,7 +542,7 @@ import Testing
 enum ShiftPlanPages {
     /// The plan page's forms for an owner or organizer, in order.
     static let organiserForms = ["roles", "new-shift", "new-series", "change-shift", "new-volunteer", "approval", "volunteer-link", "assign",
-                                 "seat", "settings", "attendance"].map { "/events/gala/shifts/" + $0 }
+                                 "seat", "settings", "import-shifts", "import-volunteers", "attendance"].map { "/events/gala/shifts/" + $0 }
 
     /// Each form's fields, by its path's last part.
     static let fields: [(String, [String])] = [
