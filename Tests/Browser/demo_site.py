@@ -88,6 +88,14 @@ class SiteTest(unittest.TestCase):
         self.driver.find_element(By.NAME, "email").send_keys(email or self.site.demo.email)
         self.driver.find_element(By.NAME, "password").send_keys(password or self.site.demo.password)
 
+    def sign_in_through_form(self, email, password):
+        """From no session, signs in as `email` through the sign-in form: the events list."""
+        self.driver.delete_all_cookies()
+        self.open("/signin")
+        self.sign_in_form(email, password)
+        self.press("Sign in")
+        self.assertEqual(self.path(), "/events", f"Sign in answered {self.driver.title!r}: {self.browser.text()[:300]}")
+
     def press(self, label):
         """Presses the button and waits for the page it leads to."""
         page = self.driver.find_element(By.TAG_NAME, "html")

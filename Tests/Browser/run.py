@@ -30,6 +30,7 @@ from test_guest_import import GuestImportTests
 from test_guest_list_pages import GuestListPagesTests
 from test_guest_page import GuestPageTests
 from test_hostile import HostileNameTests
+from test_shift_plan_pages import ShiftPlanPageTests
 from test_signin import SignInTests
 from test_task_pages import TaskPagesTests
 from test_team_roles import TeamRolesTests
@@ -41,7 +42,7 @@ BACKENDS = ("sqlite", "postgres")
 # The console's check runs last: it judges what every other check's pages logged too.
 CASES = (SignInTests, EventFormTests, AccountTests, DashboardTests, HostileNameTests, GuestPageTests, GuestConcurrencyTests, DoorTests,
          TeamRolesTests, GuestFormTests, GuestListPagesTests, GuestImportTests, GuestChoiceTests, TicketPagesTests, AgendaPagesTests, ExpensePagesTests, TaskPagesTests,
-         VolunteerPageTests, VolunteerDoorTests, ConsoleTests)
+         VolunteerPageTests, VolunteerDoorTests, ShiftPlanPageTests, ConsoleTests)
 
 
 def run(backend, result):

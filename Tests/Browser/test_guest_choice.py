@@ -156,11 +156,7 @@ class GuestChoiceTests(SiteTest):
         self.sign_up_staff()
         base = f"/events/{self.event}/guests"
         try:
-            self.driver.delete_all_cookies()
-            self.open("/signin")
-            self.sign_in_form(STAFF_EMAIL, STAFF_PASSWORD)
-            self.press("Sign in")
-            self.assertEqual(self.path(), "/events", f"Sign in answered {self.driver.title!r}: {self.browser.text()[:300]}")
+            self.sign_in_through_form(STAFF_EMAIL, STAFF_PASSWORD)
             for size in (PHONE, DESKTOP):
                 self.browser.viewport(*size)
                 width = size[0]

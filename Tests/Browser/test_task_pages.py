@@ -177,13 +177,6 @@ class TaskPagesTests(OrganiserPageTest):
         self.store.run("events", "members", "add", event, STAFF_EMAIL, "--role", "staff")
         return event
 
-    def sign_in_as_staff(self):
-        self.driver.delete_all_cookies()
-        self.open("/signin")
-        self.sign_in_form(STAFF_EMAIL, STAFF_PASSWORD)
-        self.press("Sign in")
-        self.assertEqual(self.path(), "/events", f"Sign in answered {self.driver.title!r}: {self.browser.text()[:300]}")
-
     def test_a_add_list_tick_edit_and_remove(self):
         """At phone and desktop size: a due time "soon" refused beside the Due field (422, what was typed kept, `tasks list` unchanged); a task due "3 days before start" assigned to the staff member added, and one with markup in its title and note shown as text; the list, its JSON `tasks list --format json`; two ticked with their boxes and "Mark the chosen done", done on the list and in `tasks list`; none chosen refused; one opened again from its page; edited in its form; removed after its confirmation"""
         self.ensure_signed_in()
@@ -393,7 +386,7 @@ class TaskPagesTests(OrganiserPageTest):
             self.store.run("tasks", "add", event, "Hang the banner")
             events[size] = event
         try:
-            self.sign_in_as_staff()
+            self.sign_in_through_form(STAFF_EMAIL, STAFF_PASSWORD)
             for size in (PHONE, DESKTOP):
                 self.browser.viewport(*size)
                 width = size[0]

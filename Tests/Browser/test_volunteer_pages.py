@@ -39,6 +39,9 @@ HOSTILE_NAME = "<script>alert(1)</script>Mallory<svg onload=alert(2)>"
 # (A check-in code's QR is the one svg a page draws.)
 INJECTED = """return [window.owned, document.querySelectorAll('script:not([src]), img[src="x"], [onerror], [onload], svg:not(.ticket-qr > svg), b#bold').length,
     [...document.scripts].filter(script => script.text.includes('owned') || script.text.includes('alert')).length]"""
+# The plan page's sections in the order the owner sees them: the order a plan is made in.
+PLAN_SECTIONS = ["roles", "new-shift", "new-series", "change-shift", "new-volunteer", "approval", "volunteer-link",
+                 "assign", "seat", "settings", "import-shifts", "import-volunteers", "attendance"]
 # How long the organiser's open Shifts tab may take to show a sign-up: its stream pushes each change.
 LIVE_SECONDS = 15
 # The staffing grid's cell of a shift, read at once (the live script may put a new grid in place
@@ -438,7 +441,7 @@ class VolunteerPageTests(SiteTest):
         self.assertEqual((self.path(), self.http_status()), (f"/events/{event}/shifts/plan", 200))
         self.assertEqual(self.browser.text("main h1"), "Plan the shifts")
         self.assertEqual([form.get_attribute("action").rsplit("/", 1)[-1] for form in self.elements("main form")],
-                         ["new-shift", "new-volunteer", "assign", "attendance"])
+                         PLAN_SECTIONS)
         self.assert_fits_the_phone("the plan page")
         self.check_axe("the plan page")
 

@@ -31,7 +31,7 @@ public enum ShiftsRoutes: FeatureRoutes {
         }, actions: { event, role in
             [.tag(.p, [.class("page-links")], [Link(EventPermission.manageShifts.allows(role) ? "Plan the shifts" : "Check volunteers in",
                                                     href: ShiftPlanPage.path(event)).node,
-                                               Link("Hours worked", href: hoursPath(event)).node])]
+                                               .text(" · "), Link("Hours worked", href: hoursPath(event)).node])]
         }, notice: { request in
             request.query["done"].flatMap(ShiftPlanDone.init(rawValue:))?.notice
         }) { visit, event, _ in
@@ -64,7 +64,8 @@ public enum ShiftsRoutes: FeatureRoutes {
                 let volunteers = try await ListVolunteers(visit.container).execute(event: event)
                 let frame = EventPage.frame(event, tab: tab.path, visit: visit, role: await EventPage.role(event, visit))
                 return visit.finish(WebAnswer.present(ShiftsPresenter.hours(volunteers), visit) { nodes in
-                    frame(nodes + [.tag(.p, [.class("page-links")], [Link("Download as CSV", href: hoursPath(event) + "?format=csv").node])])
+                    frame(nodes + [.tag(.p, [.class("page-links")], [Link("Download as CSV", href: hoursPath(event) + "?format=csv").node, .text(" · "),
+                                                                     Link("Back to the shifts", href: "/events/" + EventPage.segment(event) + "/shifts").node])])
                 })
             } catch {
                 return visit.finish(WebAnswer.failure(error as? DomainError ?? .io(field: "server", message: "could not answer; try again"), visit))

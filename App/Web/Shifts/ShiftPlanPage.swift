@@ -74,7 +74,7 @@ struct ShiftPlanPage {
                 ])
             }
             + [.tag(.p, [.class("page-links")], [Link("Back to the shifts", href: "/events/" + EventPage.segment(handle) + "/shifts").node,
-                                                 Link("Hours worked", href: ShiftsRoutes.hoursPath(handle)).node])]
+                                                 .text(" · "), Link("Hours worked", href: ShiftsRoutes.hoursPath(handle)).node])]
     }
 
     /// The owner's and organizers' forms, in the order a plan is made.
@@ -129,13 +129,13 @@ struct ShiftPlanPage {
         let lead = settings.map { "\(Int($0.remindBefore / 60))m" } ?? ""
         return [
             .field(Field("remind-before", label: "Remind volunteers before each shift", .text(shown("remind-before", lead)), id: "settings-remind-before",
-                         hint: "Like 24h or 90m", error: about(.settings, "remind-before"))),
+                         hint: "Like 24h or 90m", error: about(.settings, "remind-before"), attributes: focus(.settings, "remind-before"))),
             .field(Field("no-show-limit", label: "No-shows that stop a volunteer signing up",
                          .text(shown("no-show-limit", settings.map { String($0.noShowLimit) } ?? "")), id: "settings-no-show-limit",
-                         error: about(.settings, "no-show-limit"))),
+                         error: about(.settings, "no-show-limit"), attributes: focus(.settings, "no-show-limit"))),
             .field(Field("sign-up", label: "Volunteers sign themselves up", .select([Field.Option("open", "Open"), Field.Option("closed", "Closed")],
                                                                                   selected: shown("sign-up", settings?.signUpOpen == false ? "closed" : "open")),
-                         id: "settings-sign-up", error: about(.settings, "sign-up"))),
+                         id: "settings-sign-up", error: about(.settings, "sign-up"), attributes: focus(.settings, "sign-up"))),
         ]
     }
 
@@ -158,33 +158,40 @@ struct ShiftPlanPage {
         return error.reason
     }
 
+    /// The field refused takes the focus, so a phone scrolls the long page to it.
+    private func focus(_ plan: Plan, _ name: String) -> [Attribute] {
+        about(plan, name) == nil ? [] : [.flag(.autofocus)]
+    }
+
     private func unplaced(_ plan: Plan) -> String? {
         guard posted == plan, let error, !plan.names.contains(error.field ?? "") else { return nil }
         return error.message
     }
 
     private func field(_ plan: Plan, _ name: String, _ label: String, hint: String? = nil) -> Form.Item {
-        .field(Field(name, label: label, .text(value(plan, name)), id: "\(plan.rawValue)-\(name)", hint: hint, error: about(plan, name)))
+        .field(Field(name, label: label, .text(value(plan, name)), id: "\(plan.rawValue)-\(name)", hint: hint, error: about(plan, name),
+                     attributes: focus(plan, name)))
     }
 
     private func file(_ plan: Plan, hint: String) -> Form.Item {
-        .field(Field("file", label: "CSV file", .file(accept: ".csv,text/csv"), id: "\(plan.rawValue)-file", hint: hint, error: about(plan, "file")))
+        .field(Field("file", label: "CSV file", .file(accept: ".csv,text/csv"), id: "\(plan.rawValue)-file", hint: hint, error: about(plan, "file"),
+                     attributes: focus(plan, "file")))
     }
 
     private func dateTime(_ plan: Plan, _ name: String, _ label: String) -> Form.Item {
         .field(Field(name, label: label, .dateTime(value(plan, name), zone: event.timeZone.identifier), id: "\(plan.rawValue)-\(name)",
-                     error: about(plan, name)))
+                     error: about(plan, name), attributes: focus(plan, name)))
     }
 
     private func shiftChoice(_ plan: Plan) -> Form.Item {
         let options = shifts.filter { !$0.cancelled }.map { Field.Option("\($0.number)", "#\($0.number) \($0.title), \(ZonedTime.display($0.starts, in: $0.zone))") }
         return .field(Field("shift", label: "Shift", .select(options, selected: value(plan, "shift")), id: "\(plan.rawValue)-shift",
-                            error: about(plan, "shift")))
+                            error: about(plan, "shift"), attributes: focus(plan, "shift")))
     }
 
     private func volunteerChoice(_ plan: Plan) -> Form.Item {
         let options = volunteers.map { Field.Option("\($0.number)", "#\($0.number) \($0.name)") }
         return .field(Field("volunteer", label: "Volunteer", .select(options, selected: value(plan, "volunteer")), id: "\(plan.rawValue)-volunteer",
-                            error: about(plan, "volunteer")))
+                            error: about(plan, "volunteer"), attributes: focus(plan, "volunteer")))
     }
 }

@@ -151,6 +151,11 @@ import Testing
                 let answer = try await browser.post("/events/gala/shifts/" + plan, form)
                 #expect(answer.status == 403 && !answer.body.contains("/v/"), "staff's \(plan) \(form): \(answer.status)")
             }
+            let file = Array("title,starts,ends,place,needs\nGate,2027-06-12T12:00,2027-06-12T14:00,,Bar=1\n".utf8)
+            for plan in ["import-shifts", "import-volunteers"] {
+                let answer = try await browser.upload("/events/gala/shifts/" + plan, file: ("file", "rows.csv", file))
+                #expect(answer.status == 403, "staff's \(plan): \(answer.status)")
+            }
             #expect(try Links.dump(rushday) == before, "staff changed the store through a form refused them")
             let hours = try await browser.get("/events/gala/shifts/hours")
             #expect(hours.status == 200 && hours.body.contains("Hours worked"), "every member sees the hours: \(hours.status)")

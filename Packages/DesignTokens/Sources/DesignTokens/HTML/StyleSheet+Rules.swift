@@ -12,7 +12,7 @@ extension StyleSheet {
     /// (what a live page says of its stream), `visually-hidden`; a guest's page: `invitation`
     /// (its `greeting`, `when` and the script's `local-time`), `rsvp-status`, `saved`; an event's
     /// public page: `places` and `honeypot` (a field for robots, never shown or read aloud);
-    /// `ticket-card` with its `ticket-qr`,
+    /// `ticket-card` with its `ticket-qr`, `made-link` (a link shown once, wrapped anywhere),
     /// `printable-tickets` (one card per printed page); the door's page: `door` (its column),
     /// `door-head` with `door-device` and `door-state` (`door-offline` while offline),
     /// `door-result` (the verdict panel: `door-admitted` green, `door-exited` amber,
@@ -203,6 +203,7 @@ extension StyleSheet {
     .ticket-card p { margin: 0; }
     .ticket-holder { font-weight: 700; }
     .ticket-qr svg { display: block; width: min(80vw, 18rem); height: auto; margin: var(--space-sm) auto; }
+    .made-link code { overflow-wrap: anywhere; }
     .ticket-reference { font-family: ui-monospace, monospace; letter-spacing: 0.1em; }
     .sessions { padding-left: var(--space-md); }
     .session-time { color: var(--color-muted-text); }
