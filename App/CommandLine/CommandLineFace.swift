@@ -72,7 +72,6 @@ public enum CommandLineFace {
 
     /// `rushday guests add`: the command the words name, as far as they name one.
     private static func commandName(in words: [String]) -> String {
-        let path = CommandGrammar.root?.command(named: words).words ?? 0
-        return (["rushday"] + words.prefix(path)).joined(separator: " ")
+        (["rushday"] + words.prefix(CommandPath(words).words)).joined(separator: " ")
     }
 }

@@ -34,4 +34,12 @@ import Testing
         let tags = ["guests", "add", "gala", "Ann", "--tag", "a", "--tag", "b"]
         #expect(try CommandLineWords.prepared(tags) == tags)
     }
+
+    @Test func theCommandALineNamesIsFoundInTheTreeOfCommandTypes() {
+        #expect(CommandPath(["guests", "add", "gala", "Ann"]).words == 2)
+        #expect(ObjectIdentifier(CommandPath(["guests", "add", "gala", "Ann"]).command) == ObjectIdentifier(AddGuestCommand.self))
+        #expect(CommandPath(["tickets", "types", "add"]).words == 3)
+        #expect(CommandPath(["gala", "guests"]).words == 0)
+        #expect(ObjectIdentifier(CommandPath([]).command) == ObjectIdentifier(RushDay.self))
+    }
 }

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 
-/// The command tree as argument-parser itself describes it (the document behind
-/// `--experimental-dump-help`): which words are commands, which names take a value, which may
-/// be repeated. Read from the parser, so a new option needs no list here.
+/// One command as argument-parser itself describes it (the document behind
+/// `--experimental-dump-help`): which names take a value, which may be repeated. Read from the
+/// parser, so a new option needs no list here. Only the command a line names is described:
+/// describing the whole tree makes argument-parser check every command's arguments, which cost
+/// each such line more than the rest of its run.
 struct CommandGrammar: Decodable, Sendable {
     struct Name: Decodable, Sendable {
         let kind: String
@@ -23,8 +25,7 @@ struct CommandGrammar: Decodable, Sendable {
         var takesAnyValue: Bool { parsingStrategy == "unconditional" }
     }
 
-    let commandName: String
-    let aliases: [String]?
+    let commandName: String?
     let subcommands: [CommandGrammar]?
     let arguments: [Argument]?
 
@@ -32,18 +33,20 @@ struct CommandGrammar: Decodable, Sendable {
         let command: CommandGrammar
     }
 
-    static let root: CommandGrammar? = try? JSONDecoder().decode(Document.self, from: Data(RushDay._dumpHelp().utf8)).command
-
-    /// The command the leading words of `arguments` name, and how many words that took.
-    func command(named arguments: [String]) -> (command: CommandGrammar, words: Int) {
-        var command = self
-        var words = 0
-        while words < arguments.count,
-              let next = command.subcommands?.first(where: { $0.commandName == arguments[words] || $0.aliases?.contains(arguments[words]) == true }) {
-            command = next
-            words += 1
+    /// The command `path` names, described; nil for a group of commands (`rushday guests`),
+    /// which takes no option of its own but help, and which argument-parser refuses anyway.
+    /// A line naming none of ours may name one argument-parser adds itself (`help`), which only
+    /// the whole tree's description holds.
+    init?(of path: CommandPath, line: [String]) {
+        guard path.command.configuration.subcommands.isEmpty || path.words == 0,
+              let document = try? JSONDecoder().decode(Document.self, from: Data(path.command._dumpHelp().utf8))
+        else { return nil }
+        guard path.words == 0 else {
+            self = document.command
+            return
         }
-        return (command, words)
+        guard let first = line.first, let own = document.command.subcommands?.first(where: { $0.commandName == first }) else { return nil }
+        self = own
     }
 
     /// The argument typed as `--name` or `-n`.

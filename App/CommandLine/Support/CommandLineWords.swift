@@ -5,10 +5,12 @@ import ArgumentParser
 /// a negative number is a value wherever one is expected (`--party -1`, an amount `-5`), and a
 /// single-value option or flag given twice is a usage error, never a silent choice.
 enum CommandLineWords {
-    static func prepared(_ words: [String], grammar: @autoclosure () -> CommandGrammar? = CommandGrammar.root) throws -> [String] {
-        // Most lines have neither; they start without reading the tree's description.
-        guard words.contains(where: isNegativeNumber) || repeatsAName(words), let grammar = grammar() else { return words }
-        let (command, path) = grammar.command(named: words)
+    static func prepared(_ words: [String]) throws -> [String] {
+        // Most lines have neither; they start without reading their command's description.
+        guard words.contains(where: isNegativeNumber) || repeatsAName(words) else { return words }
+        let typed = CommandPath(words)
+        guard let command = CommandGrammar(of: typed, line: words) else { return words }
+        let path = typed.words == 0 ? 1 : typed.words
         var named: [String] = []
         var positional: [String] = []
         var afterTerminator: [String] = []
