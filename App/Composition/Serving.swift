@@ -24,6 +24,7 @@ struct Serving {
     }
 
     func run() async throws {
+        let proxies = try Self.trustedProxies(request.trustedProxies)
         let container = try AppContainer(paths: request.paths, access: .readWrite, use: .server(connections: Self.storeConnections))
         let https = try tlsSource()
         var routes = try await Self.routes(container)
@@ -31,6 +32,8 @@ struct Serving {
         var configuration = WebServerConfiguration(
             host: request.host, port: request.port, tls: https, publicHost: request.publicURL?.host,
             headers: SecurityPolicy.headers(tls: https != nil), log: AccessLog.write, redact: WebSite.accessLog.redact)
+        configuration.trustedProxies = proxies
+        configuration.isReady = { await container.storeReadiness.isReady() }
         let environment = ProcessInfo.processInfo.environment
         if let seconds = environment[Self.idleTimeoutVariable].flatMap(Int.init), seconds > 0 {
             configuration.idleTimeout = .seconds(seconds)
@@ -60,6 +63,16 @@ struct Serving {
     /// Every route of the site, each feature's in `Features.all`'s order, over `container`.
     static func routes(_ container: AppContainer) async throws(DomainError) -> WebRoutes {
         WebSite.routes(WebFace(shared: container, features: Features.all.map(\.web), formKey: try await WebFace.formKey(of: container)))
+    }
+
+    /// `--trusted-proxy`'s blocks, each checked before anything is opened.
+    private static func trustedProxies(_ typed: [String]) throws(DomainError) -> [AddressRange] {
+        try typed.map { text throws(DomainError) in
+            guard let range = AddressRange(text) else {
+                throw .invalid(field: "trusted-proxy", message: ErrorText("'\(text)' is not an IP address or a CIDR block such as 10.0.0.0/8"))
+            }
+            return range
+        }
     }
 
     /// The certificate and key to serve HTTPS with: given as files, or made here and kept beside

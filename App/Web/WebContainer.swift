@@ -28,6 +28,10 @@ public protocol WebContainer: AuthDependencies & EventsDependencies & GuestsDepe
     var messageSigner: any MessageSigner { get }
     /// Secrets every server sharing the store shares (the forms' signing key).
     var serverSecrets: any ServerSecretRepository { get }
+    /// The throttles' counts, which every server sharing the store shares (`ClientThrottle`).
+    var clientAttempts: any ClientAttemptRepository { get }
+    /// Whether the store can serve this build (`/readyz`).
+    var storeReadiness: any StoreReadiness { get }
     /// The SMTP password of the machine the server runs on, which its outbox sends with.
     var mailPassword: any MailPasswordKeeper { get }
     /// The folder, on the machine the server runs on, where files posted to it wait until used

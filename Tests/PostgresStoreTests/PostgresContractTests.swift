@@ -24,6 +24,11 @@ import Testing
         try await withStore { store, _ in try await contract.run(store) }
     }
 
+    @Test(arguments: ClientAttemptRepositoryContract.cases)
+    func clientAttempts(_ contract: ContractCase<ClientAttemptRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
     @Test(arguments: ServerSecretRepositoryContract.cases)
     func serverSecrets(_ contract: ContractCase<ServerSecretRepositoryContract.Store>) async throws {
         try await withStore { store, _ in try await contract.run(store) }

@@ -28,6 +28,11 @@ import Testing
         try await withContractStore(origin) { try await contract.run($0) }
     }
 
+    @Test(arguments: ClientAttemptRepositoryContract.cases, Origin.allCases)
+    func clientAttempts(_ contract: ContractCase<ClientAttemptRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
     @Test(arguments: ServerSecretRepositoryContract.cases, Origin.allCases)
     func serverSecrets(_ contract: ContractCase<ServerSecretRepositoryContract.Store>, _ origin: Origin) async throws {
         try await withContractStore(origin) { try await contract.run($0) }

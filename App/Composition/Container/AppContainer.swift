@@ -87,6 +87,8 @@ final class AppContainer: Sendable, CommandContainer, WebContainer {
     }
 
     var serverSecrets: any ServerSecretRepository { store }
+    var clientAttempts: any ClientAttemptRepository { store }
+    var storeReadiness: any StoreReadiness { store }
 
     var userRepository: any UserRepository { store }
     /// Mail is queued by Guests, Tickets and Mail alike.

@@ -27,7 +27,7 @@ enum DoorEntrance {
                 return visit.finish(response)
             } catch {
                 guard error == .doorLinkInvalid else { return visit.finish(WebAnswer.failure(error, visit)) }
-                if face.linkThrottle.throttles(afterAttemptFrom: request.client) { return visit.finish(GuestPageRoutes.tooManyAttempts) }
+                if await face.throttles(.linkGuesses, afterAttemptBy: request.client) { return visit.finish(GuestPageRoutes.tooManyAttempts) }
                 return visit.finish(GuestPageRoutes.linkNotValid)
             }
         }

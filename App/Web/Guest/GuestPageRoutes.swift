@@ -101,7 +101,7 @@ enum GuestPageRoutes {
             return visit.finish(try await answer(visit, prefix + secret))
         } catch {
             let error = error as? DomainError ?? .io(field: "server", message: "could not answer; try again")
-            if error == .linkInvalid, face.linkThrottle.throttles(afterAttemptFrom: request.client) { return visit.finish(tooManyAttempts) }
+            if error == .linkInvalid, await face.throttles(.linkGuesses, afterAttemptBy: request.client) { return visit.finish(tooManyAttempts) }
             return visit.finish(failure(error))
         }
     }

@@ -57,7 +57,7 @@ enum UnsubscribeRoutes {
             guard error == .unsubscribeInvalid else {
                 return visit.finish(GuestPageRoutes.problem("Cannot do that", error.reason, status: WebErrors.status(for: error)))
             }
-            if face.linkThrottle.throttles(afterAttemptFrom: request.client) { return visit.finish(GuestPageRoutes.tooManyAttempts) }
+            if await face.throttles(.linkGuesses, afterAttemptBy: request.client) { return visit.finish(GuestPageRoutes.tooManyAttempts) }
             return visit.finish(GuestPageRoutes.problem("Link not valid", "This unsubscribe link is not valid.", status: 404))
         }
     }

@@ -40,7 +40,7 @@ public enum AuthRoutes: FeatureRoutes {
         forms.post("/signup") { request in
             let visit = face.visit(request)
             let (name, email) = (request.form["name"] ?? "", request.form["email"] ?? "")
-            if face.signUpThrottle.throttles(afterAttemptFrom: request.client) {
+            if await face.throttles(.signUps, afterAttemptBy: request.client) {
                 let form = SignUpForm(name: name, email: email, error: .forbidden(tooManySignUps))
                 return visit.finish(.html(form.page(token: visit.token).html, status: 429))
             }

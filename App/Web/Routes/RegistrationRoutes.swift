@@ -36,10 +36,10 @@ enum RegistrationRoutes {
                 do throws(DomainError) {
                     let event = try await ShowPublicEvent(visit.container).execute(event: handle)
                     let registration = try RegistrationForm.request(request.form, for: event)
-                    if face.registrationThrottle.throttles(afterAttemptFrom: request.client) {
+                    if await face.throttles(.registrations, afterAttemptBy: request.client) {
                         throw .forbidden(tooManyFromAddress)
                     }
-                    if face.registrationsPerEmail.throttles(afterAttemptFrom: registration.email.trimmingCharacters(in: .whitespaces).lowercased()) {
+                    if await face.throttles(.registrationsPerEmail, afterAttemptBy: registration.email.trimmingCharacters(in: .whitespaces).lowercased()) {
                         throw .invalid(field: "email", message: ErrorText(tooManyForEmail))
                     }
                     _ = try await RegisterGuest(visit.container).execute(registration)

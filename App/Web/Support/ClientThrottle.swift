@@ -1,9 +1,10 @@
+import Domain
 import Foundation
-import Synchronization
 
-/// Attempts counted per client address: after `limit` within `window`, every further one from
-/// the address is answered 429 until the window has passed since its first. Kept in memory: a
-/// restart forgets it, which gives a guesser a few more tries, not a way in.
+/// Attempts counted per client address (or per email typed): after `limit` within `window`,
+/// every further one is answered 429 until the window has passed since its first. Counted in
+/// the store (`ClientAttemptRepository`), so every server sharing it counts the same attempts,
+/// and a restart forgets nothing.
 ///
 /// - Guessing links (`linkGuesses`): only a link that opens nothing counts, and a valid link always
 ///   opens, whoever guessed before from the same address: behind a venue's NAT or a carrier's
@@ -14,41 +15,26 @@ import Synchronization
 /// - Registering on an event's public page (`registrations`): generous, as a venue's or an
 ///   office's people share one address; and per email (`registrationsPerEmail`, keyed by the
 ///   address typed), so no one floods someone's mailbox with confirmation links.
-final class ClientThrottle: Sendable {
+struct ClientThrottle: Sendable {
+    /// What the store counts the attempts under.
+    let kind: String
     let limit: Int
     let window: TimeInterval
 
-    /// A new throttle of links guessed: 20 in ten minutes.
-    static func linkGuesses() -> ClientThrottle { ClientThrottle(limit: 20, window: 600) }
-    /// A new throttle of sign-ups: 10 an hour.
-    static func signUps() -> ClientThrottle { ClientThrottle(limit: 10, window: 3600) }
-    /// A new throttle of registrations from one client address: 500 an hour.
-    static func registrations() -> ClientThrottle { ClientThrottle(limit: 500, window: 3600) }
-    /// A new throttle of registrations for one email: 5 an hour.
-    static func registrationsPerEmail() -> ClientThrottle { ClientThrottle(limit: 5, window: 3600) }
+    /// Links guessed: 20 in ten minutes.
+    static let linkGuesses = ClientThrottle(kind: "link-guess", limit: 20, window: 600)
+    /// Sign-ups: 10 an hour.
+    static let signUps = ClientThrottle(kind: "sign-up", limit: 10, window: 3600)
+    /// Registrations from one client address: 500 an hour.
+    static let registrations = ClientThrottle(kind: "registration", limit: 500, window: 3600)
+    /// Registrations for one email: 5 an hour.
+    static let registrationsPerEmail = ClientThrottle(kind: "registration-email", limit: 5, window: 3600)
 
-    private struct Attempts {
-        var count: Int
-        var since: Date
-    }
-
-    private let attempts = Mutex<[String: Attempts]>([:])
-
-    init(limit: Int, window: TimeInterval) {
-        self.limit = limit
-        self.window = window
-    }
-
-    /// Counts one attempt from `client`; true when the client has now made more than `limit`
-    /// within the window (answer 429).
-    func throttles(afterAttemptFrom client: String?, at now: Date = Date()) -> Bool {
-        attempts.withLock { attempts in
-            // A busy server sheds addresses whose windows have passed, so the table stays small.
-            if attempts.count > 10_000 { attempts = attempts.filter { now.timeIntervalSince($0.value.since) < window } }
-            let key = client ?? ""
-            if let seen = attempts[key], now.timeIntervalSince(seen.since) >= window { attempts[key] = nil }
-            attempts[key, default: Attempts(count: 0, since: now)].count += 1
-            return attempts[key]!.count > limit
-        }
+    /// Counts one attempt by `key`; true when it has now made more than `limit` within the
+    /// window (answer 429). A store that cannot count lets the attempt through: it cannot do
+    /// what was attempted either (open a link, make an account), and says so itself.
+    func throttles(afterAttemptBy key: String?, in attempts: any ClientAttemptRepository, at now: Date = Date()) async -> Bool {
+        let made = try? await attempts.countAttempt(of: kind, by: key ?? "", window: window, at: now)
+        return (made ?? 0) > limit
     }
 }

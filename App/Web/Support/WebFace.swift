@@ -4,7 +4,7 @@ import WebServer
 
 /// What every route shares: the container of adapters built once for the server, the one watch
 /// on the store that every live page listens to, the forms' CSRF rule, the dashboards and
-/// guests' pages read since the store last changed, and the throttle on guessing links.
+/// guests' pages read since the store last changed.
 public struct WebFace: Sendable {
     let shared: any WebContainer
     let changes: SharedStoreChanges
@@ -12,10 +12,6 @@ public struct WebFace: Sendable {
     let dashboards: Drawings<EventsRoutes.Dashboard>
     let invitations: Drawings<GuestPageContent>
     let imports = ImportRuns()
-    let linkThrottle = ClientThrottle.linkGuesses()
-    let signUpThrottle = ClientThrottle.signUps()
-    let registrationThrottle = ClientThrottle.registrations()
-    let registrationsPerEmail = ClientThrottle.registrationsPerEmail()
 
     /// Every event tab, in order: each feature's (in the order the composition lists them), then
     /// the team and the settings; a page shows those its visitor's role allows.
@@ -52,6 +48,12 @@ public struct WebFace: Sendable {
                      tabs: tabs,
                      session: session, csrf: forms.field(nonce: csrf.nonce, session: request.cookie(CookieSession.cookieName)),
                      csrfCookie: csrf.cookie)
+    }
+
+    /// Counts one attempt by `key` against `throttle`, in the store every server shares; true
+    /// when it is one too many (answer 429).
+    func throttles(_ throttle: ClientThrottle, afterAttemptBy key: String?) async -> Bool {
+        await throttle.throttles(afterAttemptBy: key, in: shared.clientAttempts)
     }
 
     /// The key the forms' tokens are signed with, kept in the store under `SignedForms.keyName`:

@@ -79,7 +79,7 @@ enum VolunteerPageRoutes {
             return visit.finish(try await answer(visit, secret, prefix + secret))
         } catch {
             let error = error as? DomainError ?? .io(field: "server", message: "could not answer; try again")
-            if error == .linkInvalid, face.linkThrottle.throttles(afterAttemptFrom: request.client) {
+            if error == .linkInvalid, await face.throttles(.linkGuesses, afterAttemptBy: request.client) {
                 return visit.finish(GuestPageRoutes.tooManyAttempts)
             }
             return visit.finish(error == .linkInvalid ? GuestPageRoutes.linkNotValid

@@ -1,3 +1,4 @@
+import DomainTestSupport
 import Foundation
 @testable import RushDayWeb
 import Testing
@@ -61,12 +62,15 @@ import Testing
         }
     }
 
-    @Test func theWindowIsAnHourPerAddress() {
-        let throttle = ClientThrottle.signUps()
+    @Test func theWindowIsAnHourPerAddress() async {
+        let store = InMemoryStore()
         let start = Date(timeIntervalSince1970: 1_800_000_000)
-        for minute in 0..<10 { #expect(!throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(Double(minute) * 60))) }
-        #expect(throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(3599)))
-        #expect(!throttle.throttles(afterAttemptFrom: "192.0.2.2", at: start.addingTimeInterval(3599)), "another address")
-        #expect(!throttle.throttles(afterAttemptFrom: "192.0.2.1", at: start.addingTimeInterval(3600)), "a new hour")
+        func throttles(_ client: String, _ second: Double) async -> Bool {
+            await ClientThrottle.signUps.throttles(afterAttemptBy: client, in: store, at: start.addingTimeInterval(second))
+        }
+        for minute in 0..<10 { #expect(await !throttles("192.0.2.1", Double(minute) * 60)) }
+        #expect(await throttles("192.0.2.1", 3599))
+        #expect(await !throttles("192.0.2.2", 3599), "another address")
+        #expect(await !throttles("192.0.2.1", 3600), "a new hour")
     }
 }

@@ -12,6 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
         Pages: /signin, /events, /events/EVENT (the dashboard, live) and its guests, tickets, expenses, agenda and mail; \
         the door's scanner page /events/EVENT/door (a member's, or a door link's: 'tickets door add'); guests' own pages /i/SECRET; \
         add ?format=json or ?format=csv for the command line's own output. One access-log line per request on stderr. \
+        GET /healthz answers 200 while the server runs, GET /readyz 200 when its store answers with this rushday's schema \
+        (503 otherwise, and once it is stopping), for a proxy's checks. \
         Sends the mail outbox continuously (see 'rushday mail'), one line per batch on stderr. \
         HTTPS, which phones need for the camera: --tls-cert and --tls-key (PEM files), or --tls self-signed, \
         which makes a certificate for this machine, keeps it under $XDG_CONFIG_HOME/rushday/tls (30 days; a new one \
@@ -28,6 +30,8 @@ struct ServeCommand: AsyncParsableCommand {
     var tlsKey: String?
     @Option(help: ArgumentHelp("'self-signed': HTTPS with a certificate made and kept on this machine, its fingerprint printed.", valueName: "self-signed"))
     var tls: TLSChoice?
+    @Option(help: ArgumentHelp("A proxy in front of this server (an address or a CIDR block; repeatable): from it, the client is the address X-Forwarded-For reports. None by default.", valueName: "cidr"))
+    var trustedProxy: [String] = []
     @Flag(help: .hidden) var benchFloor = false
     @OptionGroup var global: GlobalOptions
 
@@ -56,6 +60,7 @@ struct ServeCommand: AsyncParsableCommand {
             .files(certificate: tlsCert, key: tlsKey)
         } else { .none }
         try await CommandLineFace.wiring.serve(ServeRequest(host: address.host, port: address.port, publicURL: try publicAddress,
-                                                            tls: https, benchFloor: benchFloor, paths: global.paths))
+                                                            tls: https, trustedProxies: trustedProxy, benchFloor: benchFloor,
+                                                            paths: global.paths))
     }
 }

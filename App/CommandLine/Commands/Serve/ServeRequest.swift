@@ -12,6 +12,9 @@ public struct ServeRequest: Sendable {
     /// The address guests reach the server at; nil when neither the flag nor the variable gives it.
     public let publicURL: PublicURL?
     public let tls: TLS
+    /// `--trusted-proxy`: the proxies whose `X-Forwarded-For` names the client, as typed
+    /// (CIDR blocks or addresses; the composition reads them).
+    public let trustedProxies: [String]
     /// `--bench-floor` (hidden): the server's fixed page for Scripts/bench.
     public let benchFloor: Bool
     public let paths: StorePaths

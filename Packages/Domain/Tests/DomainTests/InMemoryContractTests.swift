@@ -20,6 +20,11 @@ import Testing
         try await contract.run(InMemoryStore())
     }
 
+    @Test(arguments: ClientAttemptRepositoryContract.cases)
+    func clientAttempts(_ contract: ContractCase<ClientAttemptRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
     @Test(arguments: ServerSecretRepositoryContract.cases)
     func serverSecrets(_ contract: ContractCase<ServerSecretRepositoryContract.Store>) async throws {
         try await contract.run(InMemoryStore())

@@ -73,6 +73,15 @@ public enum SQLDialect: Sendable {
         }
     }
 
+    /// The identifiers of the schema versions applied, as each store records them (GRDB's
+    /// `grdb_migrations`, our `schema_migrations`).
+    var appliedVersions: SQL {
+        switch self {
+        case .sqlite: "SELECT identifier FROM grdb_migrations"
+        case .postgres: "SELECT identifier FROM schema_migrations"
+        }
+    }
+
     /// The names of the tables of the database (its schema, on PostgreSQL), one per row.
     var tables: SQL {
         switch self {

@@ -4,17 +4,21 @@ import Synchronization
 /// How many connections each client address holds open, shared by every connection of one
 /// server: past `limit`, a client's new connection is closed at once, so one address cannot
 /// hold every socket the server has (a venue's many phones behind one NAT stay far below it).
+/// A trusted proxy (`unlimited`) carries every visitor's connections, and is not limited.
 final class OpenConnections: Sendable {
     let limit: Int
+    private let unlimited: [AddressRange]
     private let counts = Mutex<[String: Int]>([:])
 
-    init(limit: Int) {
+    init(limit: Int, unlimited: [AddressRange] = []) {
         self.limit = limit
+        self.unlimited = unlimited
     }
 
     /// Counts a connection from `client`; false (and not counted) when it already holds `limit`.
     func open(_ client: String) -> Bool {
-        counts.withLock { counts in
+        if unlimited.contains(where: { $0.contains(client) }) { return true }
+        return counts.withLock { counts in
             guard counts[client, default: 0] < limit else { return false }
             counts[client, default: 0] += 1
             return true
@@ -23,6 +27,7 @@ final class OpenConnections: Sendable {
 
     func close(_ client: String) {
         counts.withLock { counts in
+            guard counts[client] != nil else { return }
             counts[client, default: 1] -= 1
             if counts[client] == 0 { counts[client] = nil }
         }

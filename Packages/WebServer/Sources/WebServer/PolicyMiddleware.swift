@@ -2,9 +2,11 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// Around every request, routed or not: a host the server does not serve answered 421
-/// (`ServedHosts`), the security headers on every answer, errors with no detail (an unknown path
-/// is a bare 404), and one access-log line.
+/// Around every request, routed or not: the client a trusted proxy reports put in place of the
+/// proxy (`ClientAddress`), a host the server does not serve answered 421 (`ServedHosts`), the
+/// security headers on every answer, errors with no detail (an unknown path is a bare 404), and
+/// one access-log line. The health checks (`HealthRoutes`) answer whatever the host, unlogged:
+/// a proxy asks every few seconds.
 struct PolicyMiddleware: RouterMiddleware {
     typealias Context = WebContext
     let configuration: WebServerConfiguration
@@ -17,9 +19,14 @@ struct PolicyMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response) async throws -> Response {
         let started = ContinuousClock.now
+        var context = context
+        context.client = ClientAddress.of(peer: context.client, forwardedFor: request.headers[values: Self.forwardedFor],
+                                          trusting: configuration.trustedProxies)
+        let isHealthCheck = HealthRoutes.paths.contains(request.uri.path)
         var response: Response
         do {
-            response = hosts.serves(request.head.authority ?? request.headers[Self.host]) ? try await next(request, context) : Self.plain(.misdirectedRequest)
+            let served = isHealthCheck || hosts.serves(request.head.authority ?? request.headers[Self.host])
+            response = served ? try await next(request, context) : Self.plain(.misdirectedRequest)
         } catch let error as HTTPResponseError {
             response = Self.plain(error.status)
         } catch {
@@ -28,6 +35,7 @@ struct PolicyMiddleware: RouterMiddleware {
         for header in configuration.headers {
             if let name = HTTPField.Name(header.name), response.headers[name] == nil { response.headers[name] = header.value }
         }
+        if isHealthCheck { return response }
         // Tenths of a millisecond, written without String(format:), which is slow on Linux.
         let tenths = Int(((ContinuousClock.now - started) / .microseconds(100)).rounded())
         configuration.log("\(context.client ?? "-") \(request.method.rawValue) \(configuration.redact(request.uri.string)) "
@@ -37,6 +45,7 @@ struct PolicyMiddleware: RouterMiddleware {
 
     /// `Host` as a field: HTTP/1's arrives as the authority, but a client may send it as a field too.
     private static let host = HTTPField.Name("Host")!
+    private static let forwardedFor = HTTPField.Name("X-Forwarded-For")!
 
     /// A status with its reason phrase as the whole body: nothing about the server or the route.
     private static func plain(_ status: HTTPResponse.Status) -> Response {

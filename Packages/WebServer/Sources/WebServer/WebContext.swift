@@ -1,10 +1,10 @@
 import Hummingbird
 
-/// Hummingbird's per-request context, keeping who connected (for throttling and the log) and
-/// whether over TLS.
+/// Hummingbird's per-request context, keeping who connected (for throttling and the log): the
+/// peer, until `PolicyMiddleware` puts in the client a trusted proxy reports (`ClientAddress`).
 struct WebContext: RequestContext {
     var coreContext: CoreRequestContextStorage
-    let client: String?
+    var client: String?
 
     init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)

@@ -30,6 +30,7 @@ public struct WebServer: Sendable {
     public func application(listening: @escaping @Sendable (String) -> Void = { _ in }) throws -> some ApplicationProtocol {
         let router = Router(context: WebContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: PolicyMiddleware(configuration: configuration))
+        HealthRoutes.add(to: router, isReady: configuration.isReady)
         for route in routes.routes {
             router.on(RouterPath(route.path), method: route.method.http,
                       use: RouteHandler(route: route, bodyLimit: configuration.bodyLimit, isSecure: configuration.tls != nil).respond)
@@ -37,7 +38,7 @@ public struct WebServer: Sendable {
         var logger = Logger(label: "rushday.serve")
         // The access log is ours (one line per request, secrets removed); the library stays quiet.
         logger.logLevel = .critical
-        let connections = OpenConnections(limit: configuration.connectionsPerClient)
+        let connections = OpenConnections(limit: configuration.connectionsPerClient, unlimited: configuration.trustedProxies)
         let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [ConnectionsPerClient(connections)],
                                                idleTimeout: TimeAmount(configuration.idleTimeout))
         let server: HTTPServerBuilder = try configuration.tls.map { try .tls(.http1(configuration: http1), tlsConfiguration: $0.configuration()) }

@@ -17,6 +17,12 @@ public struct WebServerConfiguration: Sendable {
     /// The most connections one client address may hold open at once: enough for a venue's
     /// hundreds of phones behind one NAT posting at once, never a server's every socket.
     public var connectionsPerClient = 512
+    /// The proxies whose `X-Forwarded-For` names the client (`ClientAddress`); none by default,
+    /// when the peer is the client. Their connections are not limited per address either: a
+    /// proxy carries every visitor's.
+    public var trustedProxies: [AddressRange] = []
+    /// Whether the server can serve (`GET /readyz`): its store answers and is of its schema.
+    public var isReady: @Sendable () async -> Bool = { true }
     /// Sent with every answer (the security policy), before a route's own headers.
     public var headers: [(name: String, value: String)]
     /// Where the access log's lines go: one per request, secrets already removed by `redact`.

@@ -41,6 +41,7 @@ public enum Schema {
         Migration("tasks-1", mailTasks, tasks),
         Migration("shifts-1", shifts),
         Migration("shifts-2", mailShifts, shiftLinksAndMail),
+        Migration("web-1", clientAttempts),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint"; a
