@@ -6,6 +6,7 @@ import csv
 import http.cookiejar
 import io
 import re
+import threading
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -62,3 +63,21 @@ class GuestClient:
         """POSTs the answer form with the page's CSRF token; (status, Location header, body)."""
         status, headers, body = self.request({"csrf": self.csrf or "", **fields})
         return status, headers.get("Location"), body
+
+
+def answer_all_at_once(clients, answer="accepted", timeout=120):
+    """Each client (opened already) posts `answer` at the same moment, one thread each: their
+    answers by handle, (status, headers, body) as `GuestClient.answer` gives them."""
+    start = threading.Barrier(len(clients))
+    answers = {}
+
+    def post(handle):
+        start.wait()
+        answers[handle] = clients[handle].answer(answer=answer)
+
+    threads = [threading.Thread(target=post, args=(handle,)) for handle in clients]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout)
+    return answers

@@ -5,11 +5,10 @@ answer stored once, as given on the web."""
 
 import re
 import tempfile
-import threading
 from pathlib import Path
 
 from demo_site import SiteTest
-from guest_link import GuestClient, make_links
+from guest_link import GuestClient, answer_all_at_once, make_links
 
 GUESTS = 200
 CAPACITY = 50
@@ -34,18 +33,7 @@ class GuestConcurrencyTests(SiteTest):
         for client in clients.values():
             client.open()
 
-        start = threading.Barrier(GUESTS)
-        answers = {}
-
-        def answer(handle):
-            start.wait()
-            answers[handle] = clients[handle].answer(answer="accepted")
-
-        threads = [threading.Thread(target=answer, args=(handle,)) for handle in handles]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join(120)
+        answers = answer_all_at_once(clients)
         refused = {handle: (status, body[:200]) for handle, (status, _, body) in answers.items() if status != 303}
         self.assertEqual((len(answers), refused), (GUESTS, {}), "not every post was answered with 303")
 
