@@ -80,4 +80,9 @@ public protocol DatabaseLocations: Sendable {
     /// Every table of `from` copied into `to`, with the rows each got and where they came
     /// from; nil when nothing at `from` is a rushday database.
     func copy(from: String, to: String) async throws(DomainError) -> (counts: [TableCount], location: String)?
+    /// A checked copy of the SQLite store at `location` written to the new file `file`; what
+    /// the copy holds.
+    func backUp(_ location: String, to file: String) async throws(DomainError) -> StoreSummary
+    /// The SQLite store at `location` put back from the backup `file`; what it holds after.
+    func restore(_ location: String, from file: String, replacing: Bool) async throws(DomainError) -> StoreSummary
 }

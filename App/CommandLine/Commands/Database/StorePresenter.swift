@@ -1,7 +1,7 @@
 import DesignTokens
 import Domain
 
-/// What `db status` and `db copy` print.
+/// What `db status`, `db copy`, `db backup` and `db restore` print.
 enum StorePresenter {
     static func status(_ summary: StoreSummary) -> Presentation {
         let json = StatusJSON(summary)
@@ -45,6 +45,22 @@ enum StorePresenter {
         ])
         return Presentation(document: document, csv: Self.counts(counts),
                             json: CopyJSON(from: source, to: target, tables: counts.map(TableCountJSON.init)))
+    }
+
+    /// `db backup`: where the copy went, then the copy's own status.
+    static func backedUp(_ database: String, to copy: StoreSummary) -> Presentation {
+        let rows = copy.tables.reduce(0) { $0 + $1.rows }
+        let line = Block.status(.success, "Backed up \(database) to \(copy.location): \(Plural.of(rows, "row")), integrity checked.", .success)
+        return Presentation(document: Document([line, .spacer(.sm)] + status(copy).document.blocks), csv: counts(copy.tables),
+                            json: BackupJSON(database: database, backup: copy.location, copy))
+    }
+
+    /// `db restore`: where it came from, then the restored store's status.
+    static func restored(_ store: StoreSummary, from file: String) -> Presentation {
+        let rows = store.tables.reduce(0) { $0 + $1.rows }
+        let line = Block.status(.success, "Restored \(store.location) from \(file): \(Plural.of(rows, "row")).", .success)
+        return Presentation(document: Document([line, .spacer(.sm)] + status(store).document.blocks), csv: counts(store.tables),
+                            json: BackupJSON(database: store.location, backup: file, store))
     }
 
     private static func counts(_ tables: [TableCount]) -> Table {
@@ -111,6 +127,22 @@ struct CopyJSON: Encodable, Sendable {
     let from: String
     let to: String
     let tables: [TableCountJSON]
+}
+
+/// `db backup` and `db restore --format json`: the database, the backup file, and what the one
+/// written holds.
+struct BackupJSON: Encodable, Sendable {
+    let database: String
+    let backup: String
+    let schemaVersion: String?
+    let tables: [TableCountJSON]
+
+    init(database: String, backup: String, _ written: StoreSummary) {
+        self.database = database
+        self.backup = backup
+        schemaVersion = written.appliedVersions.last
+        tables = written.tables.map(TableCountJSON.init)
+    }
 }
 
 struct TableCountJSON: Encodable, Sendable {

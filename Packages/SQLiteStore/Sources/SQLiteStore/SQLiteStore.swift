@@ -197,7 +197,7 @@ public final class SQLiteStore: Sendable {
         return configuration
     }
 
-    private static func writingConfiguration(busyTimeout: TimeInterval) -> Configuration {
+    static func writingConfiguration(busyTimeout: TimeInterval) -> Configuration {
         var configuration = configuration(busyTimeout: busyTimeout, readonly: false)
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         return configuration
