@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Mail
 import RushDayCommandLine
 import RushDayWeb
 import WebServer
@@ -28,12 +29,19 @@ struct Serving {
         let container = try AppContainer(paths: request.paths, access: .readWrite, use: .server(connections: Self.storeConnections))
         let https = try tlsSource()
         var routes = try await Self.routes(container)
+        let log = ServerLog(format: request.logFormat == .json ? .json : .text, sink: AccessLog.write)
         if request.benchFloor { routes.add(BenchFloor.routes) }
         var configuration = WebServerConfiguration(
             host: request.host, port: request.port, tls: https, publicHost: request.publicURL?.host,
-            headers: SecurityPolicy.headers(tls: https != nil), log: AccessLog.write, redact: WebSite.accessLog.redact)
+            headers: SecurityPolicy.headers(tls: https != nil), log: log, redact: WebSite.accessLog.redact)
         configuration.trustedProxies = proxies
         configuration.isReady = { await container.storeReadiness.isReady() }
+        configuration.metrics = switch request.metrics {
+        case .off: nil
+        case .withPages: .withPages
+        case let .at(host, port): .separately(host: host, port: port)
+        }
+        configuration.refreshMetrics = { await Self.outboxWait(container) }
         let environment = ProcessInfo.processInfo.environment
         if let seconds = environment[Self.idleTimeoutVariable].flatMap(Int.init), seconds > 0 {
             configuration.idleTimeout = .seconds(seconds)
@@ -44,7 +52,7 @@ struct Serving {
         let server = WebServer(routes: routes, configuration: configuration)
         let scheme = https == nil ? "http" : "https"
         let paths = request.paths
-        let mail = Task { await container.mailDrain(paths).run() }
+        let mail = Task { await container.mailDrain(paths, log: { log.note("mail", $0) }, passed: Self.countMail).run() }
         defer { mail.cancel() }
         let publicURL = request.publicURL
         do {
@@ -63,6 +71,20 @@ struct Serving {
     /// Every route of the site, each feature's in `Features.all`'s order, over `container`.
     static func routes(_ container: AppContainer) async throws(DomainError) -> WebRoutes {
         WebSite.routes(WebFace(shared: container, features: Features.all.map(\.web), formKey: try await WebFace.formKey(of: container)))
+    }
+
+    /// How long the outbox's oldest due message has waited, read at each `/metrics` answer: the
+    /// store's, so every server sharing it shows the same.
+    private static func outboxWait(_ container: AppContainer) async {
+        let due = (try? await container.mailOutbox.nextDue()) ?? nil
+        let waited = due.map { max(0, container.clock.now().timeIntervalSince($0)) } ?? 0
+        ServerMetrics.set("mail_outbox_wait_seconds", to: waited)
+    }
+
+    private static func countMail(_ pass: SendOutboxResponse) {
+        for (outcome, messages) in [("sent", pass.sent), ("failed", pass.failed), ("retrying", pass.retrying)] where messages > 0 {
+            ServerMetrics.count("mail", ["outcome": outcome], by: messages)
+        }
     }
 
     /// `--trusted-proxy`'s blocks, each checked before anything is opened.

@@ -9,9 +9,15 @@ extension AppContainer {
     /// The outbox's sender with this machine's SMTP password, saying what it does on standard
     /// error.
     func mailDrain(_ paths: StorePaths) -> MailDrain {
+        mailDrain(paths, log: { FileHandle.standardError.write(Data("mail: \($0)\n".utf8)) }, passed: { _ in })
+    }
+
+    /// As `mailDrain(_:)`, its lines to `log`, telling `passed` what each pass that sent
+    /// something did (`serve`).
+    func mailDrain(_ paths: StorePaths, log: @escaping @Sendable (String) -> Void,
+                   passed: @escaping @Sendable (SendOutboxResponse) -> Void) -> MailDrain {
         let password = paths.mailPassword
-        return MailDrain(self, password: { () throws(DomainError) in try password.read() },
-                         log: { FileHandle.standardError.write(Data("mail: \($0)\n".utf8)) })
+        return MailDrain(self, password: { () throws(DomainError) in try password.read() }, log: log, passed: passed)
     }
 }
 

@@ -120,6 +120,7 @@ enum DoorRoutes {
     /// with its verdict, the count carried on.
     private static func answer(_ outcome: DoorPage.Outcome, _ visit: Visit, _ event: Event,
                                _ direction: CheckInScan.Direction) async throws(DomainError) -> WebResponse {
+        ServerMetrics.count("door_scans", ["outcome": outcome.metered])
         if visit.format != .table {
             switch outcome {
             case let .scan(scan): return WebAnswer.present(ScanPresenter.line(scan), visit) { Page(title: event.title, content: $0) }
@@ -143,5 +144,17 @@ enum DoorRoutes {
     /// The direction a form asks for: a checked exit toggle or an admit button's field; entry when none.
     private static func direction(_ form: [String: String]) throws(DomainError) -> CheckInScan.Direction {
         try form["direction"].map { text throws(DomainError) in try WebQuery.value(text, of: CheckInScan.Direction.self, field: "direction") } ?? .entry
+    }
+}
+
+extension DoorPage.Outcome {
+    /// How `/metrics` counts a scan at the door page: a ticket let in or out, a volunteer's
+    /// code, or a refusal.
+    var metered: String {
+        switch self {
+        case let .scan(scan): !scan.isRecorded ? "refused" : scan.direction == .entry ? "admitted" : "exited"
+        case .volunteer: "volunteer"
+        case .problem: "refused"
+        }
     }
 }

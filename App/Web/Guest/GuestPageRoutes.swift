@@ -36,6 +36,7 @@ enum GuestPageRoutes {
                 do throws(DomainError) {
                     let answer = try InvitationForm.request(request.form, invitation: invitation)
                     _ = try await AnswerInvitation(visit.container).execute(answer)
+                    ServerMetrics.count("rsvps", ["via": "link"])
                     return .redirect(to: base + "?saved=1#rsvp-status")
                 } catch {
                     // A refused answer is shown beside its field, with what was typed kept.

@@ -43,6 +43,7 @@ enum RegistrationRoutes {
                         throw .invalid(field: "email", message: ErrorText(tooManyForEmail))
                     }
                     _ = try await RegisterGuest(visit.container).execute(registration)
+                    ServerMetrics.count("rsvps", ["via": "registration"])
                     return .redirect(to: registered)
                 } catch {
                     // A refusal is shown beside its field (or above the form), with what was typed kept.

@@ -29,7 +29,7 @@ struct WebTestSite {
         let log = log
         return try WebServer(routes: try await routes(), configuration: WebServerConfiguration(
             host: "127.0.0.1", port: 0, headers: SecurityPolicy.headers(tls: false),
-            log: { log.append($0) }, redact: WebSite.accessLog.redact)).application()
+            log: ServerLog(format: .text, sink: { log.append($0) }), redact: WebSite.accessLog.redact)).application()
     }
 
     /// Runs `body` with a browser that has no cookies yet.

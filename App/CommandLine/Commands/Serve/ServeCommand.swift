@@ -13,7 +13,7 @@ struct ServeCommand: AsyncParsableCommand {
         the door's scanner page /events/EVENT/door (a member's, or a door link's: 'tickets door add'); guests' own pages /i/SECRET; \
         add ?format=json or ?format=csv for the command line's own output. One access-log line per request on stderr. \
         GET /healthz answers 200 while the server runs, GET /readyz 200 when its store answers with this rushday's schema \
-        (503 otherwise, and once it is stopping), for a proxy's checks. \
+        (503 otherwise, and once it is stopping), for a proxy's checks; with --metrics, GET /metrics for Prometheus. \
         Sends the mail outbox continuously (see 'rushday mail'), one line per batch on stderr. \
         HTTPS, which phones need for the camera: --tls-cert and --tls-key (PEM files), or --tls self-signed, \
         which makes a certificate for this machine, keeps it under $XDG_CONFIG_HOME/rushday/tls (30 days; a new one \
@@ -32,11 +32,18 @@ struct ServeCommand: AsyncParsableCommand {
     var tls: TLSChoice?
     @Option(help: ArgumentHelp("A proxy in front of this server (an address or a CIDR block; repeatable): from it, the client is the address X-Forwarded-For reports. None by default.", valueName: "cidr"))
     var trustedProxy: [String] = []
+    @Flag(help: "Serve GET /metrics (Prometheus' text format) beside the pages: requests by route and status, door scans, answers, mail, live streams.")
+    var metrics = false
+    @Option(help: ArgumentHelp("Serve GET /metrics on this address instead, apart from the pages (a private network's); implies --metrics.", valueName: "host:port"))
+    var metricsListen: String?
+    @Option(help: "The log on stderr: text (one line per request, for people) or json (one object per line, for a log collector).")
+    var logFormat: ServeRequest.LogFormat = .text
     @Flag(help: .hidden) var benchFloor = false
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
         _ = try ListenAddress(listen)
+        if let metricsListen { _ = try ListenAddress(metricsListen, option: "--metrics-listen") }
         if tls != nil, tlsCert != nil || tlsKey != nil {
             throw ValidationError("--tls self-signed makes its own certificate: give it or --tls-cert and --tls-key, not both")
         }
@@ -59,8 +66,13 @@ struct ServeCommand: AsyncParsableCommand {
         let https: ServeRequest.TLS = if tls == .selfSigned { .selfSigned } else if let tlsCert, let tlsKey {
             .files(certificate: tlsCert, key: tlsKey)
         } else { .none }
+        var metered: ServeRequest.Metrics = metrics ? .withPages : .off
+        if let metricsListen {
+            let apart = try ListenAddress(metricsListen, option: "--metrics-listen")
+            metered = .at(host: apart.host, port: apart.port)
+        }
         try await CommandLineFace.wiring.serve(ServeRequest(host: address.host, port: address.port, publicURL: try publicAddress,
-                                                            tls: https, trustedProxies: trustedProxy, benchFloor: benchFloor,
+                                                            tls: https, trustedProxies: trustedProxy, metrics: metered, logFormat: logFormat, benchFloor: benchFloor,
                                                             paths: global.paths))
     }
 }

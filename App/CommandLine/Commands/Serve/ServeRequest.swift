@@ -7,6 +7,18 @@ public struct ServeRequest: Sendable {
         case selfSigned
     }
 
+    /// `--metrics` and `--metrics-listen`: where `GET /metrics` is served, if anywhere.
+    public enum Metrics: Sendable {
+        case off
+        case withPages
+        case at(host: String, port: Int)
+    }
+
+    /// `--log-format`: the log's lines as text for people, or JSON for a collector.
+    public enum LogFormat: String, Sendable, CaseIterable {
+        case text, json
+    }
+
     public let host: String
     public let port: Int
     /// The address guests reach the server at; nil when neither the flag nor the variable gives it.
@@ -15,6 +27,8 @@ public struct ServeRequest: Sendable {
     /// `--trusted-proxy`: the proxies whose `X-Forwarded-For` names the client, as typed
     /// (CIDR blocks or addresses; the composition reads them).
     public let trustedProxies: [String]
+    public let metrics: Metrics
+    public let logFormat: LogFormat
     /// `--bench-floor` (hidden): the server's fixed page for Scripts/bench.
     public let benchFloor: Bool
     public let paths: StorePaths

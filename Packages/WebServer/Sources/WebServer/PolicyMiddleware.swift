@@ -5,8 +5,8 @@ import NIOCore
 /// Around every request, routed or not: the client a trusted proxy reports put in place of the
 /// proxy (`ClientAddress`), a host the server does not serve answered 421 (`ServedHosts`), the
 /// security headers on every answer, errors with no detail (an unknown path is a bare 404), and
-/// one access-log line. The health checks (`HealthRoutes`) answer whatever the host, unlogged:
-/// a proxy asks every few seconds.
+/// one access-log line. The health checks (`HealthRoutes`) and `/metrics` answer whatever the
+/// host, unlogged: a proxy and Prometheus ask every few seconds.
 struct PolicyMiddleware: RouterMiddleware {
     typealias Context = WebContext
     let configuration: WebServerConfiguration
@@ -23,6 +23,7 @@ struct PolicyMiddleware: RouterMiddleware {
         context.client = ClientAddress.of(peer: context.client, forwardedFor: request.headers[values: Self.forwardedFor],
                                           trusting: configuration.trustedProxies)
         let isHealthCheck = HealthRoutes.paths.contains(request.uri.path)
+            || (request.uri.path == MetricsRoutes.path && configuration.metrics.map { if case .withPages = $0 { true } else { false } } == true)
         var response: Response
         do {
             let served = isHealthCheck || hosts.serves(request.head.authority ?? request.headers[Self.host])
@@ -36,10 +37,9 @@ struct PolicyMiddleware: RouterMiddleware {
             if let name = HTTPField.Name(header.name), response.headers[name] == nil { response.headers[name] = header.value }
         }
         if isHealthCheck { return response }
-        // Tenths of a millisecond, written without String(format:), which is slow on Linux.
         let tenths = Int(((ContinuousClock.now - started) / .microseconds(100)).rounded())
-        configuration.log("\(context.client ?? "-") \(request.method.rawValue) \(configuration.redact(request.uri.string)) "
-                          + "\(response.status.code) \(tenths / 10).\(tenths % 10)ms")
+        configuration.log.request(client: context.client ?? "-", method: request.method.rawValue, target: configuration.redact(request.uri.string),
+                                  status: response.status.code, tenths: tenths)
         return response
     }
 

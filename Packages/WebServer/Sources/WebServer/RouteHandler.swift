@@ -101,7 +101,13 @@ extension WebResponse {
             return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
         case let .stream(stream):
             let buffers = stream.map { ByteBuffer(string: $0) }.cancelOnGracefulShutdown()
-            return Response(status: status, headers: fields, body: ResponseBody(asyncSequence: buffers))
+            return Response(status: status, headers: fields, body: ResponseBody { writer in
+                let open = ServerMetrics.liveStreams
+                open.increment()
+                defer { open.decrement() }
+                for try await buffer in buffers { try await writer.write(buffer) }
+                try await writer.finish(nil)
+            })
         }
     }
 }

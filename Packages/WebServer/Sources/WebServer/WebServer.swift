@@ -4,6 +4,7 @@ public import Hummingbird
 import HummingbirdTLS
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// RushDay's routes served by Hummingbird. `run` serves until SIGINT or SIGTERM, then stops
 /// taking connections, lets requests in flight finish and ends every open stream.
@@ -19,10 +20,22 @@ public struct WebServer: Sendable {
     /// Serves until told to stop by a signal; `listening` gets the address bound
     /// ("127.0.0.1:8080") once connections are taken.
     public func run(listening: @escaping @Sendable (String) -> Void) async throws {
+        let pages = try application(listening: listening)
+        guard case let .separately(host, port) = configuration.metrics else {
+            do {
+                try await pages.runService()
+            } catch let error as IOError {
+                throw WebServerError(field: "listen", reason: "cannot listen on \(configuration.host):\(configuration.port): \(error.description)")
+            }
+            return
+        }
+        let metrics = metricsApplication(host: host, port: port)
+        let group = ServiceGroup(configuration: .init(services: [.init(service: pages), .init(service: metrics)],
+                                                      gracefulShutdownSignals: [.sigterm, .sigint], logger: Self.quietLogger))
         do {
-            try await application(listening: listening).runService()
+            try await group.run()
         } catch let error as IOError {
-            throw WebServerError(field: "listen", reason: "cannot listen on \(configuration.host):\(configuration.port): \(error.description)")
+            throw WebServerError(field: "listen", reason: "cannot listen on \(configuration.host):\(configuration.port) or \(host):\(port): \(error.description)")
         }
     }
 
@@ -30,14 +43,16 @@ public struct WebServer: Sendable {
     public func application(listening: @escaping @Sendable (String) -> Void = { _ in }) throws -> some ApplicationProtocol {
         let router = Router(context: WebContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: PolicyMiddleware(configuration: configuration))
+        if configuration.metrics != nil {
+            ServerMetrics.start()
+            router.add(middleware: MetricsMiddleware())
+        }
         HealthRoutes.add(to: router, isReady: configuration.isReady)
+        if case .withPages = configuration.metrics { MetricsRoutes.add(to: router, refresh: configuration.refreshMetrics) }
         for route in routes.routes {
             router.on(RouterPath(route.path), method: route.method.http,
                       use: RouteHandler(route: route, bodyLimit: configuration.bodyLimit, isSecure: configuration.tls != nil).respond)
         }
-        var logger = Logger(label: "rushday.serve")
-        // The access log is ours (one line per request, secrets removed); the library stays quiet.
-        logger.logLevel = .critical
         let connections = OpenConnections(limit: configuration.connectionsPerClient, unlimited: configuration.trustedProxies)
         let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [ConnectionsPerClient(connections)],
                                                idleTimeout: TimeAmount(configuration.idleTimeout))
@@ -47,8 +62,23 @@ public struct WebServer: Sendable {
             router: router, server: server,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in listening(Self.address(channel.localAddress)) },
-            logger: logger
+            logger: Self.quietLogger
         )
+    }
+
+    /// `/metrics` alone, on its own address: no pages, no access log.
+    private func metricsApplication(host: String, port: Int) -> some ApplicationProtocol {
+        let router = Router(context: WebContext.self)
+        MetricsRoutes.add(to: router, refresh: configuration.refreshMetrics)
+        return Application(router: router, configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
+                           logger: Self.quietLogger)
+    }
+
+    /// The access log is ours (one line per request, secrets removed); the library stays quiet.
+    private static var quietLogger: Logger {
+        var logger = Logger(label: "rushday.serve")
+        logger.logLevel = .critical
+        return logger
     }
 
     private static func address(_ address: SocketAddress?) -> String {

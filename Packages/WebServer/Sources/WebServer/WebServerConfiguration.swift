@@ -23,15 +23,19 @@ public struct WebServerConfiguration: Sendable {
     public var trustedProxies: [AddressRange] = []
     /// Whether the server can serve (`GET /readyz`): its store answers and is of its schema.
     public var isReady: @Sendable () async -> Bool = { true }
+    /// Where `GET /metrics` is served (`serve --metrics`); nil for nowhere, when nothing is counted.
+    public var metrics: MetricsExposure?
+    /// Run before each `/metrics` answer, to set what is read rather than counted (the outbox's age).
+    public var refreshMetrics: @Sendable () async -> Void = {}
     /// Sent with every answer (the security policy), before a route's own headers.
     public var headers: [(name: String, value: String)]
     /// Where the access log's lines go: one per request, secrets already removed by `redact`.
-    public var log: @Sendable (String) -> Void
+    public var log: ServerLog
     /// The path and query as the log may show them (a personal link's secret replaced).
     public var redact: @Sendable (String) -> String
 
     public init(host: String, port: Int, tls: WebServerTLS? = nil, publicHost: String? = nil, bodyLimit: Int = 8 << 20,
-                headers: [(name: String, value: String)] = [], log: @escaping @Sendable (String) -> Void = { _ in },
+                headers: [(name: String, value: String)] = [], log: ServerLog = ServerLog(format: .text, sink: { _ in }),
                 redact: @escaping @Sendable (String) -> String = { $0 }) {
         self.host = host
         self.port = port

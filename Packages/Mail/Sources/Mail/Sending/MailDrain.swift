@@ -13,12 +13,15 @@ public struct MailDrain: Sendable {
     private let password: @Sendable () throws(DomainError) -> String?
     /// Where `run` says what it did and what went wrong: one line each.
     private let log: @Sendable (String) -> Void
+    /// What `run` did in each pass that sent something (`serve --metrics` counts it).
+    private let passed: @Sendable (SendOutboxResponse) -> Void
 
     public init(_ dependencies: any MailDependencies, password: @escaping @Sendable () throws(DomainError) -> String?,
-                log: @escaping @Sendable (String) -> Void = { _ in }) {
+                log: @escaping @Sendable (String) -> Void = { _ in }, passed: @escaping @Sendable (SendOutboxResponse) -> Void = { _ in }) {
         container = dependencies
         self.password = password
         self.log = log
+        self.passed = passed
     }
 
     /// `mail send`: until nothing is due (waiting out the rate when it has one).
@@ -71,6 +74,7 @@ public struct MailDrain: Sendable {
                     let response = try await SendOutbox(container).execute(SendOutboxRequest(password: try password(), limit: limit))
                     pace.record(response.attempted, at: now)
                     if response.attempted > 0 {
+                        passed(response)
                         log("sent \(response.sent), \(response.failed) failed, \(response.retrying) wait to retry, \(response.replaced) replaced")
                         trouble = nil
                         continue
