@@ -14,12 +14,15 @@ import Foundation
 ///   can neither make accounts in bulk nor ask which emails have one, one after another.
 /// - Registering on an event's public page (`registrations`): generous, as a venue's or an
 ///   office's people share one address; and per email (`registrationsPerEmail`, keyed by the
-///   address typed), so no one floods someone's mailbox with confirmation links.
+///   SHA-256 digest of the address typed, so the store keeps no one's email for it), so no one
+///   floods someone's mailbox with confirmation links.
 struct ClientThrottle: Sendable {
     /// What the store counts the attempts under.
     let kind: String
     let limit: Int
     let window: TimeInterval
+    /// Whether the key is a person's (an email), kept only as its digest.
+    var keyIsPersonal = false
 
     /// Links guessed: 20 in ten minutes.
     static let linkGuesses = ClientThrottle(kind: "link-guess", limit: 20, window: 600)
@@ -28,7 +31,7 @@ struct ClientThrottle: Sendable {
     /// Registrations from one client address: 500 an hour.
     static let registrations = ClientThrottle(kind: "registration", limit: 500, window: 3600)
     /// Registrations for one email: 5 an hour.
-    static let registrationsPerEmail = ClientThrottle(kind: "registration-email", limit: 5, window: 3600)
+    static let registrationsPerEmail = ClientThrottle(kind: "registration-email", limit: 5, window: 3600, keyIsPersonal: true)
 
     /// Counts one attempt by `key`; true when it has now made more than `limit` within the
     /// window (answer 429). A store that cannot count lets the attempt through: it cannot do

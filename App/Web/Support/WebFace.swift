@@ -53,7 +53,8 @@ public struct WebFace: Sendable {
     /// Counts one attempt by `key` against `throttle`, in the store every server shares; true
     /// when it is one too many (answer 429).
     func throttles(_ throttle: ClientThrottle, afterAttemptBy key: String?) async -> Bool {
-        await throttle.throttles(afterAttemptBy: key, in: shared.clientAttempts)
+        let key = throttle.keyIsPersonal ? key.map(shared.tokenGenerator.digest) : key
+        return await throttle.throttles(afterAttemptBy: key, in: shared.clientAttempts)
     }
 
     /// The key the forms' tokens are signed with, kept in the store under `SignedForms.keyName`:

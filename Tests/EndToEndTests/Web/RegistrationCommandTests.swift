@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// Open registration through the built binary on both stores: `events update --registration`
@@ -59,6 +60,29 @@ import Testing
         try rushday.run(["guests", "decline", "gala"]).expectFailure(64, mentioning: ["guests", "missing"])
         try rushday.run(["guests", "approve", "gala", "nobody"]).expectFailure(65, mentioning: ["nobody"])
         #expect(try state() == before)
+    }
+
+    /// The per-email throttle counts registrations by the address's digest: the store keeps
+    /// no one's email for it, on either store.
+    @Test(arguments: Backend.allCases) func theEmailThrottleKeepsNoEmail(backend: Backend) async throws {
+        let rushday = try GuestPageEvent.invited(backend: backend)
+        _ = try run(rushday, ["events", "publish", "gala"])
+        _ = try run(rushday, ["events", "update", "gala", "--registration", "open"])
+        try await WebTestSite(rushday: rushday).visit { browser in
+            _ = try await browser.get("/e/gala")
+            let registered = try await browser.post("/e/gala", ["name": "Dee", "email": "Dee.Private@example.org", "party": "0", "website": ""])
+            #expect(registered.status == 303, "\(registered.status) \(registered.body)")
+        }
+        let attempts = try Self.attempts(rushday)
+        // One count per address, one per email: the email's is its digest.
+        #expect(attempts.count == 2 && !attempts.contains { $0.lowercased().contains("dee.private") }, "\(attempts)")
+    }
+
+    static func attempts(_ rushday: RushDayProcess) throws -> [String] {
+        if let server = rushday.server {
+            return try server.psql("SELECT kind || ' ' || subject FROM client_attempts", in: rushday.location).split(separator: "\n").map(String.init)
+        }
+        return try DatabaseQueue(path: rushday.database.path).read { db in try String.fetchAll(db, sql: "SELECT kind || ' ' || subject FROM client_attempts") }
     }
 
     @Test func aBadRegistrationSettingIsOneLineAndChangesNothing() throws {
