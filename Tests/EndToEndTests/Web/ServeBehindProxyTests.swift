@@ -54,6 +54,33 @@ import Testing
         #expect(!server.server.printed("stderr").contains("192.0.2."), "the log shows the peer, not the header")
     }
 
+    /// A trusted proxy that ended TLS says so with `X-Forwarded-Proto: https`: the answer then
+    /// carries HSTS and its cookies are Secure, as under the server's own TLS. From anyone else
+    /// the header changes nothing.
+    @Test func aTrustedProxysHTTPSMakesCookiesSecure() throws {
+        let rushday = try GuestPageEvent.invited()
+        let trusting = try ServeProcess(rushday, arguments: ["--trusted-proxy", "127.0.0.1"])
+        let notTrusting = try ServeProcess(rushday, arguments: ["--trusted-proxy", "10.0.0.0/8"])
+        // The answer to signing in (which sets the session cookie), each time as a new browser.
+        func head(_ server: ServeProcess, _ proto: String?) throws -> String {
+            let jar = rushday.root.appendingPathComponent("jar-\(UUID().uuidString)").path
+            let curl = ["-sS", "-b", jar, "-c", jar] + (proto.map { ["-H", "X-Forwarded-Proto: \($0)"] } ?? [])
+            let page = try Shell.run("/usr/bin/curl", curl + [server.address + "/signin"], environment: [:]).stdout
+            let token = try #require(page.firstMatch(of: /name="csrf" value="([^"]*)"/).map { String($0.1) })
+            return try Shell.run("/usr/bin/curl", curl + ["-D", "-", "-o", "/dev/null", "--data-urlencode", "email=ada@example.org",
+                                                         "--data-urlencode", "password=correct horse battery", "--data-urlencode", "csrf=\(token)",
+                                                         server.address + "/signin"], environment: [:]).stdout.lowercased()
+        }
+        let secure = try head(trusting, "https")
+        #expect(secure.contains("strict-transport-security: max-age=31536000"), "\(secure)")
+        let cookies = secure.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("set-cookie: rushday_session=") }
+        #expect(cookies.count == 1 && cookies.allSatisfy { $0.contains("; secure") }, "\(secure)")
+        for plain in [try head(trusting, "http"), try head(trusting, nil), try head(notTrusting, "https")] {
+            #expect(plain.contains("set-cookie: rushday_session=") && !plain.contains("strict-transport-security") && !plain.contains("; secure"),
+                    "\(plain)")
+        }
+    }
+
     @Test(arguments: Backend.allCases) func readinessFollowsTheStoreAndItsSchema(backend: Backend) throws {
         let rushday = try GuestPageEvent.invited(backend: backend)
         let server = try ServeProcess(rushday)

@@ -35,7 +35,7 @@ struct RouteHandler: Sendable {
                 headers: headers,
                 body: body,
                 client: context.client,
-                isSecure: isSecure,
+                isSecure: isSecure || context.forwardedSecure,
                 files: files,
                 uploadProblem: problem
             )

@@ -14,7 +14,10 @@ public enum SecurityPolicy {
             ("X-Frame-Options", "DENY"),
             ("Cache-Control", "no-store"),
         ]
-        if tls { headers.append(("Strict-Transport-Security", "max-age=31536000")) }
+        if tls { headers += httpsOnly }
         return headers
     }
+
+    /// For an answer sent over HTTPS, by this server or by a trusted proxy that ended TLS.
+    static let httpsOnly = [(name: "Strict-Transport-Security", value: "max-age=31536000")]
 }

@@ -5,6 +5,8 @@ import Hummingbird
 struct WebContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     var client: String?
+    /// Whether a trusted proxy says it took this request over HTTPS (`X-Forwarded-Proto`).
+    var forwardedSecure = false
 
     init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
