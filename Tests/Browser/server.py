@@ -8,7 +8,8 @@ import threading
 
 from rushday import binary
 
-SERVING = re.compile(r"^Serving on (https?://127\.0\.0\.1:\d+); Ctrl-C stops\.$")
+# With --public-url the line also says where guests' links begin.
+SERVING = re.compile(r"^Serving on (https?://127\.0\.0\.1:\d+)(?: \(guests' links begin \S+\))?; Ctrl-C stops\.$")
 
 
 class Server:
