@@ -11,15 +11,18 @@ public struct ServerLog: Sendable {
     }
 
     private let logger: Logger
+    private let format: Format
 
     public init(format: Format, sink: @escaping @Sendable (String) -> Void) {
         logger = Logger(label: "rushday.serve") { _ in LineHandler(format: format, sink: sink) }
+        self.format = format
     }
 
     /// One request answered: text `CLIENT METHOD TARGET STATUS TIMEms`, as the access log always
     /// read; `tenths` of a millisecond, written without String(format:), which is slow on Linux.
     func request(client: String, method: String, target: String, status: Int, tenths: Int) {
-        logger.info("\(client) \(method) \(target) \(status) \(tenths / 10).\(tenths % 10)ms", metadata: [
+        // The fields only JSON shows are not made for text, on the path of every request.
+        logger.info("\(client) \(method) \(target) \(status) \(tenths / 10).\(tenths % 10)ms", metadata: format == .text ? nil : [
             "event": "request", "client": .string(client), "method": .string(method), "target": .string(target),
             "status": .stringConvertible(status), "ms": .stringConvertible(Double(tenths) / 10),
         ])
