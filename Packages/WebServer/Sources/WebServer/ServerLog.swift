@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Logging
 
 /// `serve`'s log on stderr, through swift-log: one line per request, and a line for each thing
