@@ -74,6 +74,9 @@ bench_mail() {
     bench_new_event "Mail"
     awk 'BEGIN { print "Name,Email"; for (i = 0; i < 10000; i++) printf "Guest %d,guest%d@example.org\n", i, i }' >"$mail/guests.csv"
     "$rushday" guests import mail "$mail/guests.csv" >/dev/null
+    # The outbox starts empty: the rows before this one queue mail of their own (the check below
+    # and sqlite3's copy count the invitations alone).
+    sqlite3 "$database" "DELETE FROM mail_messages"
     echo "timing guests invite of 10,000 (queues 10,000 invitations)..."
     queue_ms=$(bench_ms "$rushday" guests invite mail)
     [ "$(sqlite3 "$database" "SELECT count(*) FROM mail_messages WHERE status = 'queued'")" = 10000 ] \
