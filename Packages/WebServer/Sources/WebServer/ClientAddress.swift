@@ -6,8 +6,14 @@ import Foundation
 /// be believed. From anyone else, the peer itself, whatever it sends: a forged header moves
 /// no one out of the throttles' reach, and no one is counted for another's guesses.
 enum ClientAddress {
+    /// Whether the peer is one of the proxies, whose headers may be believed.
+    static func isTrusted(_ peer: String?, _ proxies: [AddressRange]) -> Bool {
+        guard let peer else { return false }
+        return proxies.contains { $0.contains(peer) }
+    }
+
     static func of(peer: String?, forwardedFor: [String], trusting proxies: [AddressRange]) -> String? {
-        guard let peer, proxies.contains(where: { $0.contains(peer) }) else { return peer }
+        guard let peer, isTrusted(peer, proxies) else { return peer }
         var client = peer
         let hops = forwardedFor.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
         for hop in hops.reversed() {

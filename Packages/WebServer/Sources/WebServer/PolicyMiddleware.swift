@@ -6,8 +6,9 @@ import NIOCore
 /// proxy (`ClientAddress`), and whether that proxy took the request over HTTPS (then cookies are
 /// Secure and the answer carries HSTS, as under the server's own TLS); a host the server does
 /// not serve answered 421 (`ServedHosts`); the security headers on every answer; errors with no
-/// detail (an unknown path is a bare 404); and one access-log line. The health checks (`HealthRoutes`) and `/metrics` answer whatever the
-/// host, unlogged: a proxy and Prometheus ask every few seconds.
+/// detail (an unknown path is a bare 404); and one access-log line. The health checks
+/// (`HealthRoutes`) and `/metrics` answer whatever the host, unlogged: a proxy and Prometheus
+/// ask every few seconds.
 struct PolicyMiddleware: RouterMiddleware {
     typealias Context = WebContext
     let configuration: WebServerConfiguration
@@ -21,14 +22,14 @@ struct PolicyMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response) async throws -> Response {
         let started = ContinuousClock.now
         var context = context
-        let peerIsProxy = context.client.map { peer in configuration.trustedProxies.contains { $0.contains(peer) } } ?? false
+        let peerIsProxy = ClientAddress.isTrusted(context.client, configuration.trustedProxies)
         context.client = ClientAddress.of(peer: context.client, forwardedFor: request.headers[values: Self.forwardedFor],
                                           trusting: configuration.trustedProxies)
         // The proxy that ends TLS says so in the last value it set; anyone else's is ignored.
         context.forwardedSecure = peerIsProxy && request.headers[values: Self.forwardedProto].last?
             .split(separator: ",").last?.trimmingCharacters(in: .whitespaces).lowercased() == "https"
         let isHealthCheck = HealthRoutes.paths.contains(request.uri.path)
-            || (request.uri.path == MetricsRoutes.path && configuration.metrics.map { if case .withPages = $0 { true } else { false } } == true)
+            || (request.uri.path == MetricsRoutes.path && configuration.metrics?.isWithPages == true)
         var response: Response
         do {
             let served = isHealthCheck || hosts.serves(request.head.authority ?? request.headers[Self.host])

@@ -66,6 +66,10 @@ public enum ServerMetrics {
 public enum MetricsExposure: Sendable {
     case withPages
     case separately(host: String, port: Int)
+
+    var isWithPages: Bool {
+        if case .withPages = self { true } else { false }
+    }
 }
 
 enum MetricsRoutes {

@@ -48,7 +48,7 @@ public struct WebServer: Sendable {
             router.add(middleware: MetricsMiddleware())
         }
         HealthRoutes.add(to: router, isReady: configuration.isReady)
-        if case .withPages = configuration.metrics { MetricsRoutes.add(to: router, refresh: configuration.refreshMetrics) }
+        if configuration.metrics?.isWithPages == true { MetricsRoutes.add(to: router, refresh: configuration.refreshMetrics) }
         for route in routes.routes {
             router.on(RouterPath(route.path), method: route.method.http,
                       use: RouteHandler(route: route, bodyLimit: configuration.bodyLimit, isSecure: configuration.tls != nil).respond)
