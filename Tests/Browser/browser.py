@@ -12,6 +12,10 @@ from selenium.webdriver.common.by import By
 
 PHONE = (390, 844)
 DESKTOP = (1280, 900)
+# How long a test waits for what must happen. A wait ends as soon as it happens, so this is
+# reached only when it never does: long, so that a machine busy with other suites makes a test
+# slow, never red.
+PATIENCE = 60
 ARTIFACTS = Path(__file__).resolve().parents[2] / ".build" / "test-artifacts" / "browser"
 
 

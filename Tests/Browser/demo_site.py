@@ -12,7 +12,7 @@ from axe_selenium_python import Axe
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
-from browser import Browser
+from browser import Browser, PATIENCE
 from rushday import HOSTILE_NAME, Demo
 
 # The rules axe-core judges every page by: WCAG 2.1, levels A and AA.
@@ -100,8 +100,8 @@ class SiteTest(unittest.TestCase):
         """Presses the button and waits for the page it leads to."""
         page = self.driver.find_element(By.TAG_NAME, "html")
         self.driver.find_element(By.XPATH, f"//button[normalize-space()='{label}']").click()
-        self.browser.wait(10, lambda: is_stale(page))
-        self.browser.wait(10, lambda: self.ready_state() == "complete")
+        self.browser.wait(PATIENCE, lambda: is_stale(page))
+        self.browser.wait(PATIENCE, lambda: self.ready_state() == "complete")
         self.browser.read_console()
 
     def sign_in(self):
@@ -142,8 +142,8 @@ class SiteTest(unittest.TestCase):
         """Clicks the link and waits for the page it leads to."""
         page = self.driver.find_element(By.TAG_NAME, "html")
         element.click()
-        self.assertTrue(self.browser.wait(10, lambda: is_stale(page)), "following the link led to no new page")
-        self.browser.wait(10, lambda: self.ready_state() == "complete")
+        self.assertTrue(self.browser.wait(PATIENCE, lambda: is_stale(page)), "following the link led to no new page")
+        self.browser.wait(PATIENCE, lambda: self.ready_state() == "complete")
         self.browser.read_console()
 
     def http_status(self):

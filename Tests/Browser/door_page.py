@@ -9,6 +9,8 @@ from urllib.parse import urlparse
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
+from browser import PATIENCE
+
 # Base45's alphabet (RFC 9285), to alter a code by one character and keep it Base45.
 BASE45 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
 # The page as the door sees it: the result's classes and words, the count, the state, whether
@@ -65,7 +67,7 @@ class DoorPage:
         if self.driver.current_url.startswith("http"):  # a new browser's blank page has no cookies to delete
             self.driver.delete_all_cookies()
         self.browser.open(link)
-        if not self.browser.wait(10, lambda: self.current_path() == self.path and self.read()["ready"] == "complete"
+        if not self.browser.wait(PATIENCE, lambda: self.current_path() == self.path and self.read()["ready"] == "complete"
                                  and self.driver.find_elements(By.CSS_SELECTOR, "[data-door-code]")):
             raise AssertionError(f"the door link {link} led to {self.driver.current_url}, not the scanner page:\n{self.read()['body'][:500]}")
         self.keep_console()
@@ -78,7 +80,7 @@ class DoorPage:
         if toggle.is_selected() != on:
             toggle.click()
 
-    def scan(self, code, exit=False, seconds=15):
+    def scan(self, code, exit=False, seconds=PATIENCE):
         """Types the code and Enter into the code field; the page's answer."""
         self.exit_mode(exit)
         self.mark()
@@ -92,7 +94,7 @@ class DoorPage:
         words may come twice, and an exit moves no count)."""
         self.driver.execute_script(MARK)
 
-    def answer(self, seconds=15):
+    def answer(self, seconds=PATIENCE):
         """The page once its result panel shows something drawn since `mark` (raising if not)."""
         shown = self.browser.wait(seconds, lambda: (lambda page: page if page and page["fresh"] else None)(self.read_quietly()))
         if not shown:
@@ -114,7 +116,7 @@ class DoorPage:
         field.send_keys(words + Keys.ENTER)
         buttons = lambda: {button.get_attribute("data-door-admit"): button
                            for button in self.driver.find_elements(By.CSS_SELECTOR, "[data-door-matches] [data-door-admit]")}
-        self.browser.wait(10, lambda: buttons())
+        self.browser.wait(PATIENCE, lambda: buttons())
         return buttons()
 
     def admit(self, reference):

@@ -3,7 +3,7 @@ line, a refusal beside its field in its own form, and the page judged by axe-cor
 
 from selenium.webdriver.common.by import By
 
-from browser import DESKTOP, PHONE
+from browser import DESKTOP, PATIENCE, PHONE
 from demo_site import SiteTest
 
 NAME = "<i>Ada</i> Lovelace"
@@ -23,7 +23,7 @@ class AccountTests(SiteTest):
                 self.browser.viewport(*size)
                 self.open("/events")
                 self.driver.find_element(By.LINK_TEXT, "Your account").click()
-                self.browser.wait(10, lambda: self.path() == "/account")
+                self.browser.wait(PATIENCE, lambda: self.path() == "/account")
                 self.driver.execute_script("document.getElementById('name').value = '   '")
                 self.press("Save the name")
                 self.assertIn("is required", self.browser.text("#name-error"))

@@ -16,7 +16,7 @@ from pathlib import Path
 import icalendar
 from selenium.webdriver.common.by import By
 
-from browser import DESKTOP, PHONE
+from browser import DESKTOP, PATIENCE, PHONE
 from organiser_pages import OrganiserPageTest
 
 ZONE = "Europe/Berlin"
@@ -197,7 +197,7 @@ class AgendaPagesTests(OrganiserPageTest):
                 self.driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
                 self.link("Calendar file (.ics)").click()
                 file = Path(folder) / f"{event}-agenda.ics"
-                self.assertTrue(self.browser.wait(15, file.exists), f"no {file.name} downloaded: {list(Path(folder).iterdir())}")
+                self.assertTrue(self.browser.wait(PATIENCE, file.exists), f"no {file.name} downloaded: {list(Path(folder).iterdir())}")
                 calendar = icalendar.Calendar.from_ical(file.read_bytes())
             entries = calendar.walk("VEVENT")
             self.assertEqual(len(entries), len(listed) + 1, f"the calendar has {len(entries)} events for {len(listed)} sessions and the event")

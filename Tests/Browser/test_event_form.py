@@ -4,7 +4,7 @@
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from browser import DESKTOP, PHONE
+from browser import DESKTOP, PATIENCE, PHONE
 from demo_site import SiteTest
 from guest_link import make_link
 
@@ -26,7 +26,7 @@ class EventFormTests(SiteTest):
             self.browser.viewport(*size)
             self.open("/events")
             self.driver.find_element(By.LINK_TEXT, "New event").click()
-            self.browser.wait(10, lambda: self.path() == "/events/new")
+            self.browser.wait(PATIENCE, lambda: self.path() == "/events/new")
             title = f"{TITLE} {size[0]}"
             self.fill(title, "2027-03-06T18:00", "2027-03-06T17:00", zone)
             self.press("Create event")
@@ -74,7 +74,7 @@ class EventFormTests(SiteTest):
                             "--timezone", "Asia/Kathmandu")["handle"]
         self.open(f"/events/{handle}")
         self.driver.find_element(By.LINK_TEXT, "Settings").click()
-        self.browser.wait(10, lambda: self.path() == f"/events/{handle}/settings")
+        self.browser.wait(PATIENCE, lambda: self.path() == f"/events/{handle}/settings")
         self.assertEqual(self.driver.find_element(By.ID, "starts").get_attribute("value"), "2027-05-01T10:00")
         venue = self.driver.find_element(By.ID, "venue")
         venue.send_keys(TITLE)

@@ -21,7 +21,7 @@ from pathlib import Path
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from browser import DESKTOP, PHONE
+from browser import DESKTOP, PATIENCE, PHONE
 from organiser_pages import OrganiserPageTest
 
 ZONE = "Europe/Berlin"
@@ -379,7 +379,7 @@ class ExpensePagesTests(OrganiserPageTest):
                 download.click()
                 saved = downloads / receipt.name
                 done = lambda: saved.exists() and not list(downloads.glob("*.crdownload"))
-                self.assertTrue(self.browser.wait(15, done), f"no {saved.name} downloaded: {sorted(path.name for path in downloads.iterdir())}")
+                self.assertTrue(self.browser.wait(PATIENCE, done), f"no {saved.name} downloaded: {sorted(path.name for path in downloads.iterdir())}")
                 self.assertEqual(saved.read_bytes(), receipt.read_bytes(), "the downloaded receipt is not the file uploaded, byte for byte")
                 self.assertEqual(self.path(), expense, "the download left the expense's page")
                 self.driver.set_script_timeout(30)

@@ -6,7 +6,7 @@ questions, invitations, retry and reminders pages."""
 
 from selenium.webdriver.common.by import By
 
-from browser import DESKTOP, PHONE
+from browser import DESKTOP, PATIENCE, PHONE
 from demo_site import SiteTest
 
 # A demo guest who holds tickets, whose removal page must say so (they are not removed).
@@ -29,7 +29,7 @@ class GuestFormTests(SiteTest):
             name, email = f"<b>Grace</b> {size[0]}", f"grace.{size[0]}@example.org"
             self.open(f"/events/{self.event}/guests")
             self.driver.find_element(By.LINK_TEXT, "Add a guest").click()
-            self.browser.wait(10, lambda: self.path() == f"/events/{self.event}/new-guest")
+            self.browser.wait(PATIENCE, lambda: self.path() == f"/events/{self.event}/new-guest")
             self.check_axe(f"new guest form at {size}")
             self.type_into("email", email)
             self.type_into("party", "1")
@@ -53,7 +53,7 @@ class GuestFormTests(SiteTest):
             self.browser.screenshot(f"{self.site.backend}-guest-{size[0]}")
 
             self.driver.find_element(By.CSS_SELECTOR, "nav[aria-label='Guest actions']").find_element(By.LINK_TEXT, "Edit").click()
-            self.browser.wait(10, lambda: self.path().endswith("/edit"))
+            self.browser.wait(PATIENCE, lambda: self.path().endswith("/edit"))
             self.check_axe(f"guest edit form at {size}")
             self.type_into("dietary", "no shellfish")
             self.press("Save the guest")
@@ -66,7 +66,7 @@ class GuestFormTests(SiteTest):
             self.assertEqual(store.json("guests", "show", self.event, handle)["status"], "accepted")
 
             self.driver.find_element(By.CSS_SELECTOR, "nav[aria-label='Guest actions']").find_element(By.LINK_TEXT, "Remove").click()
-            self.browser.wait(10, lambda: self.path().endswith("/remove"))
+            self.browser.wait(PATIENCE, lambda: self.path().endswith("/remove"))
             self.assertIn("waitlist", self.browser.text("main"))
             self.check_axe(f"guest removal at {size}")
             self.browser.screenshot(f"{self.site.backend}-guest-remove-{size[0]}")
@@ -89,7 +89,7 @@ class GuestFormTests(SiteTest):
             self.assertIn(reference, text)
         self.assertIn("stay valid until cancelled", text)
         self.driver.find_element(By.LINK_TEXT, "Back to the guest").click()
-        self.browser.wait(10, lambda: self.path() == f"/events/{self.event}/guests/{TICKETED}")
+        self.browser.wait(PATIENCE, lambda: self.path() == f"/events/{self.event}/guests/{TICKETED}")
         self.assertEqual(store.json("guests", "show", self.event, TICKETED)["handle"], TICKETED)
 
     def test_c_questions_and_mail_pages(self):
@@ -100,7 +100,7 @@ class GuestFormTests(SiteTest):
             self.browser.viewport(*size)
             self.open(f"/events/{self.event}/guests")
             self.driver.find_element(By.LINK_TEXT, "Questions").click()
-            self.browser.wait(10, lambda: self.path() == f"/events/{self.event}/questions")
+            self.browser.wait(PATIENCE, lambda: self.path() == f"/events/{self.event}/questions")
             key = f"shirt-{size[0]}"
             self.type_into("key", key)
             self.type_into("prompt", "<i>Your</i> shirt size?")
@@ -114,6 +114,6 @@ class GuestFormTests(SiteTest):
             for link, path in (("Invite guests", "/invite"), ("Retry failed mail", "/mail/retry"), ("Reminders", "/mail/reminders")):
                 self.open(f"/events/{self.event}/mail")
                 self.driver.find_element(By.LINK_TEXT, link).click()
-                self.browser.wait(10, lambda: self.path() == f"/events/{self.event}{path}")
+                self.browser.wait(PATIENCE, lambda: self.path() == f"/events/{self.event}{path}")
                 self.check_axe(f"{path} at {size}")
                 self.browser.screenshot(f"{self.site.backend}-{path.strip('/').replace('/', '-')}-{size[0]}")

@@ -15,7 +15,7 @@ import icalendar
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from browser import PHONE
+from browser import PATIENCE, PHONE
 from demo_site import SiteTest, is_stale
 from guest_link import GuestClient, make_link
 
@@ -27,7 +27,6 @@ HOSTILE_PLUS_ONE = "<script>window.owned=1</script>"
 HOSTILE_ANSWER = "<img src=x onerror=alert(1)>"
 HOSTILE_DIETARY = "<svg onload=alert(2)>"
 # How soon a change at the command line shows on a page (the server looks every second).
-CHANGE_SECONDS = 5
 INJECTED = """return [window.owned, document.title === 'owned',
     document.querySelectorAll('img[src="x"], [onerror], [onload], svg[onload]').length,
     [...document.scripts].filter(script => script.text.includes('owned')).length]"""
@@ -71,8 +70,8 @@ class GuestPageTests(SiteTest):
         """Presses the form's button (`#accept`, `#maybe`, `#decline`) and waits for the page it leads to."""
         page = self.driver.find_element(By.TAG_NAME, "html")
         self.element(button).click()
-        self.assertTrue(self.browser.wait(10, lambda: is_stale(page)), f"pressing {button} led to no new page")
-        self.browser.wait(10, lambda: self.ready_state() == "complete")
+        self.assertTrue(self.browser.wait(PATIENCE, lambda: is_stale(page)), f"pressing {button} led to no new page")
+        self.browser.wait(PATIENCE, lambda: self.ready_state() == "complete")
         self.browser.read_console()
 
     def assert_saved(self, link):
@@ -156,7 +155,7 @@ class GuestPageTests(SiteTest):
             self.browser.open(link)
             return not self.driver.find_elements(By.CSS_SELECTOR, "form#rsvp")
 
-        self.assertTrue(self.browser.wait(CHANGE_SECONDS, reloaded_without_form), f"a form {CHANGE_SECONDS} s after answers closed")
+        self.assertTrue(self.browser.wait(PATIENCE, reloaded_without_form), f"a form {PATIENCE} s after answers closed")
         self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "form button, form input, form select"), [])
         closed = self.browser.text("section#answers-closed")
         self.assertIn("Answers closed", closed)
@@ -174,7 +173,7 @@ class GuestPageTests(SiteTest):
             self.driver.execute_cdp_cmd("Emulation.setLocaleOverride", {"locale": "en-US"})
             self.driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Asia/Tokyo"})
             self.browser.open(link)
-            self.assertTrue(self.browser.wait(5, lambda: self.driver.find_elements(By.ID, "local-time")), "no #local-time in Asia/Tokyo")
+            self.assertTrue(self.browser.wait(PATIENCE, lambda: self.driver.find_elements(By.ID, "local-time")), "no #local-time in Asia/Tokyo")
             shown = " ".join(self.browser.text("#local-time").replace("\u202f", " ").replace("\u00a0", " ").split())
             tokyo = ZoneInfo("Asia/Tokyo")
             # The page's one style, whatever the browser's language: "Wednesday 16 December 2026, 03:00".
@@ -218,7 +217,7 @@ class GuestPageTests(SiteTest):
             self.browser.open(link)
             self.element("a#add-to-calendar").click()
             file = Path(folder) / "garden.ics"
-            self.assertTrue(self.browser.wait(10, file.exists), f"no garden.ics downloaded: {list(Path(folder).iterdir())}")
+            self.assertTrue(self.browser.wait(PATIENCE, file.exists), f"no garden.ics downloaded: {list(Path(folder).iterdir())}")
             calendar = icalendar.Calendar.from_ical(file.read_bytes())
         events = {str(entry["SUMMARY"]): (entry.decoded("DTSTART"), entry.decoded("DTEND")) for entry in calendar.walk("VEVENT")}
         self.assertEqual(events.get("Garden Evening"), (STARTS, ENDS), f"the calendar's events: {events}")

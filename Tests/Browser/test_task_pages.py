@@ -30,7 +30,7 @@ from zoneinfo import ZoneInfo
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from browser import DESKTOP, PHONE
+from browser import DESKTOP, PATIENCE, PHONE
 from organiser_pages import OrganiserPageTest
 from test_expense_pages import OVERFLOW, OVERLAPS
 
@@ -48,7 +48,6 @@ STAFF_PASSWORD = "tess-tasks-pw-7316"
 HOSTILE_TITLE = "<b>x</b> Order the cake & candles"
 HOSTILE_NOTE = "No <i>nuts</i>, \"please\""
 # How long the open dashboard may take to show a change: its stream pushes each change at once.
-LIVE_SECONDS = 15
 # The dashboard's Tasks card, read at once (the live script may put a new drawing in place
 # between two reads of a selenium element): each field's label, value and the value's classes.
 TASKS_SECTION = """const card = [...document.querySelectorAll("div.dashboard section.card")].find(
@@ -672,15 +671,15 @@ class TaskPagesTests(OrganiserPageTest):
 
             # Live: the overdue task ticked at a terminal
             status = lambda: self.browser.text("[data-live-status]")
-            self.assertTrue(self.browser.wait(LIVE_SECONDS, lambda: status().startswith("Live")), f"live status {status()!r}")
+            self.assertTrue(self.browser.wait(PATIENCE, lambda: status().startswith("Live")), f"live status {status()!r}")
             mark = secrets.token_hex(8)
             self.driver.execute_script("window.rushdayMark = arguments[0]", mark)
             self.store.run("tasks", "done", event, "1")
             after = {"Overdue": "none", "Due in 7 days": "1: #2 Confirm the band", "Done": "1 of 3", "Yours open": "1"}
             self.assertEqual(section_of_the_command(), after, "events show's Tasks section after tasks done")
             drawn = lambda: {label: value for label, value, _ in (self.driver.execute_script(TASKS_SECTION) or [])}
-            self.assertTrue(self.browser.wait(LIVE_SECONDS, lambda: drawn() == after),
-                            f"after {LIVE_SECONDS} s the Tasks section shows {drawn()}, not {after}; live status {status()!r}")
+            self.assertTrue(self.browser.wait(PATIENCE, lambda: drawn() == after),
+                            f"after {PATIENCE} s the Tasks section shows {drawn()}, not {after}; live status {status()!r}")
             self.assertEqual(self.driver.execute_script("return window.rushdayMark"), mark, "the dashboard was reloaded")
             tones = {label: classes.split() for label, _, classes in self.driver.execute_script(TASKS_SECTION)}
             self.assertNotIn("tone-error", tones["Overdue"], "no task is overdue, yet Overdue is in the error tone")

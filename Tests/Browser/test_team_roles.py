@@ -7,7 +7,7 @@ from urllib.parse import unquote
 
 from selenium.webdriver.common.by import By
 
-from browser import DESKTOP, PHONE
+from browser import DESKTOP, PATIENCE, PHONE
 from demo_site import SiteTest
 
 COPY_TITLE = "<b>Copy</b> night"
@@ -42,7 +42,7 @@ class TeamRolesTests(SiteTest):
             self.browser.read_console()
             return len(found()) >= count
 
-        self.browser.wait(10, arrived)
+        self.browser.wait(PATIENCE, arrived)
         for index in reversed(found()):
             del self.browser.console[index]
 
@@ -62,7 +62,7 @@ class TeamRolesTests(SiteTest):
             self.open(f"/events/{self.event}")
             actions = self.driver.find_element(By.CSS_SELECTOR, "nav[aria-label='Event actions']")
             actions.find_element(By.LINK_TEXT, "Duplicate").click()
-            self.browser.wait(10, lambda: self.path() == f"/events/{self.event}/duplicate")
+            self.browser.wait(PATIENCE, lambda: self.path() == f"/events/{self.event}/duplicate")
             self.assertEqual(self.path(), f"/events/{self.event}/duplicate")
             self.check_axe(f"duplicate form at {size}")
             typed, expected = STARTS[size]
@@ -131,7 +131,7 @@ class TeamRolesTests(SiteTest):
                 self.browser.screenshot(f"{self.site.backend}-staff-dashboard-{size[0]}")
 
                 self.driver.find_element(By.CSS_SELECTOR, "nav[aria-label='Event']").find_element(By.LINK_TEXT, "Team").click()
-                self.browser.wait(10, lambda: self.path() == f"/events/{self.event}/team")
+                self.browser.wait(PATIENCE, lambda: self.path() == f"/events/{self.event}/team")
                 self.assertEqual(self.path(), f"/events/{self.event}/team")
                 self.assertEqual(self.tabs(), STAFF_TABS)
                 main = self.browser.text("main")

@@ -16,14 +16,13 @@ from urllib.parse import parse_qs, urlparse
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from browser import DESKTOP, PHONE, Browser
+from browser import Browser, DESKTOP, PATIENCE, PHONE
 from organiser_pages import OrganiserPageTest
 from door_page import DoorPage
 from test_dashboard import FIELDS
 
 QUOTA = 3
 # How long the open dashboard may take to show a scan: its stream pushes each change at once.
-LIVE_SECONDS = 15
 DOOR_LINK = re.compile(r"https?://\S+/d/[A-Za-z0-9_-]+")
 # The page's laid-out width and the viewport's (a phone widens its viewport to a page wider than
 # the screen), and the text block of <main> that overflows its box the most, with its start.
@@ -223,7 +222,7 @@ class TicketPagesTests(OrganiserPageTest):
             self.open(f"/events/{event}")
             self.assert_page(f"/events/{event}")
             status = lambda: self.browser.text("[data-live-status]")
-            self.assertTrue(self.browser.wait(LIVE_SECONDS, lambda: status().startswith("Live")), f"live status {status()!r}")
+            self.assertTrue(self.browser.wait(PATIENCE, lambda: status().startswith("Live")), f"live status {status()!r}")
             self.assertIn(["Checked in now", "0"], self.driver.execute_script(FIELDS))
             self.driver.execute_script("window.rushdayMark = arguments[0]", f"ticket-pages-{width}")
 
@@ -239,8 +238,8 @@ class TicketPagesTests(OrganiserPageTest):
             second.screenshot(f"{backend}-door-link-scan-{width}")
 
             # The first browser's dashboard counts it without a reload; the doors page too
-            counted = self.browser.wait(LIVE_SECONDS, lambda: ["Checked in now", "1"] in self.driver.execute_script(FIELDS))
-            self.assertTrue(counted, f"after {LIVE_SECONDS} s the dashboard shows {self.driver.execute_script(FIELDS)}; live status {status()!r}")
+            counted = self.browser.wait(PATIENCE, lambda: ["Checked in now", "1"] in self.driver.execute_script(FIELDS))
+            self.assertTrue(counted, f"after {PATIENCE} s the dashboard shows {self.driver.execute_script(FIELDS)}; live status {status()!r}")
             self.assertEqual(self.driver.execute_script("return window.rushdayMark"), f"ticket-pages-{width}", "the dashboard was reloaded")
             self.browser.screenshot(f"{backend}-ticket-pages-dashboard-{width}")
             self.open(doors_path)

@@ -21,7 +21,7 @@ from zoneinfo import ZoneInfo
 from PIL import Image, ImageChops
 from selenium.webdriver.common.by import By
 
-from browser import ARTIFACTS, PHONE, Browser
+from browser import ARTIFACTS, Browser, PATIENCE, PHONE
 from demo_site import SiteTest
 from door_page import BASE45, DoorPage, tampered, total
 from fake_camera import HEADER
@@ -226,10 +226,10 @@ class VolunteerDoorTests(SiteTest):
                 camera.viewport(*PHONE)
                 page = self.open_door(DoorPage(camera, EVENT))
                 button = camera.driver.find_element(By.CSS_SELECTOR, "[data-door-camera]")
-                self.assertTrue(camera.wait(10, button.is_displayed), "the camera button is not shown")
+                self.assertTrue(camera.wait(PATIENCE, button.is_displayed), "the camera button is not shown")
                 page.mark()
                 button.click()
-                shown = page.answer(30)
+                shown = page.answer()
                 camera.driver.find_element(By.CSS_SELECTOR, "[data-door-camera]").click()  # stop filming: one scan
                 self.assert_verdict(shown, "door-admitted", "ON SHIFT", self.line(self.vic))
                 self.assertEqual(total(shown["count"]), 0, f"a volunteer's check-in moved the guests' count: {shown['count']!r}")
@@ -252,7 +252,7 @@ class VolunteerDoorTests(SiteTest):
         self.assertIsNotNone(self.seat(self.first, self.vic)["checkedIn"], "not checked in by the camera in the check before")
         shown = self.refused(page, code, f"'Vic Door' is checked in to shift #{self.first} already (since ")
         self.assertIn("); scan their code as an exit to check them out", shown["words"])
-        self.assertTrue(self.browser.wait(5, lambda: page.read()["focused"]), "the code field is not focused after the refusal")
+        self.assertTrue(self.browser.wait(PATIENCE, lambda: page.read()["focused"]), "the code field is not focused after the refusal")
         self.browser.screenshot(f"{self.site.backend}-door-volunteer-already")
         self.assertEqual(self.board(), before, "a refused second entry changed the shifts")
 
@@ -294,7 +294,7 @@ class VolunteerDoorTests(SiteTest):
         code = self.code(self.otto)
         page = self.open_door()
         before = self.board()
-        self.assertTrue(self.browser.wait(15, page.list_fetched), "the page never fetched its offline list")
+        self.assertTrue(self.browser.wait(PATIENCE, page.list_fetched), "the page never fetched its offline list")
         page.offline(True)
         try:
             shown = self.refused(page, code, ON_THE_NETWORK_ONLY)
@@ -303,7 +303,7 @@ class VolunteerDoorTests(SiteTest):
             self.browser.screenshot(f"{self.site.backend}-door-volunteer-offline")
         finally:
             page.offline(False)
-        back = self.browser.wait(30, lambda: page.read()["state"] == "Online")
+        back = self.browser.wait(PATIENCE, lambda: page.read()["state"] == "Online")
         page.keep_console()
         self.assertTrue(back, f"the door did not come back online: {page.read()['state']!r}")
         self.assertEqual(json.loads(page.read()["queue"] or "[]"), [])

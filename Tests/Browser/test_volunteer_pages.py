@@ -22,7 +22,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from browser import PHONE
+from browser import PATIENCE, PHONE
 from demo_site import SiteTest, is_stale
 from guest_link import GuestClient
 from test_expense_pages import OVERFLOW
@@ -43,7 +43,6 @@ INJECTED = """return [window.owned, document.querySelectorAll('script:not([src])
 PLAN_SECTIONS = ["roles", "new-shift", "new-series", "change-shift", "new-volunteer", "approval", "volunteer-link",
                  "assign", "seat", "settings", "import-shifts", "import-volunteers", "attendance"]
 # How long the organiser's open Shifts tab may take to show a sign-up: its stream pushes each change.
-LIVE_SECONDS = 15
 # The staffing grid's cell of a shift, read at once (the live script may put a new grid in place
 # between two reads of a selenium element): its classes and text; null for none.
 GRID_CELL = """const cell = [...document.querySelectorAll('#staffing-grid td')].find(td => td.textContent.startsWith(arguments[0]));
@@ -107,8 +106,8 @@ class VolunteerPageTests(SiteTest):
         """Presses the button `css` and waits for the page it leads to."""
         page = self.driver.find_element(By.TAG_NAME, "html")
         self.element(css).click()
-        self.assertTrue(self.browser.wait(10, lambda: is_stale(page)), f"pressing {css} led to no new page")
-        self.browser.wait(10, lambda: self.ready_state() == "complete")
+        self.assertTrue(self.browser.wait(PATIENCE, lambda: is_stale(page)), f"pressing {css} led to no new page")
+        self.browser.wait(PATIENCE, lambda: self.ready_state() == "complete")
         self.browser.read_console()
 
     def seats(self):
@@ -376,10 +375,10 @@ class VolunteerPageTests(SiteTest):
     def wait_for_cell(self, shift, expected, why):
         """Waits (bounded) until the grid's cell of the shift is `expected`, [class, text]."""
         try:
-            WebDriverWait(self.driver, LIVE_SECONDS, poll_frequency=0.1).until(lambda driver: self.grid_cell(shift) == expected)
+            WebDriverWait(self.driver, PATIENCE, poll_frequency=0.1).until(lambda driver: self.grid_cell(shift) == expected)
         except TimeoutException:
             status = self.browser.text("[data-live-status]")
-            self.fail(f"after {LIVE_SECONDS} s {why}: the cell of #{shift} is {self.grid_cell(shift)}, not {expected}; live status {status!r}")
+            self.fail(f"after {PATIENCE} s {why}: the cell of #{shift} is {self.grid_cell(shift)}, not {expected}; live status {status!r}")
 
     def assert_fits_the_phone(self, where):
         """Nothing of <main> reaches past the phone's screen (a table scrolls in its own box)."""
@@ -401,7 +400,7 @@ class VolunteerPageTests(SiteTest):
         self.assertEqual((self.path(), self.http_status()), (f"/events/{event}/shifts", 200))
         self.assertEqual(self.element("#staffing-grid").get_attribute("data-live"), f"/events/{event}/shifts/grid")
         status = lambda: self.browser.text("[data-live-status]")
-        self.assertTrue(self.browser.wait(LIVE_SECONDS, lambda: status().startswith("Live")), f"live status {status()!r}")
+        self.assertTrue(self.browser.wait(PATIENCE, lambda: status().startswith("Live")), f"live status {status()!r}")
         self.assertEqual(self.grid_cell(shift), ["tone-error", f"#{shift} {HOSTILE_TITLE} 18:00–20:00 0/2"])
         self.assertEqual(self.grid_cell(other), ["tone-error", f"#{other} Bar quiet 20:00–22:00 0/1"])
         self.assert_inert("the Shifts tab")
