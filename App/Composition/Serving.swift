@@ -26,7 +26,8 @@ struct Serving {
 
     func run() async throws {
         let proxies = try Self.trustedProxies(request.trustedProxies)
-        let container = try AppContainer(paths: request.paths, access: .readWrite, use: .server(connections: Self.storeConnections))
+        let timer: TransactionTimer? = if case .off = request.metrics { nil } else { TransactionTimer(Self.timeTransaction) }
+        let container = try AppContainer(paths: request.paths, access: .readWrite, use: .server(connections: Self.storeConnections, timer: timer))
         let https = try tlsSource()
         var routes = try await Self.routes(container)
         let log = ServerLog(format: request.logFormat == .json ? .json : .text, sink: AccessLog.write)
@@ -79,6 +80,10 @@ struct Serving {
         let due = (try? await container.mailOutbox.nextDue()) ?? nil
         let waited = due.map { max(0, container.clock.now().timeIntervalSince($0)) } ?? 0
         ServerMetrics.set("mail_outbox_wait_seconds", to: waited)
+    }
+
+    private static func timeTransaction(_ kind: TransactionTimer.Kind, _ duration: Duration) {
+        ServerMetrics.time("store_transaction_duration_seconds", ["kind": kind.rawValue], duration)
     }
 
     private static func countMail(_ pass: SendOutboxResponse) {

@@ -12,10 +12,15 @@ typealias Store = UserRepository & SessionRepository & SignInThrottleRepository 
     & ClientAttemptRepository & StoreReadiness & StoreChanges & StoreTables
 
 /// Who uses a store: one command, start to end, or a server answering many requests at once
-/// (with how many connections a PostgreSQL store may open for them).
+/// (with how many connections a PostgreSQL store may open for them, and what is told each
+/// transaction's time, for `serve --metrics`).
 enum StoreUse {
     case command
-    case server(connections: Int)
+    case server(connections: Int, timer: TransactionTimer? = nil)
+
+    var timer: TransactionTimer? {
+        if case let .server(_, timer) = self { timer } else { nil }
+    }
 }
 
 /// The store a database location names: `postgres://` (or `postgresql://`) is a PostgreSQL
@@ -28,12 +33,13 @@ func openStore(at location: String, access: StoreAccess, use: StoreUse = .comman
                environment: [String: String] = ProcessInfo.processInfo.environment) throws(DomainError) -> any Store {
     guard isServer(location) else {
         let onCallersThread = if case .server = use { false } else { true }
-        return try SQLiteStore(path: location, access: access, onCallersThread: onCallersThread, inspecting: inspecting, upgraded: upgraded)
+        return try SQLiteStore(path: location, access: access, onCallersThread: onCallersThread, inspecting: inspecting, upgraded: upgraded,
+                               timer: use.timer)
     }
     let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-    let connections = if case let .server(connections) = use { connections } else { PostgresStore.commandConnections }
+    let connections = if case let .server(connections, _) = use { connections } else { PostgresStore.commandConnections }
     return try PostgresStore(try PostgresLocation(url: location, environment: environment, homeDirectory: home), access: access,
-                             connections: connections, inspecting: inspecting, upgraded: upgraded)
+                             connections: connections, inspecting: inspecting, upgraded: upgraded, timer: use.timer)
 }
 
 /// Whether a database location names a server, where there is no file to keep things beside.

@@ -51,7 +51,8 @@ import Testing
     }
 
     /// Requests by route pattern (never a link's secret), status and time; a door's scans by
-    /// outcome; a guest's answer; and the mail outbox's wait, each as many as were made.
+    /// outcome; a guest's answer; the mail outbox's wait; and the store's transactions' times,
+    /// reads and writes apart, each as many as were made.
     @Test(arguments: Backend.allCases) func metricsCountWhatTheServerDid(backend: Backend) throws {
         let rushday = try GuestPageEvent.invited(backend: backend)
         let ann = try rushday.run(["guests", "link", "gala", "ann", "--public-url", "http://rsvp.test"])
@@ -67,6 +68,7 @@ import Testing
         #expect(try status(serving, serving.address + "/i/not-a-link") == "404")
 
         let token = try serving.formToken(link)
+        let before = try scrape(serving.address + "/metrics")
         let answered = try serving.curl(["-o", "/dev/null", "-w", "%{http_code}", "--data-urlencode", "answer=accepted",
                                          "--data-urlencode", "party=1", "--data-urlencode", "csrf=\(token)", serving.address + link])
         #expect(answered.stdout == "303", "\(answered.stderr)")
@@ -88,6 +90,15 @@ import Testing
         #expect(value(samples, "rushday_door_scans_total", ["outcome": "admitted"]) == 1)
         #expect(value(samples, "rushday_door_scans_total", ["outcome": "refused"]) == 1)
         #expect(value(samples, "rushday_mail_outbox_wait_seconds") != nil)
+        // The store's transactions, each in its histogram: the answer and the two scans wrote.
+        let transactions = "rushday_store_transaction_duration_seconds"
+        let writes = { (samples: [Sample]) in value(samples, transactions + "_count", ["kind": "write"]) ?? 0 }
+        #expect(writes(samples) >= writes(before) + 3, "\(writes(before)) writes before, \(writes(samples)) after")
+        #expect((value(samples, transactions + "_count", ["kind": "read"]) ?? 0) >= 1)
+        for kind in ["read", "write"] {
+            #expect(value(samples, transactions + "_bucket", ["kind": kind, "le": "+Inf"]) == value(samples, transactions + "_count", ["kind": kind]))
+            #expect((value(samples, transactions + "_sum", ["kind": kind]) ?? -1) > 0)
+        }
         let secrets = [String(link.dropFirst(3)), String(door.dropFirst(3)), code]
         #expect(samples.allSatisfy { sample in secrets.allSatisfy { !sample.labels.values.joined().contains($0) } })
         // A proxy's checks and the scrape itself stay out of the access log.

@@ -3,19 +3,25 @@ import PostgresNIO
 public import SQLStorage
 
 /// SQLStorage's transactions on this server: the repositories' queries run through them (see
-/// `PostgresExecutor`).
+/// `PostgresExecutor`), each timed when the store has a timer.
 extension PostgresStore: SQLStore {
     public func reading<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
-        try await read { connection in try await PostgresExecutor.run(on: connection, body) }
+        try await timer.timing(.read) { () async throws(DomainError) in
+            try await read { connection in try await PostgresExecutor.run(on: connection, body) }
+        }
     }
 
     public func writing<T: Sendable>(conflicts: [String: DomainError],
                                      _ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
-        try await write(conflicts: conflicts) { connection in try await PostgresExecutor.run(on: connection, body) }
+        try await timer.timing(.write) { () async throws(DomainError) in
+            try await write(conflicts: conflicts) { connection in try await PostgresExecutor.run(on: connection, body) }
+        }
     }
 
     public func writing<T: Sendable>(keeping body: @Sendable (any SQLExecutor) throws -> (T, keep: Bool)) async throws(DomainError) -> T {
-        try await write(keeping: { connection in try await PostgresExecutor.run(on: connection, body) })
+        try await timer.timing(.write) { () async throws(DomainError) in
+            try await write(keeping: { connection in try await PostgresExecutor.run(on: connection, body) })
+        }
     }
 
     /// On the calling thread, as SQLite's: a door's scans run by the thousand, one short
@@ -23,7 +29,9 @@ extension PostgresStore: SQLStore {
     /// 10,000-code check-in took a quarter longer with it). Such a body waits at most for the
     /// one row another short transaction holds while it runs, never for work of this process.
     public func writingHere<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
-        try await write(conflicts: [:]) { connection in try body(PostgresExecutor(connection: connection)) }
+        try await timer.timing(.write) { () async throws(DomainError) in
+            try await write(conflicts: [:]) { connection in try body(PostgresExecutor(connection: connection)) }
+        }
     }
 
     /// Nothing to stage: a long write holds the rows it writes, and other writers go on.
@@ -41,9 +49,11 @@ extension PostgresStore: SQLStore {
     /// waits for the row lock it may wait for, so the transaction holding it can always go on.
     public func writingStatement<T: Sendable>(_ statement: SQL,
                                               _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T] {
-        try await writeAlone { [prepared = connections.prepared] connection in
-            try await PostgresExecutor.rows(of: statement, on: connection, prepared: prepared).map { row in
-                try read(PostgresSQLRow(row: PostgresRandomAccessRow(row)))
+        try await timer.timing(.write) { () async throws(DomainError) in
+            try await writeAlone { [prepared = connections.prepared] connection in
+                try await PostgresExecutor.rows(of: statement, on: connection, prepared: prepared).map { row in
+                    try read(PostgresSQLRow(row: PostgresRandomAccessRow(row)))
+                }
             }
         }
     }

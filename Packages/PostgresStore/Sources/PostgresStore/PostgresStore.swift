@@ -20,6 +20,8 @@ public final class PostgresStore: Sendable {
     let connections: Connections
     let inspecting: Bool
     let upgraded: SchemaVersions.Upgraded
+    /// Told each `SQLStore` transaction's time, when asked (`serve --metrics`).
+    let timer: TransactionTimer?
     /// What the first use found: nil until then.
     private let schema = Mutex<SchemaState?>(nil)
 
@@ -39,8 +41,10 @@ public final class PostgresStore: Sendable {
     /// Throws when the location's root certificate cannot be used; connects at the first use,
     /// and keeps at most `connections` open at once.
     public init(_ location: PostgresLocation, access: StoreAccess = .readWrite, connections: Int = commandConnections,
-                inspecting: Bool = false, upgraded: @escaping SchemaVersions.Upgraded = { _, _, _ in }) throws(DomainError) {
+                inspecting: Bool = false, upgraded: @escaping SchemaVersions.Upgraded = { _, _, _ in },
+                timer: TransactionTimer? = nil) throws(DomainError) {
         self.location = location
+        self.timer = timer
         self.access = access
         self.inspecting = inspecting
         self.upgraded = upgraded

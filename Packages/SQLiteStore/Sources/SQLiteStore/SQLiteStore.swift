@@ -35,14 +35,17 @@ public final class SQLiteStore: Sendable {
     let onCallersThread: Bool
     let errors: ErrorMapping
     let upgraded: SchemaVersions.Upgraded
+    /// Told each `SQLStore` transaction's time, when asked (`serve --metrics`).
+    let timer: TransactionTimer?
     /// Nil while there is no database (no file, or an empty one): reads then see an empty store,
     /// and the first write creates it.
     private let connection: Mutex<(any DatabaseWriter)?>
 
     public init(path: String, access: StoreAccess = .readWrite, busyTimeout: TimeInterval = defaultBusyTimeout,
                 onCallersThread: Bool = false, inspecting: Bool = false,
-                upgraded: @escaping SchemaVersions.Upgraded = { _, _, _ in }) throws(DomainError) {
+                upgraded: @escaping SchemaVersions.Upgraded = { _, _, _ in }, timer: TransactionTimer? = nil) throws(DomainError) {
         self.access = access
+        self.timer = timer
         self.path = path
         self.busyTimeout = busyTimeout
         self.onCallersThread = onCallersThread

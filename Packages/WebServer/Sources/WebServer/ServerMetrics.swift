@@ -22,6 +22,14 @@ public enum ServerMetrics {
         Counter(label: "rushday_\(name)_total", dimensions: dimensions.map { ($0.key, $0.value) }).increment(by: amount)
     }
 
+    /// Adds one duration to a histogram, e.g. `time("store_transaction_duration_seconds",
+    /// ["kind": "read"], took)` (shown in seconds, in the same buckets as the requests' times).
+    public static func time(_ name: String, _ dimensions: KeyValuePairs<String, String> = [:], _ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        Timer(label: "rushday_\(name)", dimensions: dimensions.map { ($0.key, $0.value) })
+            .recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+
     /// Sets a value that goes up and down, e.g. the age of the oldest mail waiting to be sent.
     public static func set(_ name: String, to value: Double) {
         Gauge(label: "rushday_\(name)").record(value)
