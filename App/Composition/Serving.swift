@@ -42,7 +42,7 @@ struct Serving {
         case .withPages: .withPages
         case let .at(host, port): .separately(host: host, port: port)
         }
-        configuration.refreshMetrics = { await Self.outboxWait(container) }
+        configuration.refreshMetrics = { await Self.outbox(container) }
         let environment = ProcessInfo.processInfo.environment
         if let seconds = environment[Self.idleTimeoutVariable].flatMap(Int.init), seconds > 0 {
             configuration.idleTimeout = .seconds(seconds)
@@ -74,12 +74,17 @@ struct Serving {
         WebSite.routes(WebFace(shared: container, features: Features.all.map(\.web), formKey: try await WebFace.formKey(of: container)))
     }
 
-    /// How long the outbox's oldest due message has waited, read at each `/metrics` answer: the
-    /// store's, so every server sharing it shows the same.
-    private static func outboxWait(_ container: AppContainer) async {
+    /// How long the outbox's oldest due message has waited, and how many messages stand in each
+    /// status, read at each `/metrics` answer: the store's, so every server sharing it shows the
+    /// same. A store that does not answer leaves the last values standing.
+    private static func outbox(_ container: AppContainer) async {
         let due = (try? await container.mailOutbox.nextDue()) ?? nil
         let waited = due.map { max(0, container.clock.now().timeIntervalSince($0)) } ?? 0
         ServerMetrics.set("mail_outbox_wait_seconds", to: waited)
+        guard let counts = try? await container.mailOutbox.counts(of: nil) else { return }
+        for (status, messages) in counts {
+            ServerMetrics.set("mail_outbox_messages", ["status": status.rawValue], to: Double(messages))
+        }
     }
 
     private static func timeTransaction(_ kind: TransactionTimer.Kind, _ duration: Duration) {

@@ -51,7 +51,7 @@ import Testing
     }
 
     /// Requests by route pattern (never a link's secret), status and time; a door's scans by
-    /// outcome; a guest's answer; the mail outbox's wait; and the store's transactions' times,
+    /// outcome; a guest's answer; the mail outbox's wait and messages; and the store's transactions' times,
     /// reads and writes apart, each as many as were made.
     @Test(arguments: Backend.allCases) func metricsCountWhatTheServerDid(backend: Backend) throws {
         let rushday = try GuestPageEvent.invited(backend: backend)
@@ -62,6 +62,12 @@ import Testing
         let code = try #require(try TicketedGala.codes(rushday).first)
         let added = try rushday.run(["tickets", "door", "add", "gala", "door-1", "--public-url", "http://door.test"])
         let door = try #require(added.stdout.split(separator: "\n").first { $0.hasPrefix("http://door.test/d/") }).dropFirst("http://door.test".count)
+
+        for (name, email) in [("Cy", "cy@example.org"), ("Di", "di@example.org")] {
+            #expect(try rushday.run(["guests", "add", "gala", name, "--email", email]).status == 0)
+        }
+        #expect(try rushday.run(["guests", "invite", "gala", "cy"]).status == 0)
+        #expect(try rushday.run(["guests", "invite", "gala", "di"]).status == 0)
 
         let serving = try ServeProcess(rushday, arguments: ["--metrics"])
         for _ in 0..<3 { #expect(try status(serving, serving.address + "/signin") == "200") }
@@ -90,6 +96,10 @@ import Testing
         #expect(value(samples, "rushday_door_scans_total", ["outcome": "admitted"]) == 1)
         #expect(value(samples, "rushday_door_scans_total", ["outcome": "refused"]) == 1)
         #expect(value(samples, "rushday_mail_outbox_wait_seconds") != nil)
+        // The two invitations, in whichever status the server's own sending has left them.
+        let outbox = samples.filter { $0.name == "rushday_mail_outbox_messages" }
+        #expect(Set(outbox.compactMap { $0.labels["status"] }) == ["queued", "sent", "failed", "replaced", "cancelled"], "\(outbox)")
+        #expect(outbox.map(\.value).reduce(0, +) == 2, "\(outbox)")
         // The store's transactions, each in its histogram: the answer and the two scans wrote.
         let transactions = "rushday_store_transaction_duration_seconds"
         let writes = { (samples: [Sample]) in value(samples, transactions + "_count", ["kind": "write"]) ?? 0 }

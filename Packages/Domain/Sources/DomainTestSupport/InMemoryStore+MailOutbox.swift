@@ -119,9 +119,9 @@ extension InMemoryStore: MailOutboxRepository {
         tables[OutboxTable.self].byID.values.first { $0.unsubscribeDigest == unsubscribeDigest }
     }
 
-    public func counts(of event: EventID) -> [MailStatus: Int] {
+    public func counts(of event: EventID?) -> [MailStatus: Int] {
         var counts = Dictionary(uniqueKeysWithValues: MailStatus.allCases.map { ($0, 0) })
-        for message in tables[OutboxTable.self].byID.values where message.eventID == event {
+        for message in tables[OutboxTable.self].byID.values where event == nil || message.eventID == event {
             counts[message.status, default: 0] += 1
         }
         return counts

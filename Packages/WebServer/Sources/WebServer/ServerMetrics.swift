@@ -31,8 +31,8 @@ public enum ServerMetrics {
     }
 
     /// Sets a value that goes up and down, e.g. the age of the oldest mail waiting to be sent.
-    public static func set(_ name: String, to value: Double) {
-        Gauge(label: "rushday_\(name)").record(value)
+    public static func set(_ name: String, _ dimensions: KeyValuePairs<String, String> = [:], to value: Double) {
+        Gauge(label: "rushday_\(name)", dimensions: dimensions.map { ($0.key, $0.value) }).record(value)
     }
 
     /// Open live streams, up as one starts and down as it ends. Made when asked for: a metric

@@ -41,8 +41,8 @@ public protocol MailOutboxRepository: Sendable {
     /// The message whose unsubscribe secret has this digest.
     func message(unsubscribeDigest: String) async throws(DomainError) -> OutboxMessage?
 
-    /// How many of the event's messages stand in each status.
-    func counts(of event: EventID) async throws(DomainError) -> [MailStatus: Int]
+    /// How many of the event's messages stand in each status; nil: of every event's.
+    func counts(of event: EventID?) async throws(DomainError) -> [MailStatus: Int]
 
     /// When the next queued message of any event falls due; nil when none waits.
     func nextDue() async throws(DomainError) -> Date?

@@ -198,6 +198,7 @@ public enum MailOutboxRepositoryContract {
                                     M.attempted(claimed[1], .failed, reply: "550 no", at: 26)])
             #expect(try await store.counts(of: gala.id) == [.queued: 1, .sent: 1, .failed: 1, .replaced: 0, .cancelled: 0])
             #expect(try await store.counts(of: other.id) == [.queued: 1, .sent: 0, .failed: 0, .replaced: 0, .cancelled: 0])
+            #expect(try await store.counts(of: nil) == [.queued: 2, .sent: 1, .failed: 1, .replaced: 0, .cancelled: 0], "every event's")
             // A replaced invitation is stored as such (a status the upgraded schema allows too).
             try await store.record([M.attempted(claimed[1], .replaced, reply: "not sent: replaced", at: 27)])
             #expect(try await store.counts(of: gala.id) == [.queued: 1, .sent: 1, .failed: 0, .replaced: 1, .cancelled: 0])

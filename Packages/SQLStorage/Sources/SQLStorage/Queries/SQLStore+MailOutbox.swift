@@ -81,10 +81,12 @@ extension SQLStore {
         }
     }
 
-    public func counts(of event: EventID) async throws(DomainError) -> [MailStatus: Int] {
+    public func counts(of event: EventID?) async throws(DomainError) -> [MailStatus: Int] {
         try await reading { db in
             var counts = Dictionary(uniqueKeysWithValues: MailStatus.allCases.map { ($0, 0) })
-            try db.forEach("SELECT status, count(*) FROM mail_messages WHERE event_id = \(event) GROUP BY status") { row in
+            let query: SQL = if let event { "SELECT status, count(*) FROM mail_messages WHERE event_id = \(event) GROUP BY status" }
+                else { "SELECT status, count(*) FROM mail_messages GROUP BY status" }
+            try db.forEach(query) { row in
                 let status: MailStatus = try StoredValue.raw(try row.text(0), table: MailMessageRow.table)
                 counts[status] = Int(try row.integer(1))
             }
