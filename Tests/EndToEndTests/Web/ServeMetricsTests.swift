@@ -115,6 +115,34 @@ import Testing
         #expect(!serving.server.printed("stderr").contains("/metrics"))
     }
 
+    /// A client that goes away before the body its `Content-Length` promised is no server
+    /// error: 400 in the log and the metrics, never 500 (an operator's alert on 5xx).
+    @Test func aClientGoneMidRequestIsNoServerError() throws {
+        let serving = try ServeProcess(try GalaEvent.owned(capacity: 10), arguments: ["--metrics"])
+        let port = try #require(serving.address.split(separator: ":").last.map(String.init))
+        let gone = try Shell.run("/usr/bin/env", ["python3", "-c", """
+            import socket, sys, time
+            s = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+            s.sendall(b"POST /signin HTTP/1.1\\r\\nHost: 127.0.0.1:" + sys.argv[1].encode() + b"\\r\\n"
+                      b"Content-Type: application/x-www-form-urlencoded\\r\\nContent-Length: 1000\\r\\n\\r\\nemail=a")
+            time.sleep(0.2)
+            s.close()
+            """, port], environment: ProcessInfo.processInfo.environment)
+        #expect(gone.status == 0, "\(gone.stderr)")
+        // The server answers once it has seen the connection end: looked for, not slept for.
+        var samples = try scrape(serving.address + "/metrics")
+        for _ in 0..<600 {
+            if value(samples, "rushday_http_requests_total", ["route": "/signin", "method": "POST"]) != nil { break }
+            usleep(100_000)
+            samples = try scrape(serving.address + "/metrics")
+        }
+        #expect(value(samples, "rushday_http_requests_total", ["route": "/signin", "method": "POST", "status": "400"]) == 1, "\(samples)")
+        #expect(!samples.contains { $0.labels["status"]?.hasPrefix("5") == true }, "\(samples.filter { $0.labels["status"] != nil })")
+        kill(serving.server.pid, SIGTERM)
+        let finished = try serving.server.finish(within: 30)
+        #expect(finished.stderr.contains("POST /signin 400") && !finished.stderr.contains(" 500 "), "\(finished.stderr)")
+    }
+
     /// `--metrics-listen`: the metrics on an address of their own, and only there.
     @Test func metricsListenServesThemApart() throws {
         let rushday = try GalaEvent.owned(capacity: 10)

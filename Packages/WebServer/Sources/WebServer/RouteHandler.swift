@@ -50,12 +50,27 @@ struct RouteHandler: Sendable {
             if let field = read.invalidField { return Self.notText(field, json: json) }
             return try await route.handler(make(read.fields, [], read.files, read.problem)).hummingbird
         }
-        let body = try await request.body.collect(upTo: bodyLimit)
+        let body = try await Self.collect(request.body, upTo: bodyLimit)
         let bytes = Array(body.readableBytesView)
         let isForm = headers["content-type"]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true
         let form = isForm ? FormFields(bytes) : FormFields([])
         if let field = form.invalid { return Self.notText(field, json: json) }
         return try await route.handler(make(form.values, bytes, [], nil)).hummingbird
+    }
+
+    /// The whole body, up to `limit` (413 beyond it). A body that ends before its length, when
+    /// the client goes away mid-request, is the client's doing: 400, not a server error in the
+    /// log and the metrics.
+    private static func collect(_ body: RequestBody, upTo limit: Int) async throws -> ByteBuffer {
+        do {
+            return try await body.collect(upTo: limit)
+        } catch let error as any HTTPResponseError {
+            throw error
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw HTTPError(.badRequest)
+        }
     }
 
     /// A query or form field that is not UTF-8 text, refused before any route sees it, so no
