@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 public import WebServer
 
 /// A feature's face on the web, as its command group is its face on the command line: its

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 import Foundation
 
 /// The fake store's `GuestBatch`: a working copy of one event's list, kept by the store only

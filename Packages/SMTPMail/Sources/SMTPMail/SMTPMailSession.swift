@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// Batch after batch over one SMTP connection: set up by the first, reused by the next (a drain
 /// of 10,000 mails greets, starts TLS and authenticates once), reopened when it broke, ended

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// The `--format json` answer of `rushday auth logout`. Stable schema:
 ///

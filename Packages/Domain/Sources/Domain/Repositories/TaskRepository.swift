@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Each event's checklist and the templates saved from them. Rules about tasks (who may, when
 /// each falls due) live in the Tasks feature; the store makes each change atomic.

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// `rushday events duplicate EVENT --format json`: every key of `EventJSON` for the new event,
 /// plus the handle of the event it was made from and how many of each part came with it:

@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Domain
+import Domain
 
 /// Every Events answer that is about events (members: `MemberPresenter`). The JSON of each is
 /// `EventJSON`-based and documented there; CSV always has the `events list` columns.

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// `rushday events update EVENT --format json`: every key of `EventJSON`, plus the waitlisted
 /// guests the update let in (a new capacity), in the order promoted (`[]` when none):

@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Domain
+import Domain
 
 /// `rushday events members list | add | remove`.
 public enum MemberPresenter {

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// `rushday events show EVENT --watch`: the dashboard now, then again after every change to the
 /// store, whoever made it (a door checking people in from another process). The stream ends

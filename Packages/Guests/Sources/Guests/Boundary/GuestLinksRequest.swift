@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// What `rushday guests links EVENT [GUEST ...] [--status S] [--tag T] [--search TEXT] [--rotate]`
 /// asks: personal links for the guests named, else every guest the filter keeps (no filter:

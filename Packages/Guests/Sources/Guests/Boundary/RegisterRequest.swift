@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// What someone types on an event's public page (`/e/HANDLE`) to register: their name and
 /// email, how many people they bring (at most the event's `Registration.party`) and, if they

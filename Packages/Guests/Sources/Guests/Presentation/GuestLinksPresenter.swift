@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Domain
+import Domain
 
 /// Personal links in every output format. The face turns a secret into its link (`link`), as
 /// only the face knows its public address. On screen `guests link` prints the link alone, so

@@ -1,4 +1,4 @@
-public import DesignTokens
+import DesignTokens
 import Domain
 import Foundation
 

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// One message in `rushday mail outbox --format json`. Stable schema; every key is always
 /// present, `null` when not set:

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 public import Foundation
 
 /// How the outbox and the reminders are named at a terminal: the first 8 hex digits of an id,

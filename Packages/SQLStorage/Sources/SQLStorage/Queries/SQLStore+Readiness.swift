@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 extension SQLStore {
     /// Ready when a read answers and the versions applied are exactly this build's: a store

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 public import Foundation
 
 /// A door as `tickets door list` shows it: never its secret, which exists only when it is made.

@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Domain
+import Domain
 
 /// An upload of offline scans. On screen a summary, each refused scan and each conflict. JSON
 /// `{"recorded", "duplicates", "refused", "conflicts", "results": [{"nonce", "result": "recorded"
