@@ -33,7 +33,7 @@ class ServeTests(MailTest):
         self.addCleanup(served.stop)
         self.mail.run("guests", "invite", event, guest)
         self.assertEqual(server.wait_for(1, 30), 1, f"serve sent nothing in 30 s; its log: {''.join(served.log)[-1500:]}")
-        self.assertTrue(wait(10, lambda: self.mail.outbox(event)[0]["status"] == "sent"))
+        self.assertTrue(wait(60, lambda: self.mail.outbox(event)[0]["status"] == "sent"))
         command_line = Path(f"/proc/{served.process.pid}/cmdline").read_bytes().decode(errors="replace")
         self.assertNotIn(SMTP_PASSWORD, command_line)
         sections = {section["title"]: section for section in self.mail.json("events", "show", event)["dashboard"]}
