@@ -15,7 +15,10 @@ public enum WebSite {
         routes.add(RegistrationRoutes.routes(face))
         routes.add(UnsubscribeRoutes.routes(face))
         routes.add(DoorRoutes.routes(face))
-        return routes
+        // Each request's changes are logged as made on the web, by whoever it authenticates.
+        return routes.around { request, handler in
+            try await AuditTrail.$visit.withValue(AuditVisit(face: .web)) { try await handler(request) }
+        }
     }
 
     /// The access log, blind to the site's link secrets: a guest's page, a volunteer's, an

@@ -111,11 +111,14 @@ import Testing
             if !line.isEmpty { #expect(outcome.stderr == line, "\(arguments)") }
             #expect(outcome.stderr.split(separator: "\n").count == 1 || status == 64, "\(arguments): \(outcome.stderr)")
         }
+        #expect(try rushday.dump(excluding: ["sessions", "sign_in_throttles"]) == before, "a refusal changed the store")
+        // A saved template stays in the event's log after its removal: compared from the save on.
         try run(rushday, ["tasks", "template", "save", "gala", "Party"])
+        let saved = try rushday.dump(excluding: ["sessions", "sign_in_throttles"])
         let taken = try rushday.run(["tasks", "template", "save", "gala", "PARTY"])
         #expect(taken.status == 65 && taken.stderr == "rushday: name: a template named 'PARTY' exists already; choose another name or remove it first\n", "\(taken.stderr)")
+        #expect(try rushday.dump(excluding: ["sessions", "sign_in_throttles"]) == saved, "a refused name changed the store")
         try run(rushday, ["tasks", "template", "remove", "party"])
-        #expect(try rushday.dump(excluding: ["sessions", "sign_in_throttles"]) == before, "a refusal changed the store")
     }
 
     /// Two writers adding at once never share a number.

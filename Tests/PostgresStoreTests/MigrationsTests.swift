@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct MigrationsTests {
     /// SQLiteStore's `Migrations.all`, in order: both stores name each schema version alike.
-    static let sqliteIdentifiers = ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1", "guests-4", "guests-5", "tickets-2", "mail-1", "door-1", "door-2", "auth-2", "guests-6", "mail-2", "guests-7", "mail-3", "mail-4", "expenses-2", "guests-8", "tasks-1", "shifts-1", "shifts-2", "web-1"]
+    static let sqliteIdentifiers = ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1", "guests-4", "guests-5", "tickets-2", "mail-1", "door-1", "door-2", "auth-2", "guests-6", "mail-2", "guests-7", "mail-3", "mail-4", "expenses-2", "guests-8", "tasks-1", "shifts-1", "shifts-2", "web-1", "audit-1"]
 
     @Test func theFirstUseAppliesEveryVersionUnderSQLiteStoresIdentifiers() async throws {
         try await withStore { store, location in
@@ -127,7 +127,7 @@ import Testing
                 return names
             }
             #expect(untold.isEmpty)
-            #expect(try await tableCount(location) == 32)
+            #expect(try await tableCount(location) == 33)
         }
     }
 

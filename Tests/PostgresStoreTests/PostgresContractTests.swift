@@ -29,6 +29,11 @@ import Testing
         try await withStore { store, _ in try await contract.run(store) }
     }
 
+    @Test(arguments: AuditRepositoryContract.cases)
+    func audit(_ contract: ContractCase<AuditRepositoryContract.Store>) async throws {
+        try await withStore { store, _ in try await contract.run(store) }
+    }
+
     @Test(arguments: ServerSecretRepositoryContract.cases)
     func serverSecrets(_ contract: ContractCase<ServerSecretRepositoryContract.Store>) async throws {
         try await withStore { store, _ in try await contract.run(store) }

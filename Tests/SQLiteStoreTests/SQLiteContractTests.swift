@@ -33,6 +33,11 @@ import Testing
         try await withContractStore(origin) { try await contract.run($0) }
     }
 
+    @Test(arguments: AuditRepositoryContract.cases, Origin.allCases)
+    func audit(_ contract: ContractCase<AuditRepositoryContract.Store>, _ origin: Origin) async throws {
+        try await withContractStore(origin) { try await contract.run($0) }
+    }
+
     @Test(arguments: ServerSecretRepositoryContract.cases, Origin.allCases)
     func serverSecrets(_ contract: ContractCase<ServerSecretRepositoryContract.Store>, _ origin: Origin) async throws {
         try await withContractStore(origin) { try await contract.run($0) }

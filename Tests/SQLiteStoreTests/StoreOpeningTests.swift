@@ -17,7 +17,7 @@ import Testing
         let tables = try await raw.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         }
-        #expect(tables == ["agenda_sessions", "budget_lines", "check_in_scans", "client_attempts", "door_links", "event_signing_keys", "events", "expense_receipts", "expense_shares", "expenses",
+        #expect(tables == ["agenda_sessions", "audit_entries", "budget_lines", "check_in_scans", "client_attempts", "door_links", "event_signing_keys", "events", "expense_receipts", "expense_shares", "expenses",
                            "grdb_migrations", "guest_counts", "guest_heads", "guest_questions", "guests", "mail_messages", "mail_reminders", "mail_settings", "memberships", "server_secrets", "sessions", "shift_assignments", "shift_settings", "shifts", "sign_in_failures", "task_templates", "tasks", "ticket_pools",
                            "ticket_types", "tickets", "users", "volunteer_roles", "volunteers"])
 
@@ -25,7 +25,7 @@ import Testing
         let users: any UserRepository = second
         #expect(try await users.find(id: user.id) == user)
         let applied = try await raw.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") }
-        #expect(applied == ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1", "guests-4", "guests-5", "tickets-2", "mail-1", "door-1", "door-2", "auth-2", "guests-6", "mail-2", "guests-7", "mail-3", "mail-4", "expenses-2", "guests-8", "tasks-1", "shifts-1", "shifts-2", "web-1"])
+        #expect(applied == ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1", "guests-4", "guests-5", "tickets-2", "mail-1", "door-1", "door-2", "auth-2", "guests-6", "mail-2", "guests-7", "mail-3", "mail-4", "expenses-2", "guests-8", "tasks-1", "shifts-1", "shifts-2", "web-1", "audit-1"])
     }
 
     @Test func usesWriteAheadLoggingAndForeignKeys() async throws {

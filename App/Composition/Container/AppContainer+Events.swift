@@ -5,6 +5,7 @@ extension AppContainer: EventsDependencies {
     var eventRepository: any EventRepository { store }
     var membershipRepository: any MembershipRepository { store }
     var eventCopyRepository: any EventCopyRepository { store }
+    var auditRepository: any AuditRepository { store }
 
     /// The sections `events show` adds after its own, in the order `Features.all` lists them.
     var dashboardContributors: [any DashboardContributor] {

@@ -9,7 +9,7 @@ typealias Store = UserRepository & SessionRepository & SignInThrottleRepository 
     & MembershipRepository & GuestRepository & GuestQuestionRepository & ExpenseRepository & AgendaRepository
     & TicketTypeRepository & TicketRepository & CheckInRepository & EventSigningKeyRepository & DoorLinkRepository
     & MailOutboxRepository & MailSettingsRepository & MailReminderRepository & ServerSecretRepository & TaskRepository & ShiftRepository
-    & ClientAttemptRepository & StoreReadiness & StoreChanges & StoreTables
+    & ClientAttemptRepository & AuditRepository & StoreReadiness & StoreChanges & StoreTables
 
 /// Who uses a store: one command, start to end, or a server answering many requests at once
 /// (with how many connections a PostgreSQL store may open for them, and what is told each

@@ -1,5 +1,6 @@
 import DesignTokens
 import Domain
+import Events
 import Guests
 import Mail
 
@@ -15,6 +16,8 @@ struct GuestPage {
     var mayChange = true
     /// The guest's mail, for a visitor whose role may see the outbox.
     var mail: OutboxResponse?
+    /// What was done to the guest (`events log`), for a visitor whose role may read the log.
+    var history: EventLogResponse?
     /// A link just made: shown this once, as the command prints it once.
     var newLink: String?
     var typed: [String: String] = [:]
@@ -39,6 +42,9 @@ struct GuestPage {
                 .tag(.h2, text: "Mail to them"),
                 .document(OutboxPresenter.outbox(mail, words: .plain).document, topHeadingLevel: 3, links: [:]),
             ]))
+        }
+        if let history {
+            content.append(.tag(.section, [.class("card")], [.document(EventLogPresenter.history(history), topHeadingLevel: 2, links: [:])]))
         }
         guard mayChange else { return content }
         content.append(.tag(.nav, [.class("page-links"), .aria(.label, "Guest actions")], [

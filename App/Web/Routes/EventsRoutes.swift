@@ -82,6 +82,7 @@ public enum EventsRoutes: FeatureRoutes {
         routes.add(forms)
         routes.add(EventActionRoutes.routes(face))
         routes.add(TeamRoutes.routes(face))
+        routes.add(ActivityRoutes.routes(face))
         routes.add(EventSettingsRoutes.routes(face))
         routes.add(DuplicateEventRoutes.routes(face))
         return routes

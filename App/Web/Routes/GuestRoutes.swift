@@ -1,5 +1,6 @@
 import DesignTokens
 import Domain
+import Events
 import Guests
 import Mail
 import Tickets
@@ -212,8 +213,10 @@ enum GuestRoutes {
         let mail = EventPermission.mail.allows(role)
             ? try await ShowOutbox(visit.container).execute(event: event, status: nil, guest: shown.guest.handle.value) : nil
         let said = notice ?? request.query["done"].flatMap { notices(shown)[$0] }
+        let history = EventPermission.readLog.allows(role)
+            ? try await ShowEventLog(visit.container).execute(EventLogRequest(event: event)).about(shown.guest.handle.value) : nil
         let page = GuestPage(guest: shown, token: visit.token, mayChange: EventPermission.changeGuestList.allows(role), mail: mail,
-                             newLink: newLink, typed: typed, error: error)
+                             history: history, newLink: newLink, typed: typed, error: error)
         return EventPage.frame(event, tab: "guests", visit: visit, notice: said.map { Notice($0) }, role: role)(page.content)
     }
 

@@ -1,5 +1,6 @@
 import DesignTokens
 import Domain
+import Events
 import Guests
 import Tickets
 import WebServer
@@ -144,7 +145,10 @@ enum TicketRoutes {
         let shown = try await ticket(request, visit)
         let event = request.parameters["event"] ?? ""
         let role = await EventPage.role(event, visit)
-        let page = TicketPage(shown: shown, token: visit.token, mayChange: EventPermission.manageTickets.allows(role), error: error)
+        let reference = shown.ticket.tickets.first?.ticket.reference ?? ""
+        let history = EventPermission.readLog.allows(role)
+            ? try await ShowEventLog(visit.container).execute(EventLogRequest(event: event)).about(reference) : nil
+        let page = TicketPage(shown: shown, token: visit.token, mayChange: EventPermission.manageTickets.allows(role), history: history, error: error)
         return EventPage.frame(event, tab: TicketsRoutes.tab.path, visit: visit, notice: notice, role: role)(page.content)
     }
 }

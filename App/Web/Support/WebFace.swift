@@ -23,7 +23,7 @@ public struct WebFace: Sendable {
     public init(shared: any WebContainer, features: [any FeatureRoutes.Type], formKey: String) {
         self.shared = shared
         self.features = features
-        tabs = features.flatMap { $0.eventTabs } + [TeamRoutes.tab, EventSettingsRoutes.tab]
+        tabs = features.flatMap { $0.eventTabs } + [TeamRoutes.tab, ActivityRoutes.tab, EventSettingsRoutes.tab]
         changes = SharedStoreChanges(shared.storeChanges)
         let tokens = shared.tokenGenerator
         forms = FormGuard(signing: SignedForms(signer: shared.messageSigner, key: formKey), makeNonce: { tokens.makeToken() },

@@ -1,5 +1,6 @@
 import DesignTokens
 import Domain
+import Events
 import Tickets
 
 /// One ticket as `tickets show` shows it (its card, its code and the QR code a door scans), and
@@ -9,6 +10,8 @@ struct TicketPage {
     let shown: ShownTicketResponse
     let token: Form.Token
     var mayChange = true
+    /// What was done to the ticket (`events log`), for a visitor whose role may read the log.
+    var history: EventLogResponse?
     var error: DomainError?
 
     static func path(_ event: String, _ reference: String) -> String {
@@ -34,6 +37,9 @@ struct TicketPage {
             }
             actions.append(.tag(.p, [], [Link("Cancel this ticket", href: base + "/cancel").node]))
             nodes.append(.tag(.section, [.class("card")], [.tag(.h2, text: "Do")] + actions))
+        }
+        if let history {
+            nodes.append(.tag(.section, [.class("card")], [.document(EventLogPresenter.history(history), topHeadingLevel: 2, links: [:])]))
         }
         nodes.append(.tag(.p, [.class("page-links")], [Link("Back to the tickets", href: TicketsRoutes.path(shown.ticket.event.handle.value)).node]))
         return nodes

@@ -4,7 +4,7 @@ import Testing
 /// An event's tabs are the sections its visitor's role may open, as the command line lets them:
 /// staff do not see money, mail or the settings; the door and its conflicts are tabs.
 @Suite struct EventTabsTests {
-    private let everyTab = ["Dashboard", "Guests", "Expenses", "Tickets", "Door", "Agenda", "Mail", "Tasks", "Shifts", "Team", "Settings"]
+    private let everyTab = ["Dashboard", "Guests", "Expenses", "Tickets", "Door", "Agenda", "Mail", "Tasks", "Shifts", "Team", "Activity", "Settings"]
 
     private func tabs(_ body: String) -> [String] {
         guard let nav = body.firstMatch(of: /<nav[^>]*aria-label="Event"[^>]*>(.*?)<\/nav>/.dotMatchesNewlines()) else { return [] }

@@ -50,6 +50,11 @@ import Testing
         #expect((approved as? [[String: Any]])?.map { "\($0["handle"] ?? "") \($0["status"] ?? "") \($0["answeredVia"] ?? "")" } == ["bea waitlisted registration"])
         #expect(try run(rushday, ["guests", "decline", "gala", "cy@example.org"]).contains("Declined 1 registration"))
         #expect(try guests(rushday, "declined") == ["cy"])
+        // Each logged: registered and confirmed through the public page and the link, decided at the terminal.
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(try run(rushday, ["events", "log", "gala", "--format", "json"]).utf8)) as? [[String: Any]])
+        let about = { (handle: String) in log.filter { ($0["target"] as? String)?.split(separator: " ").contains(Substring(handle)) == true } }
+        #expect(about("bea").map { "\($0["actorKind"] ?? "") \($0["via"] ?? "")" }.suffix(2) == ["guest link", "account cli"], "\(about("bea"))")
+        #expect(about("cy").last?["actor"] as? String == "ada@example.org", "\(about("cy"))")
 
         // Read through the commands: what a refusal must leave as it was.
         let state = { () throws -> [String] in

@@ -161,6 +161,8 @@ import Testing
 
         let scanned = try rushday.run(["shifts", "scan", "gala", cleo])
         #expect(scanned.status == 0 && scanned.stdout.contains("Checked in Cleo Park to shift #7 Now bar, as Bar"), "\(scanned.stdout) \(scanned.stderr)")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(try rushday.run(["events", "log", "gala", "--format", "json"]).stdout.utf8)) as? [[String: Any]])
+        #expect(log.last?["action"] as? String == "volunteer.check-in" && log.last?["actor"] as? String == "ada@example.org", "\(log.suffix(2))")
         let csv = try rushday.run(["shifts", "scan", "gala", cleo, "--exit", "--format", "csv"])
         let rows = ShiftsFlowTests.csvRows(csv.stdout)
         #expect(rows.first == ["kind", "result", "volunteer", "name", "shift", "title", "role", "at"], "\(csv.stdout) \(csv.stderr)")

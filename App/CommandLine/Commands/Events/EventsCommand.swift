@@ -4,11 +4,11 @@ public import ArgumentParser
 public struct EventsCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "events",
-        abstract: "Plan events: create, duplicate, list, show, update, change status, delete, manage members.",
+        abstract: "Plan events: create, duplicate, list, show, update, change status, delete, manage members, read the log.",
         subcommands: [
             CreateEventCommand.self, DuplicateEventCommand.self, ListEventsCommand.self, ShowEventCommand.self, UpdateEventCommand.self,
             PublishEventCommand.self, CancelEventCommand.self, CompleteEventCommand.self,
-            DeleteEventCommand.self, MembersCommand.self,
+            DeleteEventCommand.self, MembersCommand.self, EventLogCommand.self,
         ]
     )
 

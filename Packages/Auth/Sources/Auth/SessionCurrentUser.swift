@@ -10,6 +10,8 @@ public struct SessionCurrentUser: CurrentUserProvider {
     }
 
     public func requireUser() async throws(DomainError) -> User {
-        try await CurrentSession.resolve(dependencies).user
+        let user = try await CurrentSession.resolve(dependencies).user
+        AuditTrail.visit?.identify(.account(email: user.email.value))
+        return user
     }
 }

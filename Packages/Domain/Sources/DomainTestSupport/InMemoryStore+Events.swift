@@ -77,6 +77,7 @@ extension InMemoryStore: EventRepository {
             tables.removeShifts(of: id)
             tables.removeReminders(of: id)
             tables.removeDoors(of: id)
+            tables.removeAudit(of: id)
         }
     }
 

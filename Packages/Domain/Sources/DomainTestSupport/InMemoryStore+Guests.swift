@@ -90,9 +90,15 @@ extension InMemoryStore: GuestRepository {
         event: EventID,
         _ body: @Sendable (any GuestBatch) throws(DomainError) -> (outcome: Outcome, keep: Bool)
     ) throws(DomainError) -> Outcome {
-        try write { tables throws(DomainError) in
-            try tables.batchGuests(of: event, body)
-        }
+        try write(keeping: { tables throws(DomainError) in
+            var kept = true
+            let outcome = try tables.batchGuests(of: event) { batch throws(DomainError) in
+                let (outcome, keep) = try body(batch)
+                kept = keep
+                return (outcome, keep)
+            }
+            return (outcome, keep: kept)
+        })
     }
 }
 

@@ -24,11 +24,21 @@ public actor InMemoryStore {
     public func snapshot() -> Snapshot { tables }
 
     /// One write, all or nothing like a real store's transaction: an injected failure or an
-    /// error thrown by `body` leaves every table as it was.
+    /// error thrown by `body` leaves every table as it was. It writes the log entry of the
+    /// change, when its use case declared one (`AuditTrail`), as the real stores do.
     func write<Result>(_ body: (inout InMemoryTables) throws(DomainError) -> Result) throws(DomainError) -> Result {
+        try write(keeping: { tables throws(DomainError) in (try body(&tables), keep: true) })
+    }
+
+    /// As `write`, but `body` says whether what it wrote is kept: when not, nothing is, its
+    /// log entry neither.
+    func write<Result>(keeping body: (inout InMemoryTables) throws(DomainError) -> (Result, keep: Bool)) throws(DomainError) -> Result {
         try checkWrite()
+        let claim = AuditTrail.claim()
         var changed = tables
-        let result = try body(&changed)
+        let (result, keep) = try body(&changed)
+        guard keep else { return result }
+        if let entry = claim?.entry { changed[AuditTable.self].entries.append(entry.stored) }
         tables = changed
         return result
     }

@@ -25,6 +25,11 @@ import Testing
         try await contract.run(InMemoryStore())
     }
 
+    @Test(arguments: AuditRepositoryContract.cases)
+    func audit(_ contract: ContractCase<AuditRepositoryContract.Store>) async throws {
+        try await contract.run(InMemoryStore())
+    }
+
     @Test(arguments: ServerSecretRepositoryContract.cases)
     func serverSecrets(_ contract: ContractCase<ServerSecretRepositoryContract.Store>) async throws {
         try await contract.run(InMemoryStore())

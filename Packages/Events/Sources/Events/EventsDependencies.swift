@@ -17,4 +17,6 @@ public protocol EventsDependencies: EventAccessDependencies {
     var storeChanges: any StoreChanges { get }
     /// For `events duplicate`: the copy, with the other features' parts, in one write.
     var eventCopyRepository: any EventCopyRepository { get }
+    /// For `events log`: every feature's changes, as the stores wrote them.
+    var auditRepository: any AuditRepository { get }
 }

@@ -35,6 +35,7 @@ struct DerivedHandleRaceTests {
         var dashboardContributors: [any DashboardContributor] { [] }
         var storeChanges: any StoreChanges { base.storeChanges }
         var eventCopyRepository: any EventCopyRepository { base.eventCopyRepository }
+        var auditRepository: any AuditRepository { base.auditRepository }
     }
 
     @Test func aHandleMadeFromTheTitleIsNumberedWhenTakenAfterTheLook() async throws {

@@ -3,7 +3,8 @@ import PostgresNIO
 public import SQLStorage
 
 /// SQLStorage's transactions on this server: the repositories' queries run through them (see
-/// `PostgresExecutor`), each timed when the store has a timer.
+/// `PostgresExecutor`), each timed when the store has a timer; a write also writes the change's
+/// log entry, if its use case declared one (`AuditTrail`).
 extension PostgresStore: SQLStore {
     public func reading<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
         try await timer.timing(.read) { () async throws(DomainError) in
@@ -13,14 +14,20 @@ extension PostgresStore: SQLStore {
 
     public func writing<T: Sendable>(conflicts: [String: DomainError],
                                      _ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
-        try await timer.timing(.write) { () async throws(DomainError) in
-            try await write(conflicts: conflicts) { connection in try await PostgresExecutor.run(on: connection, body) }
+        let claim = AuditTrail.claim()
+        return try await timer.timing(.write) { () async throws(DomainError) in
+            try await write(conflicts: conflicts) { connection in
+                try await PostgresExecutor.run(on: connection) { db in try AuditWriting.change(claim, db, body) }
+            }
         }
     }
 
     public func writing<T: Sendable>(keeping body: @Sendable (any SQLExecutor) throws -> (T, keep: Bool)) async throws(DomainError) -> T {
-        try await timer.timing(.write) { () async throws(DomainError) in
-            try await write(keeping: { connection in try await PostgresExecutor.run(on: connection, body) })
+        let claim = AuditTrail.claim()
+        return try await timer.timing(.write) { () async throws(DomainError) in
+            try await write(keeping: { connection in
+                try await PostgresExecutor.run(on: connection) { db in try AuditWriting.change(claim, db, body) }
+            })
         }
     }
 
@@ -29,8 +36,9 @@ extension PostgresStore: SQLStore {
     /// 10,000-code check-in took a quarter longer with it). Such a body waits at most for the
     /// one row another short transaction holds while it runs, never for work of this process.
     public func writingHere<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
-        try await timer.timing(.write) { () async throws(DomainError) in
-            try await write(conflicts: [:]) { connection in try body(PostgresExecutor(connection: connection)) }
+        let claim = AuditTrail.claim()
+        return try await timer.timing(.write) { () async throws(DomainError) in
+            try await write(conflicts: [:]) { connection in try AuditWriting.change(claim, PostgresExecutor(connection: connection), body) }
         }
     }
 

@@ -9,7 +9,7 @@ public import Domain
 public protocol SQLStore: Sendable, EventRepository, MembershipRepository, AgendaRepository, UserRepository,
     SessionRepository, SignInThrottleRepository, ServerSecretRepository, EventSigningKeyRepository, ExpenseRepository, GuestRepository,
     GuestQuestionRepository, TicketTypeRepository, TicketRepository, CheckInRepository, DoorLinkRepository, MailOutboxRepository,
-    MailSettingsRepository, MailReminderRepository, EventCopyRepository, TaskRepository, ShiftRepository, ClientAttemptRepository, StoreReadiness {
+    MailSettingsRepository, MailReminderRepository, EventCopyRepository, TaskRepository, ShiftRepository, ClientAttemptRepository, AuditRepository, StoreReadiness {
     /// One read-only transaction whose queries all see one snapshot.
     @discardableResult
     func reading<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T

@@ -7,7 +7,7 @@ public struct WebRoutes: Sendable {
     struct Route: Sendable {
         let method: WebRequest.Method
         let path: String
-        let handler: Handler
+        var handler: Handler
         /// A route taking files reads a multipart body as it arrives (`MultipartBody`), into
         /// files; `admits` says, before the first file is written, whether the post may act.
         var uploads: WebUploads?
@@ -28,6 +28,19 @@ public struct WebRoutes: Sendable {
 
     public mutating func add(_ forms: FormRoutes) {
         routes += forms.routes
+    }
+
+    /// Every route with its handler run inside `wrap`: what the composition does around each
+    /// request, whatever its route (who makes the request's changes, for the log of them).
+    public func around(_ wrap: @escaping @Sendable (WebRequest, Handler) async throws -> WebResponse) -> WebRoutes {
+        var wrapped = self
+        wrapped.routes = routes.map { route in
+            var route = route
+            let handler = route.handler
+            route.handler = { request in try await wrap(request, handler) }
+            return route
+        }
+        return wrapped
     }
 
     /// The path patterns of every POST route, for a test to post to each without its token.

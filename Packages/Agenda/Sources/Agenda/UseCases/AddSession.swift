@@ -26,15 +26,20 @@ public struct AddSession: Sendable {
         let strict = request.strict
         let id: AgendaSessionID = dependencies.identifierGenerator.make()
         let now = dependencies.clock.now()
-        return try await dependencies.agendaRepository.changeAgenda(event: event.id) { current, sessions throws(DomainError) in
-            let session = AgendaSession(id: id, eventID: current.id, handle: SessionLookup.freeHandle(for: title, among: sessions),
-                                        title: title, startsAt: times.startsAt, endsAt: times.endsAt, room: room, track: track,
-                                        speakers: speakers, description: description, capacity: capacity,
-                                        createdAt: now, updatedAt: now)
-            sessions.append(session)
-            let conflicts = ConflictRules.conflicts(of: session, in: sessions, event: current, minimumGapMinutes: gap)
-            if strict, !conflicts.isEmpty { throw StrictRefusal.error(conflicts, minimumGapMinutes: gap) }
-            return SessionResponse(event: current, session: session, conflicts: conflicts, minimumGapMinutes: gap)
+        let draft = AuditDraft("session.add", event: event.id, at: now)
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.agendaRepository.changeAgenda(event: event.id) { current, sessions throws(DomainError) in
+                let session = AgendaSession(id: id, eventID: current.id, handle: SessionLookup.freeHandle(for: title, among: sessions),
+                                            title: title, startsAt: times.startsAt, endsAt: times.endsAt, room: room, track: track,
+                                            speakers: speakers, description: description, capacity: capacity,
+                                            createdAt: now, updatedAt: now)
+                sessions.append(session)
+                let conflicts = ConflictRules.conflicts(of: session, in: sessions, event: current, minimumGapMinutes: gap)
+                if strict, !conflicts.isEmpty { throw StrictRefusal.error(conflicts, minimumGapMinutes: gap) }
+                // The handle is chosen here, among the sessions as they are in this write.
+                draft.record(target: session.handle.value, changes: AuditChange.made(session, SessionAudit.fields))
+                return SessionResponse(event: current, session: session, conflicts: conflicts, minimumGapMinutes: gap)
+            }
         }
     }
 }

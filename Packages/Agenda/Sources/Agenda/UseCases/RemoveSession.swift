@@ -11,9 +11,13 @@ public struct RemoveSession: Sendable {
     public func execute(_ request: SessionReference) async throws(DomainError) -> SessionResponse {
         let event = try await EventAccess(dependencies).event(request.event, for: .changeProgramme)
         let reference = request.session
-        return try await dependencies.agendaRepository.changeAgenda(event: event.id) { current, sessions throws(DomainError) in
-            let removed = sessions.remove(at: try SessionLookup.index(of: reference, in: sessions, event: current))
-            return SessionResponse(event: current, session: removed)
+        let draft = AuditDraft("session.remove", event: event.id, at: dependencies.clock.now())
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.agendaRepository.changeAgenda(event: event.id) { current, sessions throws(DomainError) in
+                let removed = sessions.remove(at: try SessionLookup.index(of: reference, in: sessions, event: current))
+                draft.record(target: removed.handle.value, changes: SessionAudit.removed(removed))
+                return SessionResponse(event: current, session: removed)
+            }
         }
     }
 }

@@ -25,25 +25,29 @@ public struct UpdateSession: Sendable {
         let reference = request.session
         let (starts, ends, day, strict) = (request.starts, request.ends, request.day, request.strict)
         let now = dependencies.clock.now()
-        return try await dependencies.agendaRepository.changeAgenda(event: event.id) { current, sessions throws(DomainError) in
-            let index = try SessionLookup.index(of: reference, in: sessions, event: current)
-            var session = sessions[index]
-            if starts != nil || ends != nil || day != nil {
-                let times = try SessionTimes(event: current).read(starts: starts, ends: ends, day: day, current: session)
-                (session.startsAt, session.endsAt) = times
+        let draft = AuditDraft("session.update", event: event.id, at: now)
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.agendaRepository.changeAgenda(event: event.id) { current, sessions throws(DomainError) in
+                let index = try SessionLookup.index(of: reference, in: sessions, event: current)
+                var session = sessions[index]
+                if starts != nil || ends != nil || day != nil {
+                    let times = try SessionTimes(event: current).read(starts: starts, ends: ends, day: day, current: session)
+                    (session.startsAt, session.endsAt) = times
+                }
+                if let title { session.title = title }
+                if let room { session.room = room }
+                if let track { session.track = track }
+                if let description { session.description = description }
+                if let capacity { session.capacity = capacity }
+                if let speakers { session.speakers = speakers }
+                guard session != sessions[index] else { throw .nothingToChange }
+                session.updatedAt = now
+                draft.record(target: session.handle.value, changes: AuditChange.between(sessions[index], session, SessionAudit.fields))
+                sessions[index] = session
+                let conflicts = ConflictRules.conflicts(of: session, in: sessions, event: current, minimumGapMinutes: gap)
+                if strict, !conflicts.isEmpty { throw StrictRefusal.error(conflicts, minimumGapMinutes: gap) }
+                return SessionResponse(event: current, session: session, conflicts: conflicts, minimumGapMinutes: gap)
             }
-            if let title { session.title = title }
-            if let room { session.room = room }
-            if let track { session.track = track }
-            if let description { session.description = description }
-            if let capacity { session.capacity = capacity }
-            if let speakers { session.speakers = speakers }
-            guard session != sessions[index] else { throw .nothingToChange }
-            session.updatedAt = now
-            sessions[index] = session
-            let conflicts = ConflictRules.conflicts(of: session, in: sessions, event: current, minimumGapMinutes: gap)
-            if strict, !conflicts.isEmpty { throw StrictRefusal.error(conflicts, minimumGapMinutes: gap) }
-            return SessionResponse(event: current, session: session, conflicts: conflicts, minimumGapMinutes: gap)
         }
     }
 

@@ -24,6 +24,7 @@ public final class DoorPass: DoorPassProvider {
               tokens.matches(secret, digest: door.secretDigest), door.opens(at: clock.now())
         else { throw .doorLinkInvalid }
         resolved.withLock { $0 = door }
+        AuditTrail.visit?.identify(.door(name: door.name))
         return door
     }
 }

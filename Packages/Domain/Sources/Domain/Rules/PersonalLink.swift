@@ -23,6 +23,7 @@ public final class PersonalLink: GuestPassProvider {
         if let pass = resolved.withLock({ $0 }) { return pass }
         let pass = try await resolve()
         resolved.withLock { $0 = pass }
+        AuditTrail.visit?.identify(.guest(name: pass.guest.name))
         return pass
     }
 

@@ -8,6 +8,8 @@ extension EventPermission {
     public static let editEvent = EventPermission(roles: [.owner, .organizer], action: "edit this event")
     public static let changeEventStatus = EventPermission(roles: [.owner, .organizer], action: "change this event's status")
     public static let manageMembers = EventPermission(roles: [.owner, .organizer], action: "manage members")
+    /// Who changed what holds the team's emails and every field's old values: not the door's.
+    public static let readLog = EventPermission(roles: [.owner, .organizer], action: "read this event's log")
     static let deleteDraft = EventPermission(roles: [.owner, .organizer], action: "delete this event")
     static let forceDelete = EventPermission(roles: [.owner], action: "delete an event that is not a draft")
 }

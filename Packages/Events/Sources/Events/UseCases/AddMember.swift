@@ -16,7 +16,9 @@ public struct AddMember: Sendable {
         let role = try MemberInput.role(request.role)
         let member = try await MemberInput.account(request.email, in: dependencies.userRepository)
         let memberships = dependencies.membershipRepository
-        var membership = Membership(eventID: event.id, userID: member.id, role: role, addedAt: dependencies.clock.now())
+        let now = dependencies.clock.now()
+        var membership = Membership(eventID: event.id, userID: member.id, role: role, addedAt: now)
+        var before: Role?
         if let existing = try await memberships.find(event: event.id, user: member.id) {
             guard existing.role != .owner else {
                 throw .invalid(field: "role", message: "\(member.email) owns '\(event.handle)'; the owner cannot be demoted")
@@ -26,8 +28,13 @@ public struct AddMember: Sendable {
             }
             membership = existing
             membership.role = role
+            before = existing.role
         }
-        try await memberships.save(membership)
+        // Someone already in the team has their role changed by the same command.
+        try await AuditTrail.recording(before == nil ? "member.add" : "member.role", event: event.id, target: member.email.value, at: now,
+                                       changes: [AuditChange("role", old: before?.rawValue, new: role.rawValue)]) { () async throws(DomainError) in
+            try await memberships.save(membership)
+        }
         return MemberListResponse(event: event, members: try await memberships.list(event: event.id))
     }
 }

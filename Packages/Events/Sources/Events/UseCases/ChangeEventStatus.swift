@@ -34,8 +34,21 @@ public struct ChangeEventStatus: Sendable {
         }
         event.status = target
         event.updatedAt = now
-        try await dependencies.eventRepository.update(event)
+        try await AuditTrail.recording(Self.verb(target), event: event.id, target: event.handle.value, at: now,
+                                       changes: [AuditChange("status", old: access.event.status.rawValue, new: target.rawValue)]) { () async throws(DomainError) in
+            try await dependencies.eventRepository.update(event)
+        }
         return EventResponse(event: event, role: access.role)
+    }
+
+    /// The log's action: the command's verb (`events publish` is `event.publish`).
+    private static func verb(_ target: EventStatus) -> String {
+        switch target {
+        case .draft: "event.draft"
+        case .published: "event.publish"
+        case .completed: "event.complete"
+        case .cancelled: "event.cancel"
+        }
     }
 
     private static func phrase(_ target: EventStatus, _ handle: Handle) -> String {

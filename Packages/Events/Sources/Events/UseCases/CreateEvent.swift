@@ -34,13 +34,21 @@ public struct CreateEvent: Sendable {
                           capacity: capacity, currency: currency, budget: budget, status: .draft,
                           createdAt: now, updatedAt: now)
         let owner = Membership(eventID: event.id, userID: user.id, role: .owner, addedAt: now)
+        // The handle asked for: one made from the title is numbered by the store inside its
+        // write, which tells nothing back before the entry is written.
+        let draft = AuditDraft("event.create", event: event.id, target: handle.value, at: now,
+                               changes: AuditChange.made(event, EventAudit.fields))
         guard explicitHandle == nil else {
-            try await dependencies.eventRepository.create(event, owner: owner)
+            try await AuditTrail.recording(draft) { () async throws(DomainError) in
+                try await dependencies.eventRepository.create(event, owner: owner)
+            }
             return EventResponse(event: event, role: .owner)
         }
         // Numbered by the store inside its write: a look-then-write here would race another
         // process creating an event from the same title.
-        let stored = try await dependencies.eventRepository.createNumberingHandle(event, owner: owner)
+        let stored = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.eventRepository.createNumberingHandle(event, owner: owner)
+        }
         return EventResponse(event: stored, role: .owner)
     }
 

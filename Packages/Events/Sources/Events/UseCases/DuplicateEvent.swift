@@ -29,13 +29,21 @@ public struct DuplicateEvent: Sendable {
         let handle = if let explicitHandle { explicitHandle } else { try derivedHandle(from: title ?? source.title) }
         let now = dependencies.clock.now()
         let ids = dependencies.identifierGenerator
-        let copy = try await dependencies.eventCopyRepository.createCopy(of: source.id, numberingHandle: explicitHandle == nil) {
-            stored, content throws(DomainError) in
-            let shift = WallClockShift(from: stored.startsAt, to: starts, in: stored.timeZone)
-            let event = try Self.event(from: stored, id: ids.make(), handle: handle, title: title ?? stored.title,
-                                       starts: starts, shift: shift, now: now)
-            return EventCopy(event: event, owner: Membership(eventID: event.id, userID: user.id, role: .owner, addedAt: now),
-                             content: Self.content(content, of: event.id, shift: shift, ids: ids, now: now))
+        // Logged on the new event, named by the source's handle.
+        let draft = AuditDraft("event.duplicate", event: nil, target: source.handle.value, at: now)
+        let copy = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.eventCopyRepository.createCopy(of: source.id, numberingHandle: explicitHandle == nil) {
+                stored, content throws(DomainError) in
+                let shift = WallClockShift(from: stored.startsAt, to: starts, in: stored.timeZone)
+                let event = try Self.event(from: stored, id: ids.make(), handle: handle, title: title ?? stored.title,
+                                           starts: starts, shift: shift, now: now)
+                // A handle made from the title is numbered by the store after this: only a given
+                // one is known here.
+                let fields = explicitHandle == nil ? EventAudit.fields : EventAudit.fieldsWithHandle
+                draft.record(event: event.id, changes: AuditChange.made(event, fields))
+                return EventCopy(event: event, owner: Membership(eventID: event.id, userID: user.id, role: .owner, addedAt: now),
+                                 content: Self.content(content, of: event.id, shift: shift, ids: ids, now: now))
+            }
         }
         return DuplicateEventResponse(created: EventResponse(event: copy.event, role: .owner), source: source.handle,
                                       copied: .init(copy.content))

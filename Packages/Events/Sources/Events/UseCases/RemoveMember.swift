@@ -20,7 +20,10 @@ public struct RemoveMember: Sendable {
         guard membership.role != .owner else {
             throw .invalid(field: "email", message: "\(member.email) owns '\(event.handle)'; the owner cannot be removed")
         }
-        try await memberships.remove(event: event.id, user: member.id)
+        try await AuditTrail.recording("member.remove", event: event.id, target: member.email.value, at: dependencies.clock.now(),
+                                       changes: [AuditChange("role", old: membership.role.rawValue, new: nil)]) { () async throws(DomainError) in
+            try await memberships.remove(event: event.id, user: member.id)
+        }
         return MemberListResponse(event: event, members: try await memberships.list(event: event.id))
     }
 }

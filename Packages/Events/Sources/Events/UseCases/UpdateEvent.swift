@@ -32,11 +32,11 @@ public struct UpdateEvent: Sendable {
 
     public func execute(_ request: UpdateEventRequest) async throws(DomainError) -> EventResponse {
         let user = try await dependencies.currentUser.requireUser()
-        let changes: [String?] = [request.title, request.handle, request.description, request.starts, request.ends,
+        let asked: [String?] = [request.title, request.handle, request.description, request.starts, request.ends,
                                   request.timeZone, request.venue, request.capacity, request.currency, request.budget,
                                   request.rsvpCloses, request.notify, request.registration, request.registrationCloses,
                                   request.registrationParty]
-        guard changes.contains(where: { $0 != nil }) || request.guestPages != nil else {
+        guard asked.contains(where: { $0 != nil }) || request.guestPages != nil else {
             throw .nothingToChange
         }
         let access = try await EventAccess(dependencies).open(request.event, as: user, for: .editEvent)
@@ -68,14 +68,26 @@ public struct UpdateEvent: Sendable {
         guard event != access.event else { throw .nothingToChange }
         let now = dependencies.clock.now()
         event.updatedAt = now
+        // Named by the handle it had: a new one is among the changes.
+        let changes = AuditChange.between(access.event, event, EventAudit.fieldsWithHandle)
+        let draft = AuditDraft("event.update", event: event.id, target: access.event.handle.value, at: now, changes: changes)
         guard event.capacity != access.event.capacity else {
-            try await dependencies.eventRepository.update(event)
+            try await AuditTrail.recording(draft) { () async throws(DomainError) in
+                try await dependencies.eventRepository.update(event)
+            }
             return EventResponse(event: event, role: access.role)
         }
         // Places a new capacity frees (or its removal) go to the waitlist in the same write.
-        let (stored, promoted) = try await dependencies.guestRepository.update(event) { batch throws(DomainError) in
-            var heads = batch.acceptedHeads
-            return (batch.event, try batch.serveWaitlist(acceptedHeads: &heads, now: now))
+        let (stored, promoted) = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.guestRepository.update(event) { batch throws(DomainError) in
+                var heads = batch.acceptedHeads
+                let served = try batch.serveWaitlist(acceptedHeads: &heads, now: now)
+                // The parties let in are part of the change: their answers moved with it.
+                if !served.isEmpty {
+                    draft.record(changes: changes + [AuditChange("promoted", old: nil, new: served.map(\.handle.value).joined(separator: " "))])
+                }
+                return (batch.event, served)
+            }
         }
         return EventResponse(event: stored, role: access.role, promoted: promoted)
     }

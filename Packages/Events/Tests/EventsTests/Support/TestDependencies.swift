@@ -21,6 +21,7 @@ struct TestDependencies: EventsDependencies {
     var dashboardContributors: [any DashboardContributor] { contributors }
     var storeChanges: any StoreChanges { store }
     var eventCopyRepository: any EventCopyRepository { store }
+    var auditRepository: any AuditRepository { store }
 }
 
 /// An instant written in UTC.

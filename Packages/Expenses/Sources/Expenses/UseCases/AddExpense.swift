@@ -27,12 +27,17 @@ public struct AddExpense: Sendable {
         let receipt = try request.receipt.map { upload throws(DomainError) in try ReceiptFiles.check(upload) }
         let id: ExpenseID = dependencies.identifierGenerator.make()
         let files = request.receipt.map { [id: $0.bytes] } ?? [:]
-        let added = try await dependencies.expenseRepository.changeExpenses(event: event.id, receipts: files) { _, _, expenses in
-            let expense = Expense(id: id, eventID: event.id, number: (expenses.map(\.number).max() ?? 0) + 1, amount: amount,
-                                  original: original, category: category, payee: payee, day: day, paidBy: paidBy, split: split,
-                                  note: note, receipt: receipt?.name, stored: receipt?.stored, createdAt: now, updatedAt: now)
-            expenses.append(expense)
-            return expense
+        let draft = AuditDraft("expense.add", event: event.id, at: now)
+        let added = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.expenseRepository.changeExpenses(event: event.id, receipts: files) { _, _, expenses in
+                let expense = Expense(id: id, eventID: event.id, number: (expenses.map(\.number).max() ?? 0) + 1, amount: amount,
+                                      original: original, category: category, payee: payee, day: day, paidBy: paidBy, split: split,
+                                      note: note, receipt: receipt?.name, stored: receipt?.stored, createdAt: now, updatedAt: now)
+                expenses.append(expense)
+                // The number is chosen here, inside the write.
+                draft.record(target: String(expense.number), changes: AuditChange.made(expense, ExpenseAudit.fields(members)))
+                return expense
+            }
         }
         return ExpenseResponse(event: event, expense: ExpenseDetails(added, members: members))
     }

@@ -16,15 +16,21 @@ public struct SetBudgetLine: Sendable {
         let category = try ExpenseFields.category(request.category)
         let amount = try Money(parsing: request.amount, currency: event.currency, field: "amount")
         let now = dependencies.clock.now()
-        let lines = try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, lines, _ in
-            if let index = lines.firstIndex(where: { $0.category == category }) {
-                lines[index].amount = amount
-                lines[index].updatedAt = now
-            } else {
-                lines.append(BudgetLine(eventID: event.id, category: category, amount: amount, updatedAt: now))
-                lines.sort { $0.category.value < $1.category.value }
+        let draft = AuditDraft("budget.set", event: event.id, target: category.value, at: now)
+        let lines = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.expenseRepository.changeExpenses(event: event.id) { _, lines, _ in
+                let before = lines.first { $0.category == category }?.amount
+                if let index = lines.firstIndex(where: { $0.category == category }) {
+                    lines[index].amount = amount
+                    lines[index].updatedAt = now
+                } else {
+                    lines.append(BudgetLine(eventID: event.id, category: category, amount: amount, updatedAt: now))
+                    lines.sort { $0.category.value < $1.category.value }
+                }
+                // The line as it was in this write: another may have set it since the command looked.
+                draft.record(changes: before == amount ? [] : [AuditChange("amount", old: before?.description, new: amount.description)])
+                return lines
             }
-            return lines
         }
         return BudgetResponse(event: event, lines: lines)
     }

@@ -30,19 +30,23 @@ public struct UpdateExpense: Sendable {
         // An expense's id never changes: the file is keyed by the one the number names now.
         let id = listed[try ExpenseLookup.index(of: request.expense, in: listed, event: event)].id
         let files = chosen.map { [id: $0.upload.bytes] } ?? [:]
-        let (updated, dropped) = try await dependencies.expenseRepository.changeExpenses(event: event.id, receipts: files) { _, _, expenses throws(DomainError) in
-            let index = try ExpenseLookup.index(of: request.expense, in: expenses, event: event)
-            let before = expenses[index].original
-            var updated = try Self.applying(request, to: expenses[index], event: event, members: members)
-            switch request.receipt {
-            case .file: (updated.receipt, updated.stored) = (chosen?.name, chosen?.stored)
-            case .clear: (updated.receipt, updated.stored) = (nil, nil)
-            case nil: break
+        let draft = AuditDraft("expense.update", event: event.id, at: now)
+        let (updated, dropped) = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.expenseRepository.changeExpenses(event: event.id, receipts: files) { _, _, expenses throws(DomainError) in
+                let index = try ExpenseLookup.index(of: request.expense, in: expenses, event: event)
+                let before = expenses[index].original
+                var updated = try Self.applying(request, to: expenses[index], event: event, members: members)
+                switch request.receipt {
+                case .file: (updated.receipt, updated.stored) = (chosen?.name, chosen?.stored)
+                case .clear: (updated.receipt, updated.stored) = (nil, nil)
+                case nil: break
+                }
+                guard updated != expenses[index] else { throw .nothingToChange }
+                draft.record(target: String(updated.number), changes: AuditChange.between(expenses[index], updated, ExpenseAudit.fields(members)))
+                expenses[index] = updated
+                expenses[index].updatedAt = now
+                return (expenses[index], expenses[index].original == nil ? before : nil)
             }
-            guard updated != expenses[index] else { throw .nothingToChange }
-            expenses[index] = updated
-            expenses[index].updatedAt = now
-            return (expenses[index], expenses[index].original == nil ? before : nil)
         }
         return ExpenseResponse(event: event, expense: ExpenseDetails(updated, members: members), dropped: dropped)
     }

@@ -25,14 +25,19 @@ public struct AddGuest: Sendable {
         let answers = try GuestAnswers.parse(request.answers, questions: questions, clearing: false).compactMapValues { $0 }
         let id: GuestID = dependencies.identifierGenerator.make()
         let now = dependencies.clock.now()
-        let added = try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
-            if let email, try batch.guest(.email(email)) != nil { throw .guestEmailTaken(email) }
-            let guest = Guest(id: id, eventID: event.id, handle: try GuestLookup.freeHandle(for: name, in: batch),
-                              name: name, email: email, phone: phone, others: party.others, plusOnes: party.plusOnes,
-                              tags: tags, dietary: dietary, note: note, status: .invited, answers: answers, statusChangedAt: now,
-                              createdAt: now, updatedAt: now)
-            try batch.add(guest)
-            return guest
+        // The handle is decided in the transaction, with the list as it is then.
+        let draft = AuditDraft("guest.add", event: event.id, at: now)
+        let added = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
+                if let email, try batch.guest(.email(email)) != nil { throw .guestEmailTaken(email) }
+                let guest = Guest(id: id, eventID: event.id, handle: try GuestLookup.freeHandle(for: name, in: batch),
+                                  name: name, email: email, phone: phone, others: party.others, plusOnes: party.plusOnes,
+                                  tags: tags, dietary: dietary, note: note, status: .invited, answers: answers, statusChangedAt: now,
+                                  createdAt: now, updatedAt: now)
+                try batch.add(guest)
+                draft.record(target: guest.handle.value, changes: GuestAudit.made(guest))
+                return guest
+            }
         }
         return GuestResponse(event: event, guest: added, questions: questions)
     }

@@ -17,9 +17,12 @@ public struct AddQuestion: Sendable {
         let prompt = try QuestionFields.prompt(request.prompt)
         let question = GuestQuestion(eventID: event.id, key: key, kind: request.kind, choices: choices, prompt: prompt,
                                      createdAt: dependencies.clock.now())
-        try await dependencies.guestQuestionRepository.changeQuestions(event: event.id) { _, questions, _ throws(DomainError) in
-            if questions.contains(where: { $0.key == key }) { throw .guestQuestionTaken(key) }
-            questions.append(question)
+        try await AuditTrail.recording("question.add", event: event.id, target: key.value, at: question.createdAt,
+                                       changes: AuditChange.made(question, QuestionAudit.fields)) { () async throws(DomainError) in
+            try await dependencies.guestQuestionRepository.changeQuestions(event: event.id) { _, questions, _ throws(DomainError) in
+                if questions.contains(where: { $0.key == key }) { throw .guestQuestionTaken(key) }
+                questions.append(question)
+            }
         }
         return QuestionResponse(event: event, question: question)
     }

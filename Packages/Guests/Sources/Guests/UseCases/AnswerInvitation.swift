@@ -29,32 +29,37 @@ public struct AnswerInvitation: Sendable {
         // Read whatever the page's copy of the event says: the setting that counts is the one the
         // transaction reads.
         let organisers = try await dependencies.membershipRepository.list(event: pass.event.id)
-        return try await dependencies.guestRepository.edit(event: pass.event.id) { batch throws(DomainError) in
-            // Read with the event locked, so the instants stored (and the waitlist's order) follow
-            // the order the store took the answers in, not the order they arrived.
-            let now = clock.now()
-            let event = batch.event
-            guard event.guestPages else { throw .guestPagesOff }
-            guard event.takesAnswers(at: now) else { throw .answersClosed(event) }
-            guard let stored = try batch.guest(.id(guestID)) else { throw .linkInvalid }
-            // A registration answers once confirmed, and once an organiser approved it.
-            guard stored.status != .unconfirmed else { throw .registrationUnconfirmed }
-            guard stored.status != .pending else { throw .awaitingApproval }
-            var guest = stored
-            if party != nil || plusOnes != nil {
-                try InvitationParty.bring(party, named: plusOnes, guest: &guest)
+        // The same answer as `guests rsvp` gives, made by the guest through their link.
+        let draft = AuditDraft("guest.rsvp", event: pass.event.id, at: clock.now())
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.guestRepository.edit(event: pass.event.id) { batch throws(DomainError) in
+                // Read with the event locked, so the instants stored (and the waitlist's order) follow
+                // the order the store took the answers in, not the order they arrived.
+                let now = clock.now()
+                let event = batch.event
+                guard event.guestPages else { throw .guestPagesOff }
+                guard event.takesAnswers(at: now) else { throw .answersClosed(event) }
+                guard let stored = try batch.guest(.id(guestID)) else { throw .linkInvalid }
+                // A registration answers once confirmed, and once an organiser approved it.
+                guard stored.status != .unconfirmed else { throw .registrationUnconfirmed }
+                guard stored.status != .pending else { throw .awaitingApproval }
+                var guest = stored
+                if party != nil || plusOnes != nil {
+                    try InvitationParty.bring(party, named: plusOnes, guest: &guest)
+                }
+                if let dietary { guest.dietary = dietary }
+                for (key, value) in answers { guest.answers[key] = value }
+                guest.answered(via: .web, at: now)
+                guest.updatedAt = now
+                let waitlisted = RSVPAnswer.apply(answer, to: &guest, acceptedHeads: batch.acceptedHeads(with: guest, replacing: stored),
+                                                  capacity: event.capacity, now: now)
+                _ = try batch.replace(stored, with: guest, now: now)
+                draft.record(target: stored.handle.value, changes: GuestAudit.between(stored, guest))
+                try batch.queue(AnswerNotice.owed(for: guest, in: event, organisers: organisers, at: now,
+                                                      ids: { ids.make() }, digest: tokens.digest))
+                return InvitationResponse(event: event, guest: guest, questions: questions,
+                                          waitlistPosition: try batch.waitlistPosition(of: guest), open: true, waitlisted: waitlisted)
             }
-            if let dietary { guest.dietary = dietary }
-            for (key, value) in answers { guest.answers[key] = value }
-            guest.answered(via: .web, at: now)
-            guest.updatedAt = now
-            let waitlisted = RSVPAnswer.apply(answer, to: &guest, acceptedHeads: batch.acceptedHeads(with: guest, replacing: stored),
-                                              capacity: event.capacity, now: now)
-            _ = try batch.replace(stored, with: guest, now: now)
-            try batch.queue(AnswerNotice.owed(for: guest, in: event, organisers: organisers, at: now,
-                                                  ids: { ids.make() }, digest: tokens.digest))
-            return InvitationResponse(event: event, guest: guest, questions: questions,
-                                      waitlistPosition: try batch.waitlistPosition(of: guest), open: true, waitlisted: waitlisted)
         }
     }
 }

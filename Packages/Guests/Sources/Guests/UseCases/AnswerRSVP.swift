@@ -22,25 +22,29 @@ public struct AnswerRSVP: Sendable {
         let reference = request.guest
         // Read for the answers' CSV columns only, so every guest CSV has the same columns.
         let questions = try await dependencies.guestQuestionRepository.questions(of: event.id)
-        let response = try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
-            // Read with the event locked: instants stored follow the order the store decided in.
-            let now = clock.now()
-            let current = batch.event
-            let before = try GuestLookup.guest(reference, in: batch)
-            var guest = before
-            if let party {
-                guard party == before.others || before.plusOnes.isEmpty else {
-                    throw .invalid(field: "party", message: "\(before.name) has \(Plural.of(before.plusOnes.count, "named plus-one"))", next: .updateGuest)
+        let draft = AuditDraft("guest.rsvp", event: event.id, at: clock.now())
+        let response = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
+                // Read with the event locked: instants stored follow the order the store decided in.
+                let now = clock.now()
+                let current = batch.event
+                let before = try GuestLookup.guest(reference, in: batch)
+                var guest = before
+                if let party {
+                    guard party == before.others || before.plusOnes.isEmpty else {
+                        throw .invalid(field: "party", message: "\(before.name) has \(Plural.of(before.plusOnes.count, "named plus-one"))", next: .updateGuest)
+                    }
+                    guest.setParty(others: party, plusOnes: before.plusOnes)
+                    if guest != before { guest.updatedAt = now }
                 }
-                guest.setParty(others: party, plusOnes: before.plusOnes)
-                if guest != before { guest.updatedAt = now }
+                let waitlisted = RSVPAnswer.apply(answer, to: &guest, acceptedHeads: batch.acceptedHeads(with: guest, replacing: before),
+                                                  capacity: current.capacity, now: now)
+                guest.answered(via: .organizer, at: now)
+                let (promoted, heads) = try batch.replace(before, with: guest, now: now)
+                draft.record(target: before.handle.value, changes: GuestAudit.between(before, guest))
+                return GuestResponse(event: current, guest: guest, waitlisted: waitlisted, promoted: promoted,
+                                     questions: questions, placesLeft: Waitlist.placesLeft(acceptedHeads: heads, capacity: current.capacity))
             }
-            let waitlisted = RSVPAnswer.apply(answer, to: &guest, acceptedHeads: batch.acceptedHeads(with: guest, replacing: before),
-                                              capacity: current.capacity, now: now)
-            guest.answered(via: .organizer, at: now)
-            let (promoted, heads) = try batch.replace(before, with: guest, now: now)
-            return GuestResponse(event: current, guest: guest, waitlisted: waitlisted, promoted: promoted,
-                                 questions: questions, placesLeft: Waitlist.placesLeft(acceptedHeads: heads, capacity: current.capacity))
         }
         guard response.guest.status == .declined else { return response }
         return response.holding(try await dependencies.heldTickets.validReferences(of: event.id, heldBy: response.guest.id))

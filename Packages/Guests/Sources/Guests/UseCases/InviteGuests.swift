@@ -25,33 +25,43 @@ public struct InviteGuests: Sendable {
         let (tokens, ids, clock) = (dependencies.tokenGenerator, dependencies.identifierGenerator, dependencies.clock)
         let named = request.guests
         let query = try GuestFilter(status: request.status ?? .invited, tag: request.tag, search: request.search).query()
-        return try await dependencies.guestRepository.change(event: event.id, mailing: { current, guests, outbox throws(DomainError) in
-            let now = clock.now()
-            let chosen = named.isEmpty ? guests.indices.filter { query.keeps(guests[$0]) }
-                : try GuestLookup.indices(of: named, in: guests, event: current)
-            var queued: [InviteGuestsResponse.Queued] = []
-            var skipped: [InviteGuestsResponse.Skipped] = []
-            for index in chosen {
-                guard let email = guests[index].email else {
-                    skipped.append(.init(guest: guests[index].handle, reason: .noEmail))
-                    continue
+        // No event until an invitation is queued: guests all left out is no change.
+        let draft = AuditDraft("guests.invite", event: nil, at: clock.now())
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.guestRepository.change(event: event.id, mailing: { current, guests, outbox throws(DomainError) in
+                let now = clock.now()
+                let chosen = named.isEmpty ? guests.indices.filter { query.keeps(guests[$0]) }
+                    : try GuestLookup.indices(of: named, in: guests, event: current)
+                var queued: [InviteGuestsResponse.Queued] = []
+                var skipped: [InviteGuestsResponse.Skipped] = []
+                for index in chosen {
+                    guard let email = guests[index].email else {
+                        skipped.append(.init(guest: guests[index].handle, reason: .noEmail))
+                        continue
+                    }
+                    guard guests[index].takesMail(.invitation) else {
+                        skipped.append(.init(guest: guests[index].handle, reason: .unsubscribed))
+                        continue
+                    }
+                    let secret = tokens.makeToken()
+                    guests[index].linkDigest = tokens.digest(secret)
+                    guests[index].updatedAt = now
+                    var message = OutboxMessage.queued(.invitation, to: guests[index], recipient: email, at: now, id: ids.make())
+                    message.subject = subject
+                    message.note = note
+                    message.linkSecret = secret
+                    outbox.append(message)
+                    queued.append(.init(guest: guests[index].handle, message: message.id))
                 }
-                guard guests[index].takesMail(.invitation) else {
-                    skipped.append(.init(guest: guests[index].handle, reason: .unsubscribed))
-                    continue
+                if !queued.isEmpty {
+                    // Each invitation carries a new link in place of any old one; of the mail's words, only its subject.
+                    var changes = [AuditChange("invitation", old: nil, new: "queued"), AuditChange("link", old: nil, new: "made")]
+                    if let subject { changes.append(AuditChange("subject", old: nil, new: subject)) }
+                    draft.record(event: current.id, target: queued.map(\.guest.value).joined(separator: " "), changes: changes)
                 }
-                let secret = tokens.makeToken()
-                guests[index].linkDigest = tokens.digest(secret)
-                guests[index].updatedAt = now
-                var message = OutboxMessage.queued(.invitation, to: guests[index], recipient: email, at: now, id: ids.make())
-                message.subject = subject
-                message.note = note
-                message.linkSecret = secret
-                outbox.append(message)
-                queued.append(.init(guest: guests[index].handle, message: message.id))
-            }
-            let notChosen = named.isEmpty ? guests.filter { !query.keeps($0) }.reduce(into: [RSVPStatus: Int]()) { $0[$1.status, default: 0] += 1 } : [:]
-            return InviteGuestsResponse(event: current, queued: queued, skipped: skipped, notChosen: notChosen)
-        })
+                let notChosen = named.isEmpty ? guests.filter { !query.keeps($0) }.reduce(into: [RSVPStatus: Int]()) { $0[$1.status, default: 0] += 1 } : [:]
+                return InviteGuestsResponse(event: current, queued: queued, skipped: skipped, notChosen: notChosen)
+            })
+        }
     }
 }

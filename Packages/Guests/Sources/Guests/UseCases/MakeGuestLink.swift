@@ -19,18 +19,22 @@ public struct MakeGuestLink: Sendable {
         let digest = tokens.digest(secret)
         let now = dependencies.clock.now()
         let (reference, rotate) = (request.guest, request.rotate)
-        return try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
-            let stored = try GuestLookup.guest(reference, in: batch)
-            let rotated = stored.linkDigest != nil
-            guard !rotated || rotate else {
-                throw .invalid(field: "guest", message: "\(stored.handle) already has a personal link, kept only as a digest, so it cannot be shown again",
-                               next: .rotateGuestLink(event: batch.event.handle, guest: stored.handle))
+        let draft = AuditDraft("guest.link", event: event.id, at: now)
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
+                let stored = try GuestLookup.guest(reference, in: batch)
+                let rotated = stored.linkDigest != nil
+                guard !rotated || rotate else {
+                    throw .invalid(field: "guest", message: "\(stored.handle) already has a personal link, kept only as a digest, so it cannot be shown again",
+                                   next: .rotateGuestLink(event: batch.event.handle, guest: stored.handle))
+                }
+                var guest = stored
+                guest.linkDigest = digest
+                guest.updatedAt = now
+                try batch.update(guest, replacing: stored)
+                draft.record(target: stored.handle.value, changes: GuestAudit.between(stored, guest))
+                return GuestLinkResponse(event: batch.event, guest: guest, secret: secret, rotated: rotated)
             }
-            var guest = stored
-            guest.linkDigest = digest
-            guest.updatedAt = now
-            try batch.update(guest, replacing: stored)
-            return GuestLinkResponse(event: batch.event, guest: guest, secret: secret, rotated: rotated)
         }
     }
 }

@@ -17,19 +17,31 @@ public struct MakeGuestLinks: Sendable {
         let tokens = dependencies.tokenGenerator
         let now = dependencies.clock.now()
         let (query, rotate, named) = (try request.filter.query(), request.rotate, request.guests)
-        return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
-            let selected = named.isEmpty ? guests.filter { query.keeps($0) }
-                : try GuestLookup.indices(of: named, in: guests, event: current).map { guests[$0] }
-            let indexByID = Dictionary(uniqueKeysWithValues: guests.indices.map { (guests[$0].id, $0) })
-            var links: [GuestLinksResponse.Link] = []
-            for guest in GuestQuery(order: .name).ordered(selected) {
-                guard guest.linkDigest == nil || rotate, let index = indexByID[guest.id] else { continue }
-                let secret = tokens.makeToken()
-                guests[index].linkDigest = tokens.digest(secret)
-                guests[index].updatedAt = now
-                links.append(GuestLinksResponse.Link(guest: guests[index], secret: secret))
+        // No event until a link is made: guests all holding one already is no change.
+        let draft = AuditDraft("guests.links", event: nil, at: now)
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
+                let selected = named.isEmpty ? guests.filter { query.keeps($0) }
+                    : try GuestLookup.indices(of: named, in: guests, event: current).map { guests[$0] }
+                let indexByID = Dictionary(uniqueKeysWithValues: guests.indices.map { (guests[$0].id, $0) })
+                var links: [GuestLinksResponse.Link] = []
+                var rotated = 0
+                for guest in GuestQuery(order: .name).ordered(selected) {
+                    guard guest.linkDigest == nil || rotate, let index = indexByID[guest.id] else { continue }
+                    if guest.linkDigest != nil { rotated += 1 }
+                    let secret = tokens.makeToken()
+                    guests[index].linkDigest = tokens.digest(secret)
+                    guests[index].updatedAt = now
+                    links.append(GuestLinksResponse.Link(guest: guests[index], secret: secret))
+                }
+                if !links.isEmpty {
+                    // One entry for all the links; `rotate` says how many of them replaced a link a guest held.
+                    var changes = [AuditChange("link", old: nil, new: "made")]
+                    if rotated > 0 { changes.append(AuditChange("rotate", old: nil, new: String(rotated))) }
+                    draft.record(event: current.id, target: links.map(\.guest.handle.value).joined(separator: " "), changes: changes)
+                }
+                return GuestLinksResponse(event: current, links: links, kept: selected.count - links.count)
             }
-            return GuestLinksResponse(event: current, links: links, kept: selected.count - links.count)
         }
     }
 }

@@ -36,42 +36,48 @@ public struct RegisterGuest: Sendable {
         let digest = tokens.digest(secret)
         let (id, messageID): (GuestID, MailMessageID) = (dependencies.identifierGenerator.make(), dependencies.identifierGenerator.make())
         let clock = dependencies.clock
-        return try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
-            let now = clock.now()
-            guard batch.event.takesRegistrations(at: now) else { throw .registrationClosed(batch.event) }
-            // Registrations that expired held nothing: each registration clears some away, with their mail.
-            for expired in try batch.unconfirmed(before: Registration.expiry(at: now), limit: Self.clearedAtOnce)
-            where expired.email != email {
-                try batch.remove(expired)
-            }
-            let outcome: RegisterResponse.Outcome
-            var guest: Guest
-            if let stored = try batch.guest(.email(email)) {
-                guest = stored
-                if stored.status == .unconfirmed {
-                    guest.name = name
-                    (guest.others, guest.plusOnes, guest.partyLimit) = (party.others, party.plusOnes, batch.event.registration.party)
-                    guest.dietary = dietary
-                    guest.answers = answers
-                    guest.statusChangedAt = now
-                    outcome = .renewed
-                } else {
-                    outcome = .onList
+        // Whoever registers is not signed in: the entry names no one (the system), through the web.
+        let draft = AuditDraft("guest.register", event: event.id, at: clock.now())
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
+                let now = clock.now()
+                guard batch.event.takesRegistrations(at: now) else { throw .registrationClosed(batch.event) }
+                // Registrations that expired held nothing: each registration clears some away, with their mail.
+                for expired in try batch.unconfirmed(before: Registration.expiry(at: now), limit: Self.clearedAtOnce)
+                where expired.email != email {
+                    try batch.remove(expired)
                 }
-                guest.linkDigest = digest
-                guest.updatedAt = now
-                try batch.update(guest, replacing: stored)
-            } else {
-                guest = Guest(id: id, eventID: event.id, handle: try GuestLookup.freeHandle(for: name, in: batch), name: name, email: email,
-                              others: party.others, plusOnes: party.plusOnes, partyLimit: batch.event.registration.party, dietary: dietary,
-                              status: .unconfirmed, answers: answers, statusChangedAt: now, linkDigest: digest, createdAt: now, updatedAt: now)
-                try batch.add(guest)
-                outcome = .registered
+                let outcome: RegisterResponse.Outcome
+                var guest: Guest
+                if let stored = try batch.guest(.email(email)) {
+                    guest = stored
+                    if stored.status == .unconfirmed {
+                        guest.name = name
+                        (guest.others, guest.plusOnes, guest.partyLimit) = (party.others, party.plusOnes, batch.event.registration.party)
+                        guest.dietary = dietary
+                        guest.answers = answers
+                        guest.statusChangedAt = now
+                        outcome = .renewed
+                    } else {
+                        outcome = .onList
+                    }
+                    guest.linkDigest = digest
+                    guest.updatedAt = now
+                    try batch.update(guest, replacing: stored)
+                    draft.record(target: stored.handle.value, changes: GuestAudit.between(stored, guest))
+                } else {
+                    guest = Guest(id: id, eventID: event.id, handle: try GuestLookup.freeHandle(for: name, in: batch), name: name, email: email,
+                                  others: party.others, plusOnes: party.plusOnes, partyLimit: batch.event.registration.party, dietary: dietary,
+                                  status: .unconfirmed, answers: answers, statusChangedAt: now, linkDigest: digest, createdAt: now, updatedAt: now)
+                    try batch.add(guest)
+                    draft.record(target: guest.handle.value, changes: GuestAudit.made(guest))
+                    outcome = .registered
+                }
+                var message = OutboxMessage.queued(.confirmation, to: guest, recipient: email, at: now, id: messageID)
+                message.linkSecret = secret
+                try batch.queue([message])
+                return RegisterResponse(event: batch.event, outcome: outcome)
             }
-            var message = OutboxMessage.queued(.confirmation, to: guest, recipient: email, at: now, id: messageID)
-            message.linkSecret = secret
-            try batch.queue([message])
-            return RegisterResponse(event: batch.event, outcome: outcome)
         }
     }
 }

@@ -24,11 +24,15 @@ public struct RemoveGuest: Sendable {
             named = guest
             held = try await dependencies.heldTickets.validReferences(of: event.id, heldBy: guest.id)
         }
-        let response = try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
-            // Read with the event locked: instants stored follow the order the store decided in.
-            let removed = try GuestLookup.guest(reference, in: batch)
-            let (promoted, _) = try batch.replace(removed, with: nil, now: clock.now())
-            return GuestResponse(event: batch.event, guest: removed, promoted: promoted, questions: questions)
+        let draft = AuditDraft("guest.remove", event: event.id, at: clock.now())
+        let response = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
+                // Read with the event locked: instants stored follow the order the store decided in.
+                let removed = try GuestLookup.guest(reference, in: batch)
+                let (promoted, _) = try batch.replace(removed, with: nil, now: clock.now())
+                draft.record(target: removed.handle.value, changes: GuestAudit.removed(removed))
+                return GuestResponse(event: batch.event, guest: removed, promoted: promoted, questions: questions)
+            }
         }
         return response.holding(response.guest.id == named?.id ? held : [])
     }

@@ -14,16 +14,21 @@ public struct RevokeGuestLink: Sendable {
         let event = try await EventAccess(dependencies).event(request.event, for: .changeGuestList)
         let now = dependencies.clock.now()
         let reference = request.guest
-        return try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
-            let stored = try GuestLookup.guest(reference, in: batch)
-            var guest = stored
-            let revoked = stored.linkDigest != nil
-            if revoked {
-                guest.linkDigest = nil
-                guest.updatedAt = now
-                try batch.update(guest, replacing: stored)
+        // No event until a link is revoked: a guest without one is told so, and nothing changes.
+        let draft = AuditDraft("guest.link", event: nil, at: now)
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
+                let stored = try GuestLookup.guest(reference, in: batch)
+                var guest = stored
+                let revoked = stored.linkDigest != nil
+                if revoked {
+                    guest.linkDigest = nil
+                    guest.updatedAt = now
+                    try batch.update(guest, replacing: stored)
+                    draft.record(event: batch.event.id, target: stored.handle.value, changes: [AuditChange("link", old: "made", new: nil)])
+                }
+                return RevokeGuestLinkResponse(event: batch.event, guest: guest, revoked: revoked)
             }
-            return RevokeGuestLinkResponse(event: batch.event, guest: guest, revoked: revoked)
         }
     }
 }

@@ -19,22 +19,31 @@ public struct TagGuests: Sendable {
         let key = GuestKeys.folded(tag)
         let query = try request.filter.query()
         let now = dependencies.clock.now()
-        return try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
-            let chosen = request.guests.isEmpty ? guests.indices.filter { query.keeps(guests[$0]) }
-                : try GuestLookup.indices(of: request.guests, in: guests, event: current)
-            var changed = 0
-            for index in chosen {
-                let had = guests[index].tags.contains { GuestKeys.folded($0) == key }
-                guard had == request.remove else { continue }
-                if request.remove {
-                    guests[index].tags.removeAll { GuestKeys.folded($0) == key }
-                } else {
-                    guests[index].tags.append(tag)
+        // No event until a guest changes: a tag every chosen guest has (or lacks) already is no change.
+        let draft = AuditDraft("guests.tag", event: nil, at: now)
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.guestRepository.change(event: event.id) { current, guests throws(DomainError) in
+                let chosen = request.guests.isEmpty ? guests.indices.filter { query.keeps(guests[$0]) }
+                    : try GuestLookup.indices(of: request.guests, in: guests, event: current)
+                // The handles of the guests changed, for the log.
+                var changed: [String] = []
+                for index in chosen {
+                    let had = guests[index].tags.contains { GuestKeys.folded($0) == key }
+                    guard had == request.remove else { continue }
+                    if request.remove {
+                        guests[index].tags.removeAll { GuestKeys.folded($0) == key }
+                    } else {
+                        guests[index].tags.append(tag)
+                    }
+                    guests[index].updatedAt = now
+                    changed.append(guests[index].handle.value)
                 }
-                guests[index].updatedAt = now
-                changed += 1
+                if !changed.isEmpty {
+                    draft.record(event: current.id, target: changed.joined(separator: " "),
+                                 changes: [request.remove ? AuditChange("tag", old: tag, new: nil) : AuditChange("tag", old: nil, new: tag)])
+                }
+                return TagGuestsResponse(event: current, tag: tag, removed: request.remove, chosen: chosen.count, changed: changed.count)
             }
-            return TagGuestsResponse(event: current, tag: tag, removed: request.remove, chosen: chosen.count, changed: changed)
         }
     }
 }

@@ -30,44 +30,48 @@ public struct UpdateGuest: Sendable {
         let tags = try request.tags.map { raw throws(DomainError) in try GuestFields.tags(raw == [""] ? [] : raw) }
         let clock = dependencies.clock
         let (reference, party) = (request.guest, request.party)
-        return try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
-            // Read with the event locked: instants stored follow the order the store decided in.
-            let now = clock.now()
-            let current = batch.event
-            let before = try GuestLookup.guest(reference, in: batch)
-            var guest = before
-            if let name { guest.name = name }
-            if let email {
-                if let new = email, let holder = try batch.guest(.email(new)), holder.id != guest.id { throw .guestEmailTaken(new) }
-                guest.setEmail(email)
-            }
-            if let phone { guest.phone = phone }
-            if let dietary { guest.dietary = dietary }
-            if let note { guest.note = note }
-            if let tags { guest.tags = tags }
-            for (key, answer) in answers { guest.answers[key] = answer }
-            if party != nil || plusOnes != nil {
-                // A new count alone must not silently drop or invent named companions.
-                if plusOnes == nil, let party, !guest.plusOnes.isEmpty, party != guest.plusOnes.count {
-                    throw .invalid(field: "party", message: "\(guest.name) has \(Plural.of(guest.plusOnes.count, "named plus-one")); name them again, or clear them, with the new party")
+        let draft = AuditDraft("guest.update", event: event.id, at: clock.now())
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.guestRepository.edit(event: event.id) { batch throws(DomainError) in
+                // Read with the event locked: instants stored follow the order the store decided in.
+                let now = clock.now()
+                let current = batch.event
+                let before = try GuestLookup.guest(reference, in: batch)
+                var guest = before
+                if let name { guest.name = name }
+                if let email {
+                    if let new = email, let holder = try batch.guest(.email(new)), holder.id != guest.id { throw .guestEmailTaken(new) }
+                    guest.setEmail(email)
                 }
-                let chosen = try GuestFields.party(party, plusOnes: plusOnes ?? guest.plusOnes)
-                guest.setParty(others: chosen.others, plusOnes: chosen.plusOnes)
+                if let phone { guest.phone = phone }
+                if let dietary { guest.dietary = dietary }
+                if let note { guest.note = note }
+                if let tags { guest.tags = tags }
+                for (key, answer) in answers { guest.answers[key] = answer }
+                if party != nil || plusOnes != nil {
+                    // A new count alone must not silently drop or invent named companions.
+                    if plusOnes == nil, let party, !guest.plusOnes.isEmpty, party != guest.plusOnes.count {
+                        throw .invalid(field: "party", message: "\(guest.name) has \(Plural.of(guest.plusOnes.count, "named plus-one")); name them again, or clear them, with the new party")
+                    }
+                    let chosen = try GuestFields.party(party, plusOnes: plusOnes ?? guest.plusOnes)
+                    guest.setParty(others: chosen.others, plusOnes: chosen.plusOnes)
+                }
+                guard guest != before else {
+                    throw .nothingToChange
+                }
+                guest.updatedAt = now
+                var waitlisted = false
+                if guest.heads > before.heads, guest.status == .accepted {
+                    let heads = batch.acceptedHeads(with: guest, replacing: before)
+                    waitlisted = Waitlist.accept(&guest, acceptedHeads: heads, capacity: current.capacity, now: now) == .waitlisted
+                }
+                let linkRevoked = guest.linkDigest == nil && before.linkDigest != nil
+                let (promoted, heads) = try batch.replace(before, with: guest, now: now)
+                draft.record(target: before.handle.value, changes: GuestAudit.between(before, guest))
+                return GuestResponse(event: current, guest: guest, waitlisted: waitlisted, promoted: promoted, questions: questions,
+                                     placesLeft: Waitlist.placesLeft(acceptedHeads: heads, capacity: current.capacity),
+                                     linkRevoked: linkRevoked)
             }
-            guard guest != before else {
-                throw .nothingToChange
-            }
-            guest.updatedAt = now
-            var waitlisted = false
-            if guest.heads > before.heads, guest.status == .accepted {
-                let heads = batch.acceptedHeads(with: guest, replacing: before)
-                waitlisted = Waitlist.accept(&guest, acceptedHeads: heads, capacity: current.capacity, now: now) == .waitlisted
-            }
-            let linkRevoked = guest.linkDigest == nil && before.linkDigest != nil
-            let (promoted, heads) = try batch.replace(before, with: guest, now: now)
-            return GuestResponse(event: current, guest: guest, waitlisted: waitlisted, promoted: promoted, questions: questions,
-                                 placesLeft: Waitlist.placesLeft(acceptedHeads: heads, capacity: current.capacity),
-                                 linkRevoked: linkRevoked)
         }
     }
 

@@ -39,7 +39,14 @@ public struct CancelMail: Sendable {
                 if !chosen.contains(where: { $0.id == message.id }) { chosen.append(message) }
             }
         }
-        let cancelled = Set(try await dependencies.mailOutbox.cancel(chosen.map(\.id), now: now))
+        // `--all` with none waiting changes nothing: a draft without an event writes no entry.
+        let draft = AuditDraft("mail.cancel", event: chosen.isEmpty ? nil : event.id,
+                               target: chosen.map { ShortID.of($0.id.rawValue) }.joined(separator: " "), at: now,
+                               changes: [AuditChange("status", old: MailStatus.queued.rawValue, new: MailStatus.cancelled.rawValue)])
+        let ids = chosen.map(\.id)
+        let cancelled = Set(try await AuditTrail.recording(draft) { () async throws(DomainError) -> [MailMessageID] in
+            try await dependencies.mailOutbox.cancel(ids, now: now)
+        })
         let guests = try await guests(of: chosen, event: event.id)
         let entries = chosen.filter { cancelled.contains($0.id) }.map { message in
             var message = message
@@ -48,7 +55,7 @@ public struct CancelMail: Sendable {
         }
         return CancelMailResponse(cancelled: OutboxResponse(event: event, messages: entries,
                                                             setUp: try await dependencies.mailSettingsRepository.mailSettings() != nil, now: now),
-                                  beingSent: chosen.map(\.id).filter { !cancelled.contains($0) })
+                                  beingSent: ids.filter { !cancelled.contains($0) })
     }
 
     /// The messages' guests: each looked up when they are a few, else the list read once.

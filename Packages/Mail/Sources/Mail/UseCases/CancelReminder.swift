@@ -19,7 +19,10 @@ public struct CancelReminder: Sendable {
         if let queued = reminder.queuedAt {
             throw .conflict(field: "reminder", message: "\(ShortID.of(reminder.id.rawValue)) was queued \(ZonedTime.said(queued, in: event.timeZone).spoken); its mail is in the outbox already")
         }
-        try await dependencies.mailReminders.cancel(reminder.id)
+        try await AuditTrail.recording("reminder.cancel", event: event.id, target: ShortID.of(reminder.id.rawValue),
+                                       at: dependencies.clock.now()) { () async throws(DomainError) in
+            try await dependencies.mailReminders.cancel(reminder.id)
+        }
         return try await ListReminders(dependencies).reminders(of: event)
     }
 }

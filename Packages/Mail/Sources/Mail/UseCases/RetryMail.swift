@@ -48,7 +48,12 @@ public struct RetryMail: Sendable {
             message.nextAttemptAt = now
             return message
         }
-        try await dependencies.mailOutbox.record(retried)
+        // Nothing failed and nothing named changes nothing: a draft without an event writes no entry.
+        let draft = AuditDraft("mail.retry", event: retried.isEmpty ? nil : event.id,
+                               target: retried.map { ShortID.of($0.id.rawValue) }.joined(separator: " "), at: now)
+        try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.mailOutbox.record(retried)
+        }
         let guests = Dictionary(uniqueKeysWithValues: try await dependencies.guestRepository.guests(of: event.id).map { ($0.id, $0) })
         return OutboxResponse(event: event, messages: retried.map { OutboxResponse.Entry(message: $0, guest: $0.guestID.flatMap { guests[$0] }) },
                               setUp: try await dependencies.mailSettingsRepository.mailSettings() != nil, now: now)

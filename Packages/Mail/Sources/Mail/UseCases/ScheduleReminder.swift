@@ -16,7 +16,8 @@ public struct ScheduleReminder: Sendable {
         guard event.status != .cancelled, event.status != .completed else {
             throw .invalid(field: "event", message: "'\(event.handle)' is \(event.status); reminders are for events still to come")
         }
-        var reminder = MailReminder(id: dependencies.identifierGenerator.make(), eventID: event.id, createdAt: dependencies.clock.now())
+        let now = dependencies.clock.now()
+        var reminder = MailReminder(id: dependencies.identifierGenerator.make(), eventID: event.id, createdAt: now)
         switch (request.at, request.before) {
         case let (at?, nil): reminder.at = try DateTimeInput.parse(at, in: event.timeZone, field: "at")
         case let (nil, before?): reminder.before = try ReminderTime.span(before)
@@ -25,7 +26,10 @@ public struct ScheduleReminder: Sendable {
         guard reminder.due(for: event) < event.endsAt else {
             throw .invalid(field: reminder.at == nil ? "before" : "at", message: "falls after \(event.title) ends; give an earlier time")
         }
-        try await dependencies.mailReminders.schedule(reminder)
+        try await AuditTrail.recording("reminder.schedule", event: event.id, target: ShortID.of(reminder.id.rawValue), at: now,
+                                       changes: AuditChange.made(reminder, ReminderAudit.fields)) { () async throws(DomainError) in
+            try await dependencies.mailReminders.schedule(reminder)
+        }
         return try await ListReminders(dependencies).reminders(of: event)
     }
 }

@@ -20,19 +20,28 @@ public struct Unsubscribe: Sendable {
               let digest = message.unsubscribeDigest, tokens.matches(secret, digest: digest),
               let event = try await dependencies.eventRepository.find(id: message.eventID)
         else { throw .unsubscribeInvalid }
+        guard let guestID = message.guestID, let read = try await dependencies.guestRepository.guest(of: event.id, .id(guestID)) else {
+            throw .unsubscribeInvalid
+        }
+        // The link is one mail's to this guest, checked above: its holder acts as the guest, as a
+        // personal link's does, so the log names them.
+        AuditTrail.visit?.identify(.guest(name: read.name))
+        guard confirm else { return UnsubscribeResponse(event: event, guestName: read.name, unsubscribedAt: read.unsubscribedAt) }
         let now = dependencies.clock.now()
-        let guest: Guest?
-        if confirm {
-            guest = try await dependencies.guestRepository.change(event: event.id) { _, guests throws(DomainError) -> Guest? in
-                guard let index = guests.firstIndex(where: { $0.id == message.guestID }) else { return nil }
+        // Only the first confirmation changes the guest: the draft gets its event (without one it
+        // writes nothing) when the store's transaction finds them still subscribed.
+        let draft = AuditDraft("guest.unsubscribe", event: nil, target: read.handle.value, at: now)
+        let guest = try await AuditTrail.recording(draft) { () async throws(DomainError) -> Guest? in
+            try await dependencies.guestRepository.change(event: event.id) { _, guests throws(DomainError) -> Guest? in
+                guard let index = guests.firstIndex(where: { $0.id == guestID }) else { return nil }
                 if guests[index].unsubscribedAt == nil {
                     guests[index].unsubscribedAt = now
                     guests[index].updatedAt = now
+                    draft.record(event: event.id, target: guests[index].handle.value,
+                                 changes: [AuditChange("unsubscribed", old: nil, new: AuditChange.instant(now))])
                 }
                 return guests[index]
             }
-        } else {
-            guest = try await dependencies.guestRepository.guests(of: event.id).first { $0.id == message.guestID }
         }
         guard let guest else { throw .unsubscribeInvalid }
         return UnsubscribeResponse(event: event, guestName: guest.name, unsubscribedAt: guest.unsubscribedAt)

@@ -42,6 +42,7 @@ public enum Schema {
         Migration("shifts-1", shifts),
         Migration("shifts-2", mailShifts, shiftLinksAndMail),
         Migration("web-1", clientAttempts),
+        Migration("audit-1", audit),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint"; a

@@ -16,6 +16,7 @@ struct VolunteerLink: Sendable {
         guard let volunteer = try await dependencies.shiftRepository.volunteer(linkDigest: tokens.digest(secret)),
               let stored = volunteer.linkDigest, tokens.matches(secret, digest: stored),
               let event = try await dependencies.eventRepository.find(id: volunteer.eventID) else { throw .linkInvalid }
+        AuditTrail.visit?.identify(.volunteer(name: volunteer.name))
         return (event, volunteer)
     }
 

@@ -15,10 +15,15 @@ public struct AddShift: Sendable {
                                    zone: event.timeZone)
         let id: ShiftID = dependencies.identifierGenerator.make()
         let now = dependencies.clock.now()
-        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            let shift = try draft.shift(on: board, event: event, id: id, at: now)
-            board.shifts.append(shift)
-            return BoardItems(board: board, event: event, now: now).shift(shift)
+        // Its number is given under the board's lock, so the entry is told it there.
+        let audit = AuditDraft("shift.add", event: event.id, at: now)
+        return try await AuditTrail.recording(audit) { () async throws(DomainError) in
+            try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+                let shift = try draft.shift(on: board, event: event, id: id, at: now)
+                board.shifts.append(shift)
+                audit.record(target: ShiftAudit.reference(shift), changes: AuditChange.made(shift, ShiftAudit.fields(on: board)))
+                return BoardItems(board: board, event: event, now: now).shift(shift)
+            }
         }
     }
 }

@@ -38,16 +38,27 @@ public struct AddShiftSeries: Sendable {
         let times = starts
         let ids: [ShiftID] = times.map { _ in dependencies.identifierGenerator.make() }
         let now = dependencies.clock.now()
-        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            let needs = try ShiftNeedsInput.parse(request.needs, on: board, event: event)
-            let first = ShiftLookup.nextShiftNumber(on: board)
-            let shifts = zip(ids, times).enumerated().map { offset, pair in
-                Shift(id: pair.0, eventID: event.id, number: first + offset, title: title, place: place, starts: pair.1,
-                      ends: pair.1.addingTimeInterval(TimeInterval(length)), needs: needs, createdAt: now, updatedAt: now)
+        let audit = AuditDraft("shifts.series", event: event.id, at: now)
+        return try await AuditTrail.recording(audit) { () async throws(DomainError) in
+            try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+                let needs = try ShiftNeedsInput.parse(request.needs, on: board, event: event)
+                let first = ShiftLookup.nextShiftNumber(on: board)
+                let shifts = zip(ids, times).enumerated().map { offset, pair in
+                    Shift(id: pair.0, eventID: event.id, number: first + offset, title: title, place: place, starts: pair.1,
+                          ends: pair.1.addingTimeInterval(TimeInterval(length)), needs: needs, createdAt: now, updatedAt: now)
+                }
+                board.shifts += shifts
+                // The series as the command took it; the shifts it made are the target.
+                let given: [(String, String?)] = [
+                    ("title", title), ("place", place), ("from", AuditChange.instant(from)), ("until", AuditChange.instant(until)),
+                    ("every", ShiftAudit.duration(TimeInterval(every))), ("length", ShiftAudit.duration(TimeInterval(length))),
+                    ("need", ShiftAudit.needs(needs, roles: board.roles)),
+                ]
+                audit.record(target: shifts.map(ShiftAudit.reference).joined(separator: " "),
+                             changes: given.compactMap { field, value in value.map { AuditChange(field, old: nil, new: $0) } })
+                let items = BoardItems(board: board, event: event, now: now)
+                return shifts.map(items.shift)
             }
-            board.shifts += shifts
-            let items = BoardItems(board: board, event: event, now: now)
-            return shifts.map(items.shift)
         }
     }
 }

@@ -15,10 +15,15 @@ public struct AddVolunteer: Sendable {
                                        household: request.household)
         let id: VolunteerID = dependencies.identifierGenerator.make()
         let now = dependencies.clock.now()
-        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            let volunteer = try draft.volunteer(on: board, event: event, id: id, at: now)
-            board.volunteers.append(volunteer)
-            return BoardItems(board: board, event: event, now: now).volunteer(volunteer)
+        // Their number is given under the board's lock, so the entry is told it there.
+        let audit = AuditDraft("volunteer.add", event: event.id, at: now)
+        return try await AuditTrail.recording(audit) { () async throws(DomainError) in
+            try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+                let volunteer = try draft.volunteer(on: board, event: event, id: id, at: now)
+                board.volunteers.append(volunteer)
+                audit.record(target: VolunteerAudit.reference(volunteer), changes: AuditChange.made(volunteer, VolunteerAudit.fields(on: board)))
+                return BoardItems(board: board, event: event, now: now).volunteer(volunteer)
+            }
         }
     }
 }

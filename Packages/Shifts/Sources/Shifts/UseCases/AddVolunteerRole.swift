@@ -14,10 +14,13 @@ public struct AddVolunteerRole: Sendable {
         let now = dependencies.clock.now()
         let role = VolunteerRole(id: dependencies.identifierGenerator.make(), eventID: event.id, name: name,
                                  needsApproval: request.needsApproval, createdAt: now)
-        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            if board.roles.contains(where: { $0.nameKey == role.nameKey }) { throw .volunteerRoleNameTaken(name) }
-            board.roles.append(role)
-            return BoardItems(board: board, event: event, now: now).role(role)
+        return try await AuditTrail.recording("volunteer-role.add", event: event.id, target: name, at: now,
+                                              changes: [AuditChange("needs-approval", old: nil, new: request.needsApproval ? "yes" : "no")]) { () async throws(DomainError) in
+            try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+                if board.roles.contains(where: { $0.nameKey == role.nameKey }) { throw .volunteerRoleNameTaken(name) }
+                board.roles.append(role)
+                return BoardItems(board: board, event: event, now: now).role(role)
+            }
         }
     }
 }

@@ -15,13 +15,17 @@ public struct AssignVolunteer: Sendable {
         let event = try await EventAccess(dependencies).event(request.event, for: .manageShifts)
         let id: ShiftAssignmentID = dependencies.identifierGenerator.make()
         let now = dependencies.clock.now()
-        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            let shift = try ShiftLookup.shift(request.shift, on: board, event: event)
-            let volunteer = try ShiftLookup.volunteer(request.volunteer, on: board, event: event)
-            let role = try RoleChoice.role(request.role, of: volunteer, for: shift, on: board, event: event)
-            try SignUpRules.check(volunteer, for: shift, as: role, on: board, event: event, at: now, by: .organiser)
-            board.assignments.append(ShiftAssignment(id: id, eventID: event.id, shift: shift.id, volunteer: volunteer.id, role: role.id, assignedAt: now))
-            return BoardItems(board: board, event: event, now: now).shift(shift)
+        let audit = AuditDraft("shift.assign", event: event.id, at: now)
+        return try await AuditTrail.recording(audit) { () async throws(DomainError) in
+            try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+                let shift = try ShiftLookup.shift(request.shift, on: board, event: event)
+                let volunteer = try ShiftLookup.volunteer(request.volunteer, on: board, event: event)
+                let role = try RoleChoice.role(request.role, of: volunteer, for: shift, on: board, event: event)
+                try SignUpRules.check(volunteer, for: shift, as: role, on: board, event: event, at: now, by: .organiser)
+                board.assignments.append(ShiftAssignment(id: id, eventID: event.id, shift: shift.id, volunteer: volunteer.id, role: role.id, assignedAt: now))
+                audit.record(target: ShiftAudit.reference(shift), changes: ShiftAudit.seat(volunteer, role: role.id, on: board, taken: true))
+                return BoardItems(board: board, event: event, now: now).shift(shift)
+            }
         }
     }
 }

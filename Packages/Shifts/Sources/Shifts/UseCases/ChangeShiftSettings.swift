@@ -28,14 +28,18 @@ public struct ChangeShiftSettings: Sendable {
             }
         }
         guard remindBefore != nil || limit != nil || open != nil else { throw .nothingToChange }
-        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            var settings = board.settings
-            if let remindBefore { settings.remindBefore = TimeInterval(remindBefore) }
-            if let limit { settings.noShowLimit = limit }
-            if let open { settings.signUpOpen = open }
-            guard settings != board.settings else { throw .nothingToChange }
-            board.settings = settings
-            return ShiftSettingsItem(event: event.handle, settings: settings)
+        let audit = AuditDraft("shift-settings.update", event: event.id, target: event.handle.value, at: dependencies.clock.now())
+        return try await AuditTrail.recording(audit) { () async throws(DomainError) in
+            try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+                var settings = board.settings
+                if let remindBefore { settings.remindBefore = TimeInterval(remindBefore) }
+                if let limit { settings.noShowLimit = limit }
+                if let open { settings.signUpOpen = open }
+                guard settings != board.settings else { throw .nothingToChange }
+                audit.record(changes: AuditChange.between(board.settings, settings, ShiftSettingsAudit.fields))
+                board.settings = settings
+                return ShiftSettingsItem(event: event.handle, settings: settings)
+            }
         }
     }
 }

@@ -20,14 +20,19 @@ public struct ImportShifts: Sendable {
         }
         let ids = dependencies.identifierGenerator
         let now = dependencies.clock.now()
-        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            let added = try ImportRows.each(table.lines(drafts)) { draft throws(DomainError) in
-                let shift = try draft.shift(on: board, event: event, id: ids.make(), at: now)
-                board.shifts.append(shift)
-                return shift
+        let audit = AuditDraft("shifts.import", event: event.id, at: now)
+        return try await AuditTrail.recording(audit) { () async throws(DomainError) in
+            try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+                let added = try ImportRows.each(table.lines(drafts)) { draft throws(DomainError) in
+                    let shift = try draft.shift(on: board, event: event, id: ids.make(), at: now)
+                    board.shifts.append(shift)
+                    return shift
+                }
+                audit.record(target: added.map(ShiftAudit.reference).joined(separator: " "),
+                             changes: [AuditChange("count", old: nil, new: String(added.count))])
+                let items = BoardItems(board: board, event: event, now: now)
+                return ShiftList(event: event.handle, zone: event.timeZone, shifts: added.map(items.shift), all: board.shifts.map(items.shift))
             }
-            let items = BoardItems(board: board, event: event, now: now)
-            return ShiftList(event: event.handle, zone: event.timeZone, shifts: added.map(items.shift), all: board.shifts.map(items.shift))
         }
     }
 }

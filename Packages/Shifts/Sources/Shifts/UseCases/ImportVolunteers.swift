@@ -20,14 +20,19 @@ public struct ImportVolunteers: Sendable {
         }
         let ids = dependencies.identifierGenerator
         let now = dependencies.clock.now()
-        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            let added = try ImportRows.each(table.lines(drafts)) { draft throws(DomainError) in
-                let volunteer = try draft.volunteer(on: board, event: event, id: ids.make(), at: now)
-                board.volunteers.append(volunteer)
-                return volunteer
+        let audit = AuditDraft("volunteers.import", event: event.id, at: now)
+        return try await AuditTrail.recording(audit) { () async throws(DomainError) in
+            try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+                let added = try ImportRows.each(table.lines(drafts)) { draft throws(DomainError) in
+                    let volunteer = try draft.volunteer(on: board, event: event, id: ids.make(), at: now)
+                    board.volunteers.append(volunteer)
+                    return volunteer
+                }
+                audit.record(target: added.map(VolunteerAudit.reference).joined(separator: " "),
+                             changes: [AuditChange("count", old: nil, new: String(added.count))])
+                let items = BoardItems(board: board, event: event, now: now)
+                return added.map(items.volunteer)
             }
-            let items = BoardItems(board: board, event: event, now: now)
-            return added.map(items.volunteer)
         }
     }
 }

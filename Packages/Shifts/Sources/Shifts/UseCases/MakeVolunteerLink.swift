@@ -17,17 +17,22 @@ public struct MakeVolunteerLink: Sendable {
         let secret = tokens.makeToken()
         let digest = tokens.digest(secret)
         let now = dependencies.clock.now()
-        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            let found = try ShiftLookup.volunteer(volunteer, on: board, event: event)
-            let rotated = found.linkDigest != nil
-            guard !rotated || rotate else {
-                throw .invalid(field: "volunteer", message: "#\(found.number) \(UserText.quoted(found.name)) already has a personal link, kept only as a digest, so it cannot be shown again",
-                               next: .rotateVolunteerLink(event: event.handle, volunteer: found.number))
+        let audit = AuditDraft("volunteer.link", event: event.id, at: now)
+        return try await AuditTrail.recording(audit) { () async throws(DomainError) in
+            try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+                let found = try ShiftLookup.volunteer(volunteer, on: board, event: event)
+                let rotated = found.linkDigest != nil
+                guard !rotated || rotate else {
+                    throw .invalid(field: "volunteer", message: "#\(found.number) \(UserText.quoted(found.name)) already has a personal link, kept only as a digest, so it cannot be shown again",
+                                   next: .rotateVolunteerLink(event: event.handle, volunteer: found.number))
+                }
+                guard let index = board.volunteers.firstIndex(where: { $0.id == found.id }) else { throw .referenceMissing }
+                board.volunteers[index].linkDigest = digest
+                board.volunteers[index].updatedAt = now
+                audit.record(target: VolunteerAudit.reference(found),
+                             changes: [AuditChange("link", old: rotated ? "made" : nil, new: rotated ? "rotated" : "made")])
+                return VolunteerLinkItem(event: event.handle, number: found.number, name: found.name, secret: secret, rotated: rotated)
             }
-            guard let index = board.volunteers.firstIndex(where: { $0.id == found.id }) else { throw .referenceMissing }
-            board.volunteers[index].linkDigest = digest
-            board.volunteers[index].updatedAt = now
-            return VolunteerLinkItem(event: event.handle, number: found.number, name: found.name, secret: secret, rotated: rotated)
         }
     }
 }

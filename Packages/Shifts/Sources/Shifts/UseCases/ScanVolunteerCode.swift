@@ -16,19 +16,25 @@ public struct ScanVolunteerCode: Sendable {
         let key = try await dependencies.eventSigningKeyRepository.signingKey(of: event.id)
         let code = try VolunteerCode.read(request.code, event: event.id, key: key, signer: dependencies.signatureService)
         let now = dependencies.clock.now()
-        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            guard let volunteer = board.volunteer(code.volunteerID) else {
-                throw .invalid(field: "code", message: "the code of a volunteer who is no longer at this event")
+        // The volunteer's own check-in (or out), by their code; the door, if it was one, is who made it.
+        let audit = AuditDraft(request.direction == .entry ? "volunteer.check-in" : "volunteer.check-out", event: event.id, at: now)
+        return try await AuditTrail.recording(audit) { () async throws(DomainError) in
+            try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+                guard let volunteer = board.volunteer(code.volunteerID) else {
+                    throw .invalid(field: "code", message: "the code of a volunteer who is no longer at this event")
+                }
+                let index = request.direction == .entry
+                    ? try DoorShift.entry(of: volunteer, on: board, event: event, at: now)
+                    : try DoorShift.exit(of: volunteer, on: board, event: event, at: now)
+                if request.direction == .entry { board.assignments[index].checkedInAt = now } else { board.assignments[index].checkedOutAt = now }
+                let assignment = board.assignments[index]
+                let items = BoardItems(board: board, event: event, now: now)
+                guard let shift = board.shift(assignment.shift) else { throw .referenceMissing }
+                audit.record(target: VolunteerAudit.reference(volunteer),
+                             changes: [AuditChange("shift", old: nil, new: ShiftAudit.reference(shift)), AuditChange("at", old: nil, new: AuditChange.instant(now))])
+                return VolunteerScan(volunteer: items.volunteer(volunteer), shift: items.shift(shift), role: board.role(assignment.role)?.name ?? "",
+                                     direction: request.direction, at: now)
             }
-            let index = request.direction == .entry
-                ? try DoorShift.entry(of: volunteer, on: board, event: event, at: now)
-                : try DoorShift.exit(of: volunteer, on: board, event: event, at: now)
-            if request.direction == .entry { board.assignments[index].checkedInAt = now } else { board.assignments[index].checkedOutAt = now }
-            let assignment = board.assignments[index]
-            let items = BoardItems(board: board, event: event, now: now)
-            guard let shift = board.shift(assignment.shift) else { throw .referenceMissing }
-            return VolunteerScan(volunteer: items.volunteer(volunteer), shift: items.shift(shift), role: board.role(assignment.role)?.name ?? "",
-                                 direction: request.direction, at: now)
         }
     }
 

@@ -13,16 +13,21 @@ public struct UnassignVolunteer: Sendable {
     public func execute(_ request: ShiftSeatRequest) async throws(DomainError) -> ShiftItem {
         let event = try await EventAccess(dependencies).event(request.event, for: .manageShifts)
         let now = dependencies.clock.now()
-        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            let seat = try SeatLookup.index(request, on: board, event: event)
-            guard board.assignments[seat.index].checkedInAt == nil else {
-                throw .invalid(field: "volunteer", message: "\(UserText.quoted(seat.volunteer.name)) checked in to shift #\(seat.shift.number); their hours stay on it")
+        let audit = AuditDraft("shift.unassign", event: event.id, at: now)
+        return try await AuditTrail.recording(audit) { () async throws(DomainError) in
+            try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+                let seat = try SeatLookup.index(request, on: board, event: event)
+                guard board.assignments[seat.index].checkedInAt == nil else {
+                    throw .invalid(field: "volunteer", message: "\(UserText.quoted(seat.volunteer.name)) checked in to shift #\(seat.shift.number); their hours stay on it")
+                }
+                guard seat.shift.ends > now || seat.shift.isCancelled else {
+                    throw .invalid(field: "shift", message: "shift #\(seat.shift.number) has ended; what happened at it stays (excuse a missed shift instead)")
+                }
+                audit.record(target: ShiftAudit.reference(seat.shift),
+                             changes: ShiftAudit.seat(seat.volunteer, role: board.assignments[seat.index].role, on: board, taken: false))
+                board.assignments.remove(at: seat.index)
+                return BoardItems(board: board, event: event, now: now).shift(seat.shift)
             }
-            guard seat.shift.ends > now || seat.shift.isCancelled else {
-                throw .invalid(field: "shift", message: "shift #\(seat.shift.number) has ended; what happened at it stays (excuse a missed shift instead)")
-            }
-            board.assignments.remove(at: seat.index)
-            return BoardItems(board: board, event: event, now: now).shift(seat.shift)
         }
     }
 }

@@ -22,43 +22,47 @@ public struct UpdateShift: Sendable {
             throw .nothingToChange
         }
         let now = dependencies.clock.now()
-        return try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
-            let before = try ShiftLookup.shift(request.shift, on: board, event: event)
-            var shift = before
-            if let title { shift.title = title }
-            if let place { shift.place = place }
-            if let starts { shift.starts = starts }
-            if let ends { shift.ends = ends }
-            guard shift.starts < shift.ends else { throw .shiftEndsBeforeStart }
-            for need in try ShiftNeedsInput.parse(request.needs, on: board, event: event) {
-                let taken = board.assignments(on: shift.id, as: need.role).count
-                if taken > need.count, let role = board.role(need.role) {
-                    let are = taken == 1 ? "1 volunteer is" : "\(taken) volunteers are"
-                    throw .invalid(field: "need", message: "\(are) on shift #\(shift.number) as \(UserText.quoted(role.name)); unassign some before it needs \(need.count)")
+        let audit = AuditDraft("shift.update", event: event.id, at: now)
+        return try await AuditTrail.recording(audit) { () async throws(DomainError) in
+            try await dependencies.shiftRepository.changeShiftBoard(event: event.id) { event, board throws(DomainError) in
+                let before = try ShiftLookup.shift(request.shift, on: board, event: event)
+                var shift = before
+                if let title { shift.title = title }
+                if let place { shift.place = place }
+                if let starts { shift.starts = starts }
+                if let ends { shift.ends = ends }
+                guard shift.starts < shift.ends else { throw .shiftEndsBeforeStart }
+                for need in try ShiftNeedsInput.parse(request.needs, on: board, event: event) {
+                    let taken = board.assignments(on: shift.id, as: need.role).count
+                    if taken > need.count, let role = board.role(need.role) {
+                        let are = taken == 1 ? "1 volunteer is" : "\(taken) volunteers are"
+                        throw .invalid(field: "need", message: "\(are) on shift #\(shift.number) as \(UserText.quoted(role.name)); unassign some before it needs \(need.count)")
+                    }
+                    if let index = shift.needs.firstIndex(where: { $0.role == need.role }) { shift.needs[index] = need } else { shift.needs.append(need) }
                 }
-                if let index = shift.needs.firstIndex(where: { $0.role == need.role }) { shift.needs[index] = need } else { shift.needs.append(need) }
-            }
-            if !shift.isCancelled {
-                for assignment in board.assignments.filter({ $0.shift == shift.id }) {
-                    let others = board.assignments(of: assignment.volunteer).compactMap { board.shift($0.shift) }
-                    if let other = others.first(where: { $0.id != shift.id && !$0.isCancelled && $0.overlaps(shift) }),
-                       let volunteer = board.volunteer(assignment.volunteer) {
-                        throw .invalid(field: "starts", message: "\(UserText.quoted(volunteer.name)) would be on shift #\(shift.number) and #\(other.number) at once; unassign them first")
+                if !shift.isCancelled {
+                    for assignment in board.assignments.filter({ $0.shift == shift.id }) {
+                        let others = board.assignments(of: assignment.volunteer).compactMap { board.shift($0.shift) }
+                        if let other = others.first(where: { $0.id != shift.id && !$0.isCancelled && $0.overlaps(shift) }),
+                           let volunteer = board.volunteer(assignment.volunteer) {
+                            throw .invalid(field: "starts", message: "\(UserText.quoted(volunteer.name)) would be on shift #\(shift.number) and #\(other.number) at once; unassign them first")
+                        }
                     }
                 }
-            }
-            guard shift != before else { throw .nothingToChange }
-            shift.updatedAt = now
-            board.shifts[board.shifts.firstIndex { $0.id == shift.id }!] = shift
-            if shift.starts != before.starts {
-                for index in board.assignments.indices where board.assignments[index].shift == shift.id {
-                    board.assignments[index].reminderMessage = nil
+                guard shift != before else { throw .nothingToChange }
+                shift.updatedAt = now
+                audit.record(target: ShiftAudit.reference(shift), changes: AuditChange.between(before, shift, ShiftAudit.fields(on: board)))
+                board.shifts[board.shifts.firstIndex { $0.id == shift.id }!] = shift
+                if shift.starts != before.starts {
+                    for index in board.assignments.indices where board.assignments[index].shift == shift.id {
+                        board.assignments[index].reminderMessage = nil
+                    }
                 }
+                if !shift.isCancelled, shift.starts != before.starts || shift.ends != before.ends || shift.place != before.place {
+                    board.mail += ShiftMail.news(shift, on: board, event: event, at: now, ids: dependencies.identifierGenerator)
+                }
+                return BoardItems(board: board, event: event, now: now).shift(shift)
             }
-            if !shift.isCancelled, shift.starts != before.starts || shift.ends != before.ends || shift.place != before.place {
-                board.mail += ShiftMail.news(shift, on: board, event: event, at: now, ids: dependencies.identifierGenerator)
-            }
-            return BoardItems(board: board, event: event, now: now).shift(shift)
         }
     }
 }

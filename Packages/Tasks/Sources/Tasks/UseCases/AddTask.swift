@@ -20,12 +20,18 @@ public struct AddTask: Sendable {
         let assignee = try request.assign.map { raw throws(DomainError) in try TaskAssignee.member(raw, of: event, among: members) } ?? nil
         let id: EventTaskID = dependencies.identifierGenerator.make()
         let now = dependencies.clock.now()
-        let task = try await dependencies.taskRepository.changeTasks(event: event.id) { _, tasks throws(DomainError) in
-            let task = EventTask(id: id, eventID: event.id, number: TaskLookup.nextNumber(after: tasks), title: title, note: note,
-                                 assignee: assignee, due: due, position: TaskLookup.nextPosition(after: tasks),
-                                 createdAt: now, updatedAt: now)
-            tasks.append(task)
-            return task
+        // Its number is given in the store's transaction, so the entry is told it there.
+        let draft = AuditDraft("task.add", event: event.id, at: now)
+        let emails = TaskAudit.emails(of: members)
+        let task = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.taskRepository.changeTasks(event: event.id) { _, tasks throws(DomainError) in
+                let task = EventTask(id: id, eventID: event.id, number: TaskLookup.nextNumber(after: tasks), title: title, note: note,
+                                     assignee: assignee, due: due, position: TaskLookup.nextPosition(after: tasks),
+                                     createdAt: now, updatedAt: now)
+                tasks.append(task)
+                draft.record(target: TaskAudit.reference(task), changes: AuditChange.made(task, TaskAudit.fields(emails: emails)))
+                return task
+            }
         }
         return try await TaskItems(dependencies: dependencies).response(task, of: event)
     }

@@ -18,25 +18,36 @@ public struct MarkTask: Sendable {
         let opened = try await EventAccess(dependencies).open(reference, as: user, for: .seeTasks)
         let manages = EventPermission.manageTasks.allows(opened.role)
         let now = dependencies.clock.now()
-        let marked = try await dependencies.taskRepository.changeTasks(event: opened.event.id) { current, tasks throws(DomainError) in
-            var marked: [EventTask] = []
-            for reference in typed {
-                let index = try TaskLookup.index(of: reference, in: tasks, event: current)
-                var task = tasks[index]
-                guard manages || task.assignee == user.id else {
-                    throw .forbidden("staff tick only the tasks assigned to them; #\(task.number) is not yours, so ask the event's owner or an organizer")
+        // A draft without an event writes nothing: it is given the event only when a task changes,
+        // so ticking tasks done already (or opening open ones) is not logged.
+        let draft = AuditDraft(done ? "task.done" : "task.undo", event: nil, at: now)
+        let marked = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.taskRepository.changeTasks(event: opened.event.id) { current, tasks throws(DomainError) in
+                var marked: [EventTask] = []
+                var changed: [String] = []
+                for reference in typed {
+                    let index = try TaskLookup.index(of: reference, in: tasks, event: current)
+                    var task = tasks[index]
+                    guard manages || task.assignee == user.id else {
+                        throw .forbidden("staff tick only the tasks assigned to them; #\(task.number) is not yours, so ask the event's owner or an organizer")
+                    }
+                    if task.isDone != done {
+                        task.doneAt = done ? now : nil
+                        task.doneBy = done ? user.id : nil
+                        // Open again, it is reminded again (its reminder, if unsent, was replaced when it was done).
+                        if !done { task.reminder = nil }
+                        task.updatedAt = now
+                        tasks[index] = task
+                        changed.append(TaskAudit.reference(task))
+                    }
+                    if !marked.contains(where: { $0.id == task.id }) { marked.append(task) }
                 }
-                if task.isDone != done {
-                    task.doneAt = done ? now : nil
-                    task.doneBy = done ? user.id : nil
-                    // Open again, it is reminded again (its reminder, if unsent, was replaced when it was done).
-                    if !done { task.reminder = nil }
-                    task.updatedAt = now
-                    tasks[index] = task
+                if !changed.isEmpty {
+                    draft.record(event: current.id, target: changed.joined(separator: " "),
+                                 changes: [AuditChange("status", old: done ? "open" : "done", new: done ? "done" : "open")])
                 }
-                if !marked.contains(where: { $0.id == task.id }) { marked.append(task) }
+                return marked
             }
-            return marked
         }
         return MarkedTasksResponse(event: opened.event, items: try await TaskItems(dependencies: dependencies).items(marked, of: opened.event),
                                    done: done, now: now)

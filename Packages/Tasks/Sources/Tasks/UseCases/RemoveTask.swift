@@ -12,8 +12,13 @@ public struct RemoveTask: Sendable {
     public func execute(_ reference: TaskReference) async throws(DomainError) -> TaskResponse {
         let event = try await EventAccess(dependencies).event(reference.event, for: .manageTasks)
         let typed = reference.task
-        let task = try await dependencies.taskRepository.changeTasks(event: event.id) { current, tasks throws(DomainError) in
-            tasks.remove(at: try TaskLookup.index(of: typed, in: tasks, event: current))
+        let draft = AuditDraft("task.remove", event: event.id, at: dependencies.clock.now())
+        let task = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.taskRepository.changeTasks(event: event.id) { current, tasks throws(DomainError) in
+                let removed = tasks.remove(at: try TaskLookup.index(of: typed, in: tasks, event: current))
+                draft.record(target: TaskAudit.reference(removed), changes: [AuditChange("title", old: removed.title, new: nil)])
+                return removed
+            }
         }
         return try await TaskItems(dependencies: dependencies).response(task, of: event)
     }

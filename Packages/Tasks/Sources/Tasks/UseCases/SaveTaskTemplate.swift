@@ -20,7 +20,11 @@ public struct SaveTaskTemplate: Sendable {
         let template = TaskTemplate(id: dependencies.identifierGenerator.make(), name: name,
                                     items: TemplateItems.items(of: tasks, event: event), savedBy: user.id,
                                     savedAt: dependencies.clock.now())
-        try await dependencies.taskRepository.save(template)
+        // Logged with the event it copies: the template itself belongs to no event.
+        try await AuditTrail.recording("task-template.save", event: event.id, target: name, at: template.savedAt,
+                                       changes: [AuditChange("tasks", old: nil, new: String(template.items.count))]) { () async throws(DomainError) in
+            try await dependencies.taskRepository.save(template)
+        }
         return TemplateResponse(template: template, savedBy: user.email)
     }
 }

@@ -26,20 +26,28 @@ public struct UpdateTask: Sendable {
         let former = typedUser
         let now = dependencies.clock.now()
         let reference = request.task
-        let task = try await dependencies.taskRepository.changeTasks(event: event.id) { current, tasks throws(DomainError) in
-            let index = try TaskLookup.index(of: reference, in: tasks, event: current)
-            var task = tasks[index]
-            if let title { task.title = title }
-            if let note { task.note = note }
-            if let due, due != task.due { task.due = due; task.reminder = nil }
-            if let assigned {
-                let assignee = former != nil && former == task.assignee ? task.assignee : try assigned.get()
-                if assignee != task.assignee { task.assignee = assignee; task.reminder = nil }
+        let draft = AuditDraft("task.update", event: event.id, at: now)
+        // The emails of the assignees it may change between; a former member typed by their email too.
+        var known = TaskAudit.emails(of: members)
+        if let former, let raw = request.assign { known[former] = raw.trimmingCharacters(in: .whitespaces) }
+        let emails = known
+        let task = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.taskRepository.changeTasks(event: event.id) { current, tasks throws(DomainError) in
+                let index = try TaskLookup.index(of: reference, in: tasks, event: current)
+                var task = tasks[index]
+                if let title { task.title = title }
+                if let note { task.note = note }
+                if let due, due != task.due { task.due = due; task.reminder = nil }
+                if let assigned {
+                    let assignee = former != nil && former == task.assignee ? task.assignee : try assigned.get()
+                    if assignee != task.assignee { task.assignee = assignee; task.reminder = nil }
+                }
+                guard task != tasks[index] else { throw .nothingToChange }
+                task.updatedAt = now
+                draft.record(target: TaskAudit.reference(task), changes: AuditChange.between(tasks[index], task, TaskAudit.fields(emails: emails)))
+                tasks[index] = task
+                return task
             }
-            guard task != tasks[index] else { throw .nothingToChange }
-            task.updatedAt = now
-            tasks[index] = task
-            return task
         }
         return try await TaskItems(dependencies: dependencies).response(task, of: event)
     }

@@ -19,7 +19,10 @@ public struct AddDoor: Sendable {
         let door = DoorLink(id: dependencies.identifierGenerator.make(), eventID: event.id, name: name,
                             secretDigest: dependencies.tokenGenerator.digest(secret),
                             expiresAt: try DoorFields.expiry(request.expires, of: event, now: now), createdBy: user.id, createdAt: now)
-        try await dependencies.doorLinkRepository.add(door)
+        try await AuditTrail.recording("door.add", event: event.id, target: name, at: now,
+                                       changes: [AuditChange("expires", old: nil, new: AuditChange.instant(door.expiresAt))]) { () async throws(DomainError) in
+            try await dependencies.doorLinkRepository.add(door)
+        }
         return NewDoorResponse(event: event, door: DoorView(door, now: now), secret: secret)
     }
 }

@@ -20,16 +20,20 @@ public struct AddTicketType: Sendable {
         let maxPerIssue = try TicketTypeFields.maxPerIssue(request.maxPerIssue ?? 10)
         let id: TicketTypeID = dependencies.identifierGenerator.make()
         let now = dependencies.clock.now()
-        return try await dependencies.ticketTypeRepository.changeCatalog(event: event.id) { event, catalog, counts throws(DomainError) in
-            if catalog.types.contains(where: { $0.handle == handle }) { throw .ticketTypeTaken(handle) }
-            let pool = try request.pool.map { raw throws(DomainError) in try TicketTypeFields.pool(raw, in: catalog) }
-            guard let number = TicketType.numbers.first(where: { number in !catalog.types.contains { $0.number == number } }) else {
-                throw .ticketTypesFull
+        let draft = AuditDraft("ticket-type.add", event: event.id, target: handle.value, at: now)
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.ticketTypeRepository.changeCatalog(event: event.id) { event, catalog, counts throws(DomainError) in
+                if catalog.types.contains(where: { $0.handle == handle }) { throw .ticketTypeTaken(handle) }
+                let pool = try request.pool.map { raw throws(DomainError) in try TicketTypeFields.pool(raw, in: catalog) }
+                guard let number = TicketType.numbers.first(where: { number in !catalog.types.contains { $0.number == number } }) else {
+                    throw .ticketTypesFull
+                }
+                let type = TicketType(id: id, eventID: event.id, number: number, handle: handle, name: name, price: price, quota: quota,
+                                      pool: pool, salesOpen: opens, salesClose: closes, maxPerIssue: maxPerIssue, createdAt: now, updatedAt: now)
+                catalog.types.append(type)
+                draft.record(changes: AuditChange.made(type, TicketTypeAudit.fields))
+                return TicketTypesResponse(event: event, catalog: catalog, counts: counts, changed: type)
             }
-            let type = TicketType(id: id, eventID: event.id, number: number, handle: handle, name: name, price: price, quota: quota,
-                                  pool: pool, salesOpen: opens, salesClose: closes, maxPerIssue: maxPerIssue, createdAt: now, updatedAt: now)
-            catalog.types.append(type)
-            return TicketTypesResponse(event: event, catalog: catalog, counts: counts, changed: type)
         }
     }
 }

@@ -13,7 +13,11 @@ public struct CancelTicket: Sendable {
         let user = try await dependencies.currentUser.requireUser()
         let found = try await TicketLookup.ticket(request.ticket, in: dependencies.ticketRepository)
         let event = try await TicketLookup.event(of: found, as: user, for: .manageTickets, in: dependencies)
-        let cancelled = try await dependencies.ticketRepository.cancel(found.id, at: dependencies.clock.now())
+        let now = dependencies.clock.now()
+        let cancelled = try await AuditTrail.recording("ticket.cancel", event: event.id, target: found.reference, at: now,
+                                                       changes: [AuditChange("status", old: found.status.rawValue, new: TicketStatus.cancelled.rawValue)]) { () async throws(DomainError) in
+            try await dependencies.ticketRepository.cancel(found.id, at: now)
+        }
         let signing = TicketSigning(dependencies: dependencies)
         let catalog = try await dependencies.ticketTypeRepository.catalog(of: event.id)
         return TicketsResponse(event: event, tickets: try signing.views([cancelled], catalog: catalog, key: try await signing.key(for: event)))

@@ -38,24 +38,30 @@ public struct IssueTickets: Sendable {
         let ids: [TicketID] = (0..<min(most, 10_000)).map { _ in dependencies.identifierGenerator.make() }
         let now = dependencies.clock.now()
         let send = request.send
-        let (tickets, catalog) = try await dependencies.ticketRepository.issue(event: event.id, mailing: { event, catalog, counts throws(DomainError) in
-            let type = try TicketLookup.type(request.type, in: catalog, event: event)
-            try Self.requireOnSale(type, at: now, zone: event.timeZone)
-            let held = guest.map { counts.byGuest[$0.id, default: 0] } ?? 0
-            let count = try Self.count(request.count, guest: guest, held: held)
-            guard count <= type.maxPerIssue else {
-                throw .invalid(field: "count", message: "is more than the \(Plural.of(type.maxPerIssue, "ticket")) of '\(type.handle)' one issue may take; issue in several")
-            }
-            try Quota.require(count, of: type, in: catalog, counts: counts)
-            let tickets = ids.prefix(count).enumerated().map { offset, id in
-                Ticket(id: id, eventID: event.id, typeID: type.id, reference: TicketLookup.reference(for: id),
-                       holder: guest.map { TicketHolders.member(held + offset, of: $0) } ?? named?.name ?? "",
-                       email: offset == 0 ? guest?.email ?? named?.email : named?.email, guestID: guest?.id,
-                       price: type.price, issuedAt: now)
-            }
-            let mail = send ? guest.flatMap { TicketMail.message(for: tickets, to: $0, at: now, id: messageID) } : nil
-            return (tickets, mail.map { [$0] } ?? [], (tickets, catalog))
-        })
+        let draft = AuditDraft("tickets.issue", event: event.id, at: now)
+        let (tickets, catalog) = try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.ticketRepository.issue(event: event.id, mailing: { event, catalog, counts throws(DomainError) in
+                let type = try TicketLookup.type(request.type, in: catalog, event: event)
+                try Self.requireOnSale(type, at: now, zone: event.timeZone)
+                let held = guest.map { counts.byGuest[$0.id, default: 0] } ?? 0
+                let count = try Self.count(request.count, guest: guest, held: held)
+                guard count <= type.maxPerIssue else {
+                    throw .invalid(field: "count", message: "is more than the \(Plural.of(type.maxPerIssue, "ticket")) of '\(type.handle)' one issue may take; issue in several")
+                }
+                try Quota.require(count, of: type, in: catalog, counts: counts)
+                let tickets = ids.prefix(count).enumerated().map { offset, id in
+                    Ticket(id: id, eventID: event.id, typeID: type.id, reference: TicketLookup.reference(for: id),
+                           holder: guest.map { TicketHolders.member(held + offset, of: $0) } ?? named?.name ?? "",
+                           email: offset == 0 ? guest?.email ?? named?.email : named?.email, guestID: guest?.id,
+                           price: type.price, issuedAt: now)
+                }
+                let mail = send ? guest.flatMap { TicketMail.message(for: tickets, to: $0, at: now, id: messageID) } : nil
+                draft.record(target: tickets.map(\.reference).joined(separator: " "),
+                             changes: [AuditChange("type", old: nil, new: type.handle.value), AuditChange("holder", old: nil, new: guest?.handle.value ?? named?.name),
+                                       AuditChange("count", old: nil, new: String(count))] + (mail == nil ? [] : [AuditChange("mailed", old: nil, new: "yes")]))
+                return (tickets, mail.map { [$0] } ?? [], (tickets, catalog))
+            })
+        }
         return TicketsResponse(event: event, tickets: try TicketSigning(dependencies: dependencies).views(tickets, catalog: catalog, key: key),
                                mailed: send ? messageID : nil)
     }

@@ -11,10 +11,14 @@ public struct RemoveTicketType: Sendable {
 
     public func execute(_ request: TicketTypeReference) async throws(DomainError) -> TicketTypesResponse {
         let event = try await EventAccess(dependencies).event(request.event, for: .manageTickets)
-        return try await dependencies.ticketTypeRepository.changeCatalog(event: event.id) { event, catalog, counts throws(DomainError) in
-            let index = try TicketLookup.index(ofType: request.type, in: catalog, event: event)
-            let removed = catalog.types.remove(at: index)
-            return TicketTypesResponse(event: event, catalog: catalog, counts: counts, changed: removed)
+        let draft = AuditDraft("ticket-type.remove", event: event.id, at: dependencies.clock.now())
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.ticketTypeRepository.changeCatalog(event: event.id) { event, catalog, counts throws(DomainError) in
+                let index = try TicketLookup.index(ofType: request.type, in: catalog, event: event)
+                let removed = catalog.types.remove(at: index)
+                draft.record(target: removed.handle.value)
+                return TicketTypesResponse(event: event, catalog: catalog, counts: counts, changed: removed)
+            }
         }
     }
 }

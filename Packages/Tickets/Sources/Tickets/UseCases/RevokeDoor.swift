@@ -12,7 +12,11 @@ public struct RevokeDoor: Sendable {
     public func execute(_ request: DoorRequest) async throws(DomainError) -> DoorView {
         let event = try await EventAccess(dependencies).event(request.event, for: .manageTickets)
         let now = dependencies.clock.now()
-        guard let door = try await dependencies.doorLinkRepository.revoke(event: event.id, name: request.name.trimmingCharacters(in: .whitespaces), at: now) else {
+        let name = request.name.trimmingCharacters(in: .whitespaces)
+        let revoked = try await AuditTrail.recording("door.revoke", event: event.id, target: name, at: now) { () async throws(DomainError) in
+            try await dependencies.doorLinkRepository.revoke(event: event.id, name: name, at: now)
+        }
+        guard let door = revoked else {
             throw .notFound(field: "name", message: "no open door \(UserText.quoted(request.name)) at \(event.handle.value)", next: .listDoors(event: event.handle))
         }
         return DoorView(door, now: now, admitted: try await DoorEntries.byDoor(of: event.id, in: dependencies)[door.name, default: 0])

@@ -62,7 +62,10 @@ public struct SendTickets: Sendable {
             messages.append(message)
             mails.append(.init(guest: guest.handle, message: message.id, tickets: tickets.map(\.reference)))
         }
-        try await dependencies.mailOutbox.queue(messages)
+        let sent = mails.flatMap(\.tickets).joined(separator: " ")
+        try await AuditTrail.recording("tickets.send", event: event.id, target: sent, at: now) { () async throws(DomainError) in
+            try await dependencies.mailOutbox.queue(messages)
+        }
         return SendTicketsResponse(event: event, mails: mails, skipped: skipped)
     }
 }

@@ -22,30 +22,34 @@ public struct UpdateTicketType: Sendable {
         let closes = try clearable(request.closes, field: "closes", event: event)
         let maxPerIssue = try request.maxPerIssue.map { value throws(DomainError) in try TicketTypeFields.maxPerIssue(value) }
         let now = dependencies.clock.now()
-        return try await dependencies.ticketTypeRepository.changeCatalog(event: event.id) { event, catalog, counts throws(DomainError) in
-            let index = try TicketLookup.index(ofType: request.type, in: catalog, event: event)
-            var type = catalog.types[index]
-            if let (name, handle) = named {
-                if catalog.types.contains(where: { $0.handle == handle && $0.id != type.id }) { throw .ticketTypeTaken(handle) }
-                (type.name, type.handle) = (name, handle)
+        let draft = AuditDraft("ticket-type.update", event: event.id, at: now)
+        return try await AuditTrail.recording(draft) { () async throws(DomainError) in
+            try await dependencies.ticketTypeRepository.changeCatalog(event: event.id) { event, catalog, counts throws(DomainError) in
+                let index = try TicketLookup.index(ofType: request.type, in: catalog, event: event)
+                var type = catalog.types[index]
+                if let (name, handle) = named {
+                    if catalog.types.contains(where: { $0.handle == handle && $0.id != type.id }) { throw .ticketTypeTaken(handle) }
+                    (type.name, type.handle) = (name, handle)
+                }
+                if let price { type.price = price }
+                if let quota { type.quota = quota }
+                if let pool = request.pool {
+                    type.pool = pool.isEmpty ? nil : try TicketTypeFields.pool(pool, in: catalog)
+                }
+                if let opens { type.salesOpen = opens }
+                if let closes { type.salesClose = closes }
+                try TicketTypeFields.requireOrder(type.salesOpen, type.salesClose, zone: event.timeZone)
+                if let maxPerIssue { type.maxPerIssue = maxPerIssue }
+                let issued = counts.byType[type.id, default: 0]
+                if let quota = type.quota, quota < issued {
+                    throw .invalid(field: "quota", message: "\(quota) is below the \(Plural.of(issued, "ticket")) of '\(type.handle)' already issued; cancel some first or give \(issued) or more")
+                }
+                guard type != catalog.types[index] else { throw .nothingToChange }
+                type.updatedAt = now
+                draft.record(target: catalog.types[index].handle.value, changes: AuditChange.between(catalog.types[index], type, TicketTypeAudit.fields))
+                catalog.types[index] = type
+                return TicketTypesResponse(event: event, catalog: catalog, counts: counts, changed: type)
             }
-            if let price { type.price = price }
-            if let quota { type.quota = quota }
-            if let pool = request.pool {
-                type.pool = pool.isEmpty ? nil : try TicketTypeFields.pool(pool, in: catalog)
-            }
-            if let opens { type.salesOpen = opens }
-            if let closes { type.salesClose = closes }
-            try TicketTypeFields.requireOrder(type.salesOpen, type.salesClose, zone: event.timeZone)
-            if let maxPerIssue { type.maxPerIssue = maxPerIssue }
-            let issued = counts.byType[type.id, default: 0]
-            if let quota = type.quota, quota < issued {
-                throw .invalid(field: "quota", message: "\(quota) is below the \(Plural.of(issued, "ticket")) of '\(type.handle)' already issued; cancel some first or give \(issued) or more")
-            }
-            guard type != catalog.types[index] else { throw .nothingToChange }
-            type.updatedAt = now
-            catalog.types[index] = type
-            return TicketTypesResponse(event: event, catalog: catalog, counts: counts, changed: type)
         }
     }
 
