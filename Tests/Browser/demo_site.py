@@ -26,7 +26,8 @@ class Site:
         self.demo = Demo(backend)
         # The name is drawn on the guests page; an accepted guest's dietary needs on the dashboard.
         guest = self.demo.store.json("guests", "add", self.demo.event, HOSTILE_NAME, "--dietary", HOSTILE_NAME)
-        self.demo.store.run("guests", "rsvp", self.demo.event, guest["guest"]["handle"], "accepted")
+        self.hostile = guest["guest"]["handle"]
+        self.demo.store.run("guests", "rsvp", self.demo.event, self.hostile, "accepted")
         self.server = Server(self.demo.store)
         try:
             self.browser = Browser()

@@ -1,7 +1,8 @@
 """A guest named (and with dietary needs) `<img src=x onerror=alert(1)>`: text on every page,
-never an element, never run, also when the dashboard is drawn again live."""
+never an element, never run, also when the dashboard is drawn again live, and in the event's
+activity and the guest's history, which show the name as it was added."""
 
-from browser import PATIENCE
+from browser import PATIENCE, PHONE
 from demo_site import SiteTest
 from rushday import HOSTILE_NAME
 
@@ -33,3 +34,14 @@ class HostileNameTests(SiteTest):
         self.assertTrue(self.browser.wait(PATIENCE, lambda: self.browser.text("div.dashboard") != shown),
                         "the dashboard was not drawn again after guests add")
         self.assert_inert("the dashboard drawn again live")
+
+    def test_c_activity(self):
+        """the same markup as the changes of the guest's addition is plain text on the Activity page and in the guest's history, at phone size"""
+        self.browser.viewport(*PHONE)
+        self.open(f"/events/{self.event}/activity")
+        self.assertEqual(self.path(), f"/events/{self.event}/activity")
+        self.assert_inert("the activity page")
+        self.check_axe("the activity page at phone size")
+        self.browser.screenshot(f"{self.site.backend}-activity-phone")
+        self.open(f"/events/{self.event}/guests/{self.site.hostile}")
+        self.assert_inert("the guest's page and its history")

@@ -196,6 +196,13 @@ import Testing
         let log = try rushday.run(["events", "log", "gala", "--format", "json"]).stdout
         #expect(!log.contains("rsvp.example.org") && !log.contains("correct horse"), "\(log)")
         #expect(Set(actions.values).count == actions.count, "two commands share an action: \(actions)")
+
+        // One thing's changes: those whose target names it whole, a batch's included.
+        let about = try #require(try Self.json(rushday, ["events", "log", "gala", "--about", "ann-lee"]) as? [[String: Any]])
+        let all = try Self.entries(rushday)
+        #expect(about.count == all.filter { ($0["target"] as? String)?.split(separator: " ").contains("ann-lee") == true }.count && about.count >= 4,
+                "\(about)")
+        #expect(about.contains { $0["action"] as? String == "guests.tag" }, "a batch naming her among others: \(about)")
     }
 
     @Test func theLogIsFilteredByTimeAndActorAndReadOnlyByOrganisers() throws {

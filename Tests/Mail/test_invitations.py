@@ -4,6 +4,7 @@ names and finds text + HTML, icalendar reads its event.ics, its personal link op
 page in Chromium (the link made before it no longer does), and its List-Unsubscribe one-click
 POST unsubscribes the guest, whom later invitations and reminders then skip."""
 
+import json
 import re
 import urllib.error
 import urllib.request
@@ -149,6 +150,10 @@ class InvitationTests(MailTest):
         status, page = http(unsubscribe, b"List-Unsubscribe=One-Click")
         self.assertLess(status, 300, page[:300])
         self.assertRegex(self.mail.run("guests", "show", event, guests[ZOE]), r"Mail\W+unsubscribed \d{4}-\d\d-\d\d")
+        logged = self.mail.json("events", "log", event)[-1]
+        self.assertEqual((logged["actor"], logged["actorKind"], logged["via"], logged["target"]), (ZOE, "guest", "link", guests[ZOE]),
+                         "the one-click unsubscribe is logged as the guest's, through their link")
+        self.assertNotIn(unsubscribe.rsplit("/", 1)[-1], json.dumps(self.mail.json("events", "log", event)), "the link's secret is in the log")
         status, page = http(unsubscribe)
         self.assertRegex(page, r'since <time datetime="\d{4}-\d\d-\d\dT[^"]+">\w+day \d+ \w+ \d{4}, \d\d:\d\d, [\w ]+ time</time>',
                          "the page says when as people do")

@@ -214,7 +214,7 @@ enum GuestRoutes {
             ? try await ShowOutbox(visit.container).execute(event: event, status: nil, guest: shown.guest.handle.value) : nil
         let said = notice ?? request.query["done"].flatMap { notices(shown)[$0] }
         let history = EventPermission.readLog.allows(role)
-            ? try await ShowEventLog(visit.container).execute(EventLogRequest(event: event)).about(shown.guest.handle.value) : nil
+            ? try await ShowEventLog(visit.container).execute(EventLogRequest(event: event, about: shown.guest.handle.value)) : nil
         let page = GuestPage(guest: shown, token: visit.token, mayChange: EventPermission.changeGuestList.allows(role), mail: mail,
                              history: history, newLink: newLink, typed: typed, error: error)
         return EventPage.frame(event, tab: "guests", visit: visit, notice: said.map { Notice($0) }, role: role)(page.content)

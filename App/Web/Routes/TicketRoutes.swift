@@ -147,7 +147,7 @@ enum TicketRoutes {
         let role = await EventPage.role(event, visit)
         let reference = shown.ticket.tickets.first?.ticket.reference ?? ""
         let history = EventPermission.readLog.allows(role)
-            ? try await ShowEventLog(visit.container).execute(EventLogRequest(event: event)).about(reference) : nil
+            ? try await ShowEventLog(visit.container).execute(EventLogRequest(event: event, about: reference)) : nil
         let page = TicketPage(shown: shown, token: visit.token, mayChange: EventPermission.manageTickets.allows(role), history: history, error: error)
         return EventPage.frame(event, tab: TicketsRoutes.tab.path, visit: visit, notice: notice, role: role)(page.content)
     }

@@ -8,7 +8,7 @@ import Testing
 /// session's handle, with what it changed; a refused one leaves none.
 @Suite struct AuditTests {
     func log(_ fixture: Fixture) async -> [AuditEntry] {
-        await fixture.store.auditEntries(of: fixture.event.id, since: nil, actor: nil)
+        await fixture.store.auditEntries(of: fixture.event.id, since: nil, actor: nil, about: nil)
     }
 
     @Test func addLogsTheSessionUnderTheHandleChosenInTheWrite() async throws {

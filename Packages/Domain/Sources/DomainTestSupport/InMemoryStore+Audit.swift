@@ -13,10 +13,11 @@ extension InMemoryTables {
 }
 
 extension InMemoryStore: AuditRepository {
-    public func auditEntries(of event: EventID, since: Date?, actor: String?) -> [AuditEntry] {
+    public func auditEntries(of event: EventID, since: Date?, actor: String?, about target: String?) -> [AuditEntry] {
         tables[AuditTable.self].entries.filter { entry in
             entry.eventID == event && since.map { entry.at >= $0.stored } != false
                 && actor.map { entry.actor.name.lowercased() == $0.lowercased() } != false
+                && target.map { entry.target.split(separator: " ").contains(Substring($0)) } != false
         }
     }
 }

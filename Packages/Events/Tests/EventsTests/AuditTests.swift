@@ -10,18 +10,18 @@ import Testing
 @Suite struct AuditTests {
     /// The entries `step` added to `event`'s log.
     func logged(_ fixture: Fixture, _ event: EventID, _ step: () async throws -> Void) async throws -> [AuditEntry] {
-        let before = await fixture.store.auditEntries(of: event, since: nil, actor: nil).count
+        let before = await fixture.store.auditEntries(of: event, since: nil, actor: nil, about: nil).count
         try await step()
-        let after = await fixture.store.auditEntries(of: event, since: nil, actor: nil)
+        let after = await fixture.store.auditEntries(of: event, since: nil, actor: nil, about: nil)
         return Array(after.dropFirst(before))
     }
 
     /// The entries a refused `step` added to `event`'s log: none, it is expected.
     func loggedRefusing(_ fixture: Fixture, _ event: EventID, _ step: () async throws -> Void) async -> [AuditEntry] {
-        let before = await fixture.store.auditEntries(of: event, since: nil, actor: nil).count
+        let before = await fixture.store.auditEntries(of: event, since: nil, actor: nil, about: nil).count
         let error = await failure(step)
         #expect(error != nil, "the use case should have been refused")
-        let after = await fixture.store.auditEntries(of: event, since: nil, actor: nil)
+        let after = await fixture.store.auditEntries(of: event, since: nil, actor: nil, about: nil)
         return Array(after.dropFirst(before))
     }
 
@@ -30,7 +30,7 @@ import Testing
         let created = try await AuditTrail.$visit.withValue(AuditVisit(face: .commandLine)) {
             try await CreateEvent(fixture.dependencies).execute(Fixture.gala(title: "Spring Fair")).event
         }
-        let entries = await fixture.store.auditEntries(of: created.id, since: nil, actor: nil)
+        let entries = await fixture.store.auditEntries(of: created.id, since: nil, actor: nil, about: nil)
         #expect(entries.map(\.action) == ["event.create"])
         let entry = try #require(entries.first)
         #expect(entry.target == "spring-fair")
@@ -104,7 +104,7 @@ import Testing
         }
         #expect(onSource.isEmpty)
         let created = try #require(copy)
-        let entries = await fixture.store.auditEntries(of: created.id, since: nil, actor: nil)
+        let entries = await fixture.store.auditEntries(of: created.id, since: nil, actor: nil, about: nil)
         #expect(entries.map(\.action) == ["event.duplicate"])
         let entry = try #require(entries.first)
         #expect(entry.target == "summer-gala")

@@ -7,7 +7,7 @@ import Testing
 /// (members by email); a refused one, or a look at them, leaves none.
 @Suite struct AuditTests {
     func log(_ fixture: Fixture) async -> [AuditEntry] {
-        await fixture.store.auditEntries(of: fixture.event.id, since: nil, actor: nil)
+        await fixture.store.auditEntries(of: fixture.event.id, since: nil, actor: nil, about: nil)
     }
 
     /// The entries `step` added.

@@ -9,7 +9,7 @@ import Testing
 /// that changes nothing, leaves none. A link shows only as made, rotated or gone, never itself.
 @Suite struct AuditTests {
     private func entries(_ fixture: Fixture) async -> [AuditEntry] {
-        await fixture.store.auditEntries(of: fixture.event.id, since: nil, actor: nil)
+        await fixture.store.auditEntries(of: fixture.event.id, since: nil, actor: nil, about: nil)
     }
 
     /// The one entry `body` left.

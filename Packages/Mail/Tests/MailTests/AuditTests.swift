@@ -9,7 +9,7 @@ import Testing
 /// and reminders falling due are the system's work, and leave none either.
 @Suite struct AuditTests {
     func entries(_ fixture: Fixture) async -> [AuditEntry] {
-        await fixture.store.auditEntries(of: fixture.event.id, since: nil, actor: nil)
+        await fixture.store.auditEntries(of: fixture.event.id, since: nil, actor: nil, about: nil)
     }
 
     /// How a message is typed: the test's ids share their first digits, so the whole id.

@@ -246,7 +246,7 @@ import Testing
 extension Fixture {
     /// The fest's log, in the order written.
     func log() async -> [AuditEntry] {
-        await store.auditEntries(of: event.id, since: nil, actor: nil)
+        await store.auditEntries(of: event.id, since: nil, actor: nil, about: nil)
     }
 
     /// The one entry `body` left in the fest's log.

@@ -90,7 +90,7 @@ import Testing
 extension Fixture {
     /// The log of `event` (the gala when nil), in the order written.
     func log(_ event: EventID? = nil) async -> [AuditEntry] {
-        await store.auditEntries(of: event ?? self.event.id, since: nil, actor: nil)
+        await store.auditEntries(of: event ?? self.event.id, since: nil, actor: nil, about: nil)
     }
 
     /// The one entry `body` left in the log of `event` (the gala when nil).

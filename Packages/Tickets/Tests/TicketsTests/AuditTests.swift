@@ -8,7 +8,7 @@ import Tickets
 /// refused one leaves none, and a door's link is never in it.
 @Suite struct AuditTests {
     func entries(_ fixture: Fixture) async -> [AuditEntry] {
-        await fixture.store.auditEntries(of: fixture.event.id, since: nil, actor: nil)
+        await fixture.store.auditEntries(of: fixture.event.id, since: nil, actor: nil, about: nil)
     }
 
     @Test func typesPoolsTicketsAndDoorsEachLeaveOneEntry() async throws {

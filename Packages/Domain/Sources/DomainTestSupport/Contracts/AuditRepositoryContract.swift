@@ -84,5 +84,31 @@ public enum AuditRepositoryContract {
             try await store.delete(gala.id)
             #expect(try await store.auditEntries(of: gala.id, since: nil, actor: nil) == [])
         },
+        ContractCase("about a target: the entries whose target names it whole, a batch's among its things") { (store: Store) async throws in
+            let gala = try await seeded(store)
+            let targets = ["ann", "ann bob", "bobby", "bob", "b%b", "50% off"]
+            for (offset, target) in targets.enumerated() {
+                try await visiting(.account(email: "ada@example.org"), via: .web) {
+                    try await AuditTrail.recording(AuditDraft("event.update", event: gala.id, target: target, at: F.instant(TimeInterval(100 + offset)))) {
+                        () async throws(DomainError) in
+                        try await store.update(retitled(gala, "Title \(offset)"))
+                    }
+                }
+            }
+            let about = { (target: String) async throws -> [String] in
+                try await store.auditEntries(of: gala.id, since: nil, actor: nil, about: target).map(\.target)
+            }
+            #expect(try await about("bob") == ["ann bob", "bob"], "whole references only")
+            #expect(try await about("ann") == ["ann", "ann bob"])
+            #expect(try await about("b%b") == ["b%b"], "no pattern")
+            for nothing in ["b_b", "%", "Ann", "nobody"] {
+                #expect(try await about(nothing) == [], "\(nothing)")
+            }
+            #expect(try await about("50%") == ["50% off"])
+            #expect(try await store.auditEntries(of: gala.id, since: F.instant(104), actor: "ADA@example.org", about: "bob") == [],
+                    "with the other filters")
+            #expect(try await store.auditEntries(of: gala.id, since: F.instant(102), actor: "ADA@example.org", about: "bob").map(\.target) == ["bob"])
+            #expect(try await store.auditEntries(of: gala.id, since: nil, actor: "bob@example.org", about: "bob") == [])
+        },
     ]
 }

@@ -2,11 +2,13 @@ public import Domain
 public import Foundation
 
 extension SQLStore {
-    public func auditEntries(of event: EventID, since: Date?, actor: String?) async throws(DomainError) -> [AuditEntry] {
+    public func auditEntries(of event: EventID, since: Date?, actor: String?, about target: String?) async throws(DomainError) -> [AuditEntry] {
         try await reading { db in
             var query: SQL = "SELECT \(raw: AuditEntryRow.columns) FROM audit_entries WHERE event_id = \(event)"
             if let since { query.append(" AND at >= \(Instant.milliseconds(since))") }
             if let actor { query.append(" AND lower(actor) = \(actor.lowercased())") }
+            // A target is references separated by spaces: one of them, whole.
+            if let target { query.append(" AND \(raw: db.dialect.position)(' ' || target || ' ', \(" " + target + " ")) > 0") }
             query.append(" ORDER BY sequence")
             return try db.all(query, AuditEntryRow.read)
         }
