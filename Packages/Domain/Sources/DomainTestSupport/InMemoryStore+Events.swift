@@ -35,7 +35,7 @@ extension InMemoryStore: EventRepository {
         try write { tables throws(DomainError) in try tables.insert(event, owner: owner) }
     }
 
-    public func createNumberingHandle(_ event: Event, owner: Membership) throws(DomainError) -> Event {
+    public func createNumberingHandle(_ event: Event, owner: Membership, stored told: @Sendable (Event) -> Void) throws(DomainError) -> Event {
         try write { tables throws(DomainError) in
             var stored = event
             var number = 1
@@ -44,6 +44,7 @@ extension InMemoryStore: EventRepository {
                 stored.handle = event.handle.numbered(number)
             }
             try tables.insert(stored, owner: owner)
+            told(stored)
             return stored
         }
     }

@@ -41,6 +41,16 @@ import Testing
         #expect(!entry.changes.contains { $0.old != nil })
     }
 
+    @Test func anEventNumberedByTheStoreIsLoggedUnderItsNumberedHandle() async throws {
+        let fixture = try await Fixture.make()
+        let created = try await AuditTrail.$visit.withValue(AuditVisit(face: .commandLine)) {
+            try await CreateEvent(fixture.dependencies).execute(Fixture.gala(title: "Summer Gala")).event
+        }
+        #expect(created.handle.value == "summer-gala-2", "the fixture's own event holds summer-gala")
+        let entries = await fixture.store.auditEntries(of: created.id, since: nil, actor: nil, about: nil)
+        #expect(entries.map(\.target) == ["summer-gala-2"])
+    }
+
     @Test func updateLogsOnlyTheFieldsItChangedUnderTheHandleItHad() async throws {
         let fixture = try await Fixture.make()
         let entries = try await logged(fixture, fixture.event.id) {

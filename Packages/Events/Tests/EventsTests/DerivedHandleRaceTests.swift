@@ -11,8 +11,8 @@ struct DerivedHandleRaceTests {
         let store: InMemoryStore
 
         func create(_ event: Event, owner: Membership) async throws(DomainError) { try await store.create(event, owner: owner) }
-        func createNumberingHandle(_ event: Event, owner: Membership) async throws(DomainError) -> Event {
-            try await store.createNumberingHandle(event, owner: owner)
+        func createNumberingHandle(_ event: Event, owner: Membership, stored: @Sendable (Event) -> Void) async throws(DomainError) -> Event {
+            try await store.createNumberingHandle(event, owner: owner, stored: stored)
         }
         func find(handle: Handle) async throws(DomainError) -> Event? { await store.find(handle: handle) }
         func find(id: EventID) async throws(DomainError) -> Event? { await store.find(id: id) }

@@ -7,8 +7,9 @@ public protocol EventRepository: Sendable {
     /// Like `create`, but a taken `event.handle` is not a conflict: the event is stored under the
     /// first free of `handle.numbered(2)`, `numbered(3)` ... and returned as stored. The choice
     /// is made inside the write transaction, so processes creating events from the same title at
-    /// once all succeed, with distinct handles.
-    func createNumberingHandle(_ event: Event, owner: Membership) async throws(DomainError) -> Event
+    /// once all succeed, with distinct handles. `stored` is told the event as stored inside that
+    /// transaction, before it commits (what its log entry names).
+    func createNumberingHandle(_ event: Event, owner: Membership, stored: @Sendable (Event) -> Void) async throws(DomainError) -> Event
     func find(handle: Handle) async throws(DomainError) -> Event?
     func find(id: EventID) async throws(DomainError) -> Event?
     /// Every event whose organisers asked for `notices` of answers (few: the mail drain asks).
@@ -39,5 +40,12 @@ public struct EventQuery: Hashable, Sendable {
         self.memberID = memberID
         self.window = window
         self.status = status
+    }
+}
+
+extension EventRepository {
+    /// `createNumberingHandle`, telling no one in the transaction.
+    public func createNumberingHandle(_ event: Event, owner: Membership) async throws(DomainError) -> Event {
+        try await createNumberingHandle(event, owner: owner, stored: { _ in })
     }
 }

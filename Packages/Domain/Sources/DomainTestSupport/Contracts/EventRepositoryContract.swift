@@ -1,5 +1,6 @@
 public import Domain
 import Foundation
+import Synchronization
 import Testing
 
 /// What every `EventRepository` does. Owners are accounts (made through `UserRepository`) and
@@ -89,7 +90,10 @@ public enum EventRepositoryContract {
             #expect(try await store.createNumberingHandle(first, owner: F.membership(first, ada)) == first)
             var numbered = second
             numbered.handle = try Handle("gala-2")
-            #expect(try await store.createNumberingHandle(second, owner: F.membership(second, ada)) == numbered)
+            let told = Mutex<Event?>(nil)
+            #expect(try await store.createNumberingHandle(second, owner: F.membership(second, ada), stored: { event in told.withLock { $0 = event } })
+                == numbered)
+            #expect(told.withLock { $0 } == numbered, "told the event as stored")
             #expect(try await store.find(id: second.id) == numbered)
             #expect(try await store.find(event: second.id, user: ada.id) == F.membership(second, ada))
             #expect(try await store.createNumberingHandle(third, owner: F.membership(third, ada)).handle.value == "gala-4")

@@ -34,8 +34,7 @@ public struct CreateEvent: Sendable {
                           capacity: capacity, currency: currency, budget: budget, status: .draft,
                           createdAt: now, updatedAt: now)
         let owner = Membership(eventID: event.id, userID: user.id, role: .owner, addedAt: now)
-        // The handle asked for: one made from the title is numbered by the store inside its
-        // write, which tells nothing back before the entry is written.
+        // The handle asked for; one made from the title is the one the store numbered.
         let draft = AuditDraft("event.create", event: event.id, target: handle.value, at: now,
                                changes: AuditChange.made(event, EventAudit.fields))
         guard explicitHandle == nil else {
@@ -47,7 +46,7 @@ public struct CreateEvent: Sendable {
         // Numbered by the store inside its write: a look-then-write here would race another
         // process creating an event from the same title.
         let stored = try await AuditTrail.recording(draft) { () async throws(DomainError) in
-            try await dependencies.eventRepository.createNumberingHandle(event, owner: owner)
+            try await dependencies.eventRepository.createNumberingHandle(event, owner: owner) { draft.record(target: $0.handle.value) }
         }
         return EventResponse(event: stored, role: .owner)
     }

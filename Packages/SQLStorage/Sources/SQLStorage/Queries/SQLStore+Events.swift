@@ -13,7 +13,7 @@ extension SQLStore {
     /// never the same number. A plain `create` takes no such lock: a handle it holds,
     /// committed or not yet, is skipped by the insert (which waits to know whether it commits)
     /// and the next number tried.
-    public func createNumberingHandle(_ event: Event, owner: Membership) async throws(DomainError) -> Event {
+    public func createNumberingHandle(_ event: Event, owner: Membership, stored told: @Sendable (Event) -> Void) async throws(DomainError) -> Event {
         try await writing { db in
             try db.lock("events.handle")
             var stored = event
@@ -23,6 +23,7 @@ extension SQLStore {
                 stored.handle = event.handle.numbered(number)
             }
             try db.execute(MembershipRow.insert(owner))
+            told(stored)
             return stored
         }
     }
