@@ -11,16 +11,6 @@ final class SMTPTestServer {
     let port: Int
     private let process: Process
 
-    /// Foundation's `Process.run()` on Linux crashed (in its memcpy) when two tests launched at
-    /// once, so launches take turns.
-    private static let launching = NSLock()
-
-    private static func launch(_ process: Process) throws {
-        launching.lock()
-        defer { launching.unlock() }
-        try process.run()
-    }
-
     /// A CA and a server certificate for 127.0.0.1, made in `folder` by the script.
     struct Certificates {
         var ca: String
@@ -57,7 +47,7 @@ final class SMTPTestServer {
         // Not the test run's own stderr: a server outliving a crashed run would hold that pipe
         // open, and `swift test` would wait for it for ever.
         process.standardError = FileHandle.nullDevice
-        try Self.launch(process)
+        try process.run()
         var line: [UInt8] = []
         let handle = output.fileHandleForReading
         while true {
@@ -106,7 +96,7 @@ final class SMTPTestServer {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try launch(process)
+        try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
