@@ -139,106 +139,105 @@ import Testing
         try await site.visit { browser in
             #expect(try await browser.signIn("ada@example.org").status == 303)
             _ = try await browser.get("/events/gala")
-            let walk = { (post: Post) async throws in try await walk(browser, post) }
             // The event and its team.
-            try await walk(Post(route: "/events/:event/settings", path: "/events/gala/settings", form: ["title": "Gala night"], page: "/events/gala/settings"))
-            try await walk(Post(route: "/events/:event/team", path: "/events/gala/team", form: ["email": "olga@example.org", "role": "organizer"]))
-            try await walk(Post(route: "/events/:event/team/remove", path: "/events/gala/team/remove", form: ["email": "olga@example.org"]))
-            try await walk(Post(route: "/events/:event/publish", path: "/events/gala/publish"))
+            try await walk(browser, Post(route: "/events/:event/settings", path: "/events/gala/settings", form: ["title": "Gala night"], page: "/events/gala/settings"))
+            try await walk(browser, Post(route: "/events/:event/team", path: "/events/gala/team", form: ["email": "olga@example.org", "role": "organizer"]))
+            try await walk(browser, Post(route: "/events/:event/team/remove", path: "/events/gala/team/remove", form: ["email": "olga@example.org"]))
+            try await walk(browser, Post(route: "/events/:event/publish", path: "/events/gala/publish"))
 
             // Questions and guests.
-            try await walk(Post(route: "/events/:event/questions", path: "/events/gala/questions", form: ["key": "shuttle", "kind": "yes-no"]))
-            try await walk(Post(route: "/events/:event/questions/:key/edit", path: "/events/gala/questions/shuttle/edit",
+            try await walk(browser, Post(route: "/events/:event/questions", path: "/events/gala/questions", form: ["key": "shuttle", "kind": "yes-no"]))
+            try await walk(browser, Post(route: "/events/:event/questions/:key/edit", path: "/events/gala/questions/shuttle/edit",
                                 form: ["prompt": "Shuttle from the station?"], page: "/events/gala/questions/shuttle/edit"))
-            try await walk(Post(route: "/events/:event/questions/:key/remove", path: "/events/gala/questions/shuttle/remove", form: ["force": "on"]))
-            try await walk(Post(route: "/events/:event/new-guest", path: "/events/gala/new-guest", form: ["name": "Gus Web", "email": "gus@example.org"], page: "/events/gala/new-guest"))
-            try await walk(Post(route: "/events/:event/guests/:guest/edit", path: "/events/gala/guests/gus-web/edit",
+            try await walk(browser, Post(route: "/events/:event/questions/:key/remove", path: "/events/gala/questions/shuttle/remove", form: ["force": "on"]))
+            try await walk(browser, Post(route: "/events/:event/new-guest", path: "/events/gala/new-guest", form: ["name": "Gus Web", "email": "gus@example.org"], page: "/events/gala/new-guest"))
+            try await walk(browser, Post(route: "/events/:event/guests/:guest/edit", path: "/events/gala/guests/gus-web/edit",
                                 form: ["note": "Walks in"], page: "/events/gala/guests/gus-web/edit"))
-            try await walk(Post(route: "/events/:event/guests/:guest/rsvp", path: "/events/gala/guests/gus-web/rsvp", form: ["answer": "accepted"]))
-            try await walk(Post(route: "/events/:event/guests/bulk", path: "/events/gala/guests/bulk", form: ["action": "tag", "name": "vip"]))
-            try await walk(Post(route: "/events/:event/guests/:guest/link", path: "/events/gala/guests/gus-web/link"))
-            try await walk(Post(route: "/events/:event/guests/:guest/link/revoke", path: "/events/gala/guests/gus-web/link/revoke"))
-            try await walk(Post(route: "/events/:event/invite", path: "/events/gala/invite", form: ["guests": "bob-roe"]))
-            try await walk(Post(route: "/events/:event/guests/:guest/remove", path: "/events/gala/guests/gus-web/remove"))
+            try await walk(browser, Post(route: "/events/:event/guests/:guest/rsvp", path: "/events/gala/guests/gus-web/rsvp", form: ["answer": "accepted"]))
+            try await walk(browser, Post(route: "/events/:event/guests/bulk", path: "/events/gala/guests/bulk", form: ["action": "tag", "name": "vip"]))
+            try await walk(browser, Post(route: "/events/:event/guests/:guest/link", path: "/events/gala/guests/gus-web/link"))
+            try await walk(browser, Post(route: "/events/:event/guests/:guest/link/revoke", path: "/events/gala/guests/gus-web/link/revoke"))
+            try await walk(browser, Post(route: "/events/:event/invite", path: "/events/gala/invite", form: ["guests": "bob-roe"]))
+            try await walk(browser, Post(route: "/events/:event/guests/:guest/remove", path: "/events/gala/guests/gus-web/remove"))
             let upload = try await browser.upload("/events/gala/guests/import", file: ("file", "guests.csv", Array("name,email\nIda Import,ida@example.org\n".utf8)))
             let preview = try #require(upload.header("Location"), "\(upload.status) \(upload.body.prefix(600))")
             _ = try await browser.get(preview)
-            try await walk(Post(route: "/events/:event/guests/import/:upload", path: preview))
+            try await walk(browser, Post(route: "/events/:event/guests/import/:upload", path: preview))
 
             // Expenses.
-            try await walk(Post(route: "/events/:event/expenses/budget", path: "/events/gala/expenses/budget", form: ["category": "venue", "amount": "500"]))
-            try await walk(Post(route: "/events/:event/new-expense", path: "/events/gala/new-expense",
+            try await walk(browser, Post(route: "/events/:event/expenses/budget", path: "/events/gala/expenses/budget", form: ["category": "venue", "amount": "500"]))
+            try await walk(browser, Post(route: "/events/:event/new-expense", path: "/events/gala/new-expense",
                                 form: ["amount": "80", "category": "catering", "payee": "Cakes"], page: "/events/gala/new-expense"))
-            try await walk(Post(route: "/events/:event/expenses/:expense/edit", path: "/events/gala/expenses/1/edit",
+            try await walk(browser, Post(route: "/events/:event/expenses/:expense/edit", path: "/events/gala/expenses/1/edit",
                                 form: ["note": "Deposit"], page: "/events/gala/expenses/1/edit"))
-            try await walk(Post(route: "/events/:event/expenses/:expense/remove", path: "/events/gala/expenses/2/remove"))
+            try await walk(browser, Post(route: "/events/:event/expenses/:expense/remove", path: "/events/gala/expenses/2/remove"))
 
             // Tickets and doors.
-            try await walk(Post(route: "/events/:event/tickets/types", path: "/events/gala/tickets/types", form: ["name": "Late", "price": "10"]))
-            try await walk(Post(route: "/events/:event/tickets/types/:type", path: "/events/gala/tickets/types/late",
+            try await walk(browser, Post(route: "/events/:event/tickets/types", path: "/events/gala/tickets/types", form: ["name": "Late", "price": "10"]))
+            try await walk(browser, Post(route: "/events/:event/tickets/types/:type", path: "/events/gala/tickets/types/late",
                                 form: ["price": "12"], page: "/events/gala/tickets/types/late"))
-            try await walk(Post(route: "/events/:event/tickets/types/:type/remove", path: "/events/gala/tickets/types/late/remove"))
-            try await walk(Post(route: "/events/:event/tickets/pools", path: "/events/gala/tickets/pools", form: ["pool": "house", "quota": "8"]))
-            try await walk(Post(route: "/events/:event/tickets/issue", path: "/events/gala/tickets/issue", form: ["type": "regular", "guest": "ann-lee"], page: "/events/gala/tickets/issue"))
+            try await walk(browser, Post(route: "/events/:event/tickets/types/:type/remove", path: "/events/gala/tickets/types/late/remove"))
+            try await walk(browser, Post(route: "/events/:event/tickets/pools", path: "/events/gala/tickets/pools", form: ["pool": "house", "quota": "8"]))
+            try await walk(browser, Post(route: "/events/:event/tickets/issue", path: "/events/gala/tickets/issue", form: ["type": "regular", "guest": "ann-lee"], page: "/events/gala/tickets/issue"))
             let tickets = try #require(try EventLogWalkTests.json(rushday, ["tickets", "list", "gala"]) as? [[String: Any]])
             let ticket = try #require(tickets.first?["reference"] as? String)
-            try await walk(Post(route: "/events/:event/tickets/:ticket/send", path: "/events/gala/tickets/\(ticket)/send"))
-            try await walk(Post(route: "/events/:event/tickets/send", path: "/events/gala/tickets/send", form: ["unsent": "on"]))
-            try await walk(Post(route: "/events/:event/tickets/:ticket/cancel", path: "/events/gala/tickets/\(ticket)/cancel"))
-            try await walk(Post(route: "/events/:event/doors", path: "/events/gala/doors", form: ["name": "North"]))
-            try await walk(Post(route: "/events/:event/doors/revoke", path: "/events/gala/doors/revoke", form: ["name": "North"]))
+            try await walk(browser, Post(route: "/events/:event/tickets/:ticket/send", path: "/events/gala/tickets/\(ticket)/send"))
+            try await walk(browser, Post(route: "/events/:event/tickets/send", path: "/events/gala/tickets/send", form: ["unsent": "on"]))
+            try await walk(browser, Post(route: "/events/:event/tickets/:ticket/cancel", path: "/events/gala/tickets/\(ticket)/cancel"))
+            try await walk(browser, Post(route: "/events/:event/doors", path: "/events/gala/doors", form: ["name": "North"]))
+            try await walk(browser, Post(route: "/events/:event/doors/revoke", path: "/events/gala/doors/revoke", form: ["name": "North"]))
 
             // The agenda.
-            try await walk(Post(route: "/events/:event/new-session", path: "/events/gala/new-session",
+            try await walk(browser, Post(route: "/events/:event/new-session", path: "/events/gala/new-session",
                                 form: ["title": "Welcome", "day": "1", "starts": "19:00", "ends": "19:30"]))
-            try await walk(Post(route: "/events/:event/sessions/:session/edit", path: "/events/gala/sessions/welcome/edit",
+            try await walk(browser, Post(route: "/events/:event/sessions/:session/edit", path: "/events/gala/sessions/welcome/edit",
                                 form: ["room": "Hall"], page: "/events/gala/sessions/welcome/edit"))
-            try await walk(Post(route: "/events/:event/sessions/:session/remove", path: "/events/gala/sessions/welcome/remove"))
+            try await walk(browser, Post(route: "/events/:event/sessions/:session/remove", path: "/events/gala/sessions/welcome/remove"))
 
             // Tasks.
-            try await walk(Post(route: "/events/:event/new-task", path: "/events/gala/new-task", form: ["title": "Order the cake"]))
-            try await walk(Post(route: "/events/:event/tasks/:task/edit", path: "/events/gala/tasks/2/edit",
+            try await walk(browser, Post(route: "/events/:event/new-task", path: "/events/gala/new-task", form: ["title": "Order the cake"]))
+            try await walk(browser, Post(route: "/events/:event/tasks/:task/edit", path: "/events/gala/tasks/2/edit",
                                 form: ["note": "Chocolate"], page: "/events/gala/tasks/2/edit"))
-            try await walk(Post(route: "/events/:event/tick-tasks", path: "/events/gala/tick-tasks", form: ["action": "done", "task-2": "on"]))
-            try await walk(Post(route: "/events/:event/task-templates/save", path: "/events/gala/task-templates/save", form: ["name": "Party"]))
-            try await walk(Post(route: "/events/:event/task-templates/apply", path: "/events/gala/task-templates/apply",
+            try await walk(browser, Post(route: "/events/:event/tick-tasks", path: "/events/gala/tick-tasks", form: ["action": "done", "task-2": "on"]))
+            try await walk(browser, Post(route: "/events/:event/task-templates/save", path: "/events/gala/task-templates/save", form: ["name": "Party"]))
+            try await walk(browser, Post(route: "/events/:event/task-templates/apply", path: "/events/gala/task-templates/apply",
                                 form: ["source": "template", "name": "Party"]))
-            try await walk(Post(route: "/events/:event/tasks/:task/remove", path: "/events/gala/tasks/2/remove"))
+            try await walk(browser, Post(route: "/events/:event/tasks/:task/remove", path: "/events/gala/tasks/2/remove"))
 
             // Shifts and volunteers.
             let plan = { (name: String) in "/events/gala/shifts/" + name }
-            try await walk(Post(route: "/events/:event/shifts/settings", path: plan("settings"),
+            try await walk(browser, Post(route: "/events/:event/shifts/settings", path: plan("settings"),
                                 form: ["remind-before": "2h", "no-show-limit": "3", "sign-up": "open"]))
-            try await walk(Post(route: "/events/:event/shifts/roles", path: plan("roles"), form: ["role": "Door", "action": "add"]))
-            try await walk(Post(route: "/events/:event/shifts/new-shift", path: plan("new-shift"),
+            try await walk(browser, Post(route: "/events/:event/shifts/roles", path: plan("roles"), form: ["role": "Door", "action": "add"]))
+            try await walk(browser, Post(route: "/events/:event/shifts/new-shift", path: plan("new-shift"),
                                 form: ["title": "Gate", "starts": "2027-06-12T17:00", "ends": "2027-06-12T19:00", "need": "Door=1"]))
-            try await walk(Post(route: "/events/:event/shifts/new-series", path: plan("new-series"),
+            try await walk(browser, Post(route: "/events/:event/shifts/new-series", path: plan("new-series"),
                                 form: ["title": "Patrol", "from": "2027-06-12T10:00", "until": "2027-06-12T14:00", "every": "2h", "length": "2h", "need": "Bar=1"]))
-            try await walk(Post(route: "/events/:event/shifts/change-shift", path: plan("change-shift"),
+            try await walk(browser, Post(route: "/events/:event/shifts/change-shift", path: plan("change-shift"),
                                 form: ["shift": "1", "title": "Bar", "place": "Tent", "need": "Bar=2", "action": "save"]))
-            try await walk(Post(route: "/events/:event/shifts/new-volunteer", path: plan("new-volunteer"), form: ["name": "Val Web", "role": "Door"]))
-            try await walk(Post(route: "/events/:event/shifts/approval", path: plan("approval"), form: ["volunteer": "1", "role": "Bar", "action": "approve"]))
-            try await walk(Post(route: "/events/:event/shifts/volunteer-link", path: plan("volunteer-link"), form: ["volunteer": "1"]))
+            try await walk(browser, Post(route: "/events/:event/shifts/new-volunteer", path: plan("new-volunteer"), form: ["name": "Val Web", "role": "Door"]))
+            try await walk(browser, Post(route: "/events/:event/shifts/approval", path: plan("approval"), form: ["volunteer": "1", "role": "Bar", "action": "approve"]))
+            try await walk(browser, Post(route: "/events/:event/shifts/volunteer-link", path: plan("volunteer-link"), form: ["volunteer": "1"]))
             // Volunteer 1 (Eve) on a patrol and checked in, then on the past set-up and excused.
-            try await walk(Post(route: "/events/:event/shifts/assign", path: plan("assign"), form: ["shift": "4", "volunteer": "1", "role": "Bar"]))
-            try await walk(Post(route: "/events/:event/shifts/attendance", path: plan("attendance"), form: ["shift": "4", "volunteer": "1", "action": "in"]))
-            try await walk(Post(route: "/events/:event/shifts/assign", path: plan("assign"), form: ["shift": "2", "volunteer": "1", "role": "Bar"]))
-            try await walk(Post(route: "/events/:event/shifts/seat", path: plan("seat"), form: ["shift": "2", "volunteer": "1", "action": "excuse"]))
-            try await walk(Post(route: "/events/:event/shifts/import-shifts", path: plan("import-shifts"),
+            try await walk(browser, Post(route: "/events/:event/shifts/assign", path: plan("assign"), form: ["shift": "4", "volunteer": "1", "role": "Bar"]))
+            try await walk(browser, Post(route: "/events/:event/shifts/attendance", path: plan("attendance"), form: ["shift": "4", "volunteer": "1", "action": "in"]))
+            try await walk(browser, Post(route: "/events/:event/shifts/assign", path: plan("assign"), form: ["shift": "2", "volunteer": "1", "role": "Bar"]))
+            try await walk(browser, Post(route: "/events/:event/shifts/seat", path: plan("seat"), form: ["shift": "2", "volunteer": "1", "action": "excuse"]))
+            try await walk(browser, Post(route: "/events/:event/shifts/import-shifts", path: plan("import-shifts"),
                                 file: ("file", "title,starts,ends,needs\nCloak,2027-06-12T17:00,2027-06-12T19:00,\n")))
-            try await walk(Post(route: "/events/:event/shifts/import-volunteers", path: plan("import-volunteers"),
+            try await walk(browser, Post(route: "/events/:event/shifts/import-volunteers", path: plan("import-volunteers"),
                                 file: ("file", "name,email\nVic Import,vic@example.org\n")))
 
             // Mail.
-            try await walk(Post(route: "/events/:event/mail/reminders", path: "/events/gala/mail/reminders", form: ["at": "2027-06-11T18:00"]))
+            try await walk(browser, Post(route: "/events/:event/mail/reminders", path: "/events/gala/mail/reminders", form: ["at": "2027-06-11T18:00"]))
             let reminders = try #require(try EventLogWalkTests.json(rushday, ["mail", "reminders", "gala"]) as? [[String: Any]])
             let reminder = try #require(reminders.first?["id"] as? String)
-            try await walk(Post(route: "/events/:event/mail/reminders/cancel", path: "/events/gala/mail/reminders/cancel",
+            try await walk(browser, Post(route: "/events/:event/mail/reminders/cancel", path: "/events/gala/mail/reminders/cancel",
                                 form: ["reminder": String(reminder.prefix(8))]))
             let queued = try #require(try EventLogWalkTests.json(rushday, ["mail", "outbox", "gala"]) as? [[String: Any]])
             let message = try #require(queued.last?["id"] as? String, "\(queued)")
-            try await walk(Post(route: "/events/:event/mail/cancel", path: "/events/gala/mail/cancel", form: ["message": String(message.prefix(8))]))
-            try await walk(Post(route: "/events/:event/mail/retry", path: "/events/gala/mail/retry", form: ["message": String(message.prefix(8))]))
+            try await walk(browser, Post(route: "/events/:event/mail/cancel", path: "/events/gala/mail/cancel", form: ["message": String(message.prefix(8))]))
+            try await walk(browser, Post(route: "/events/:event/mail/retry", path: "/events/gala/mail/retry", form: ["message": String(message.prefix(8))]))
         }
 
         // Through links: a guest's answer, a volunteer's sign-up and leaving, a registration
@@ -247,16 +246,15 @@ import Testing
         let eve = Self.linkPath(try Self.run(rushday, ["shifts", "volunteers", "link", "gala", "eve@example.org", "--rotate"]))
         _ = try Self.run(rushday, ["events", "update", "gala", "--registration", "approval"])
         try await site.visit { browser in
-            let walk = { (post: Post) async throws in try await walk(browser, post) }
             _ = try await browser.get(ann)
-            try await walk(Post(route: "/i/:secret", path: ann, form: ["answer": "declined", "party": "0"], actor: "Ann Lee", via: "link"))
+            try await walk(browser, Post(route: "/i/:secret", path: ann, form: ["answer": "declined", "party": "0"], actor: "Ann Lee", via: "link"))
             _ = try await browser.get(eve)
-            try await walk(Post(route: "/v/:secret/sign-up", path: eve + "/sign-up", form: ["shift": "1", "role": "Bar", "member": "1"],
+            try await walk(browser, Post(route: "/v/:secret/sign-up", path: eve + "/sign-up", form: ["shift": "1", "role": "Bar", "member": "1"],
                                 actor: "Eve Stone", via: "link"))
-            try await walk(Post(route: "/v/:secret/leave", path: eve + "/leave", form: ["shift": "1", "member": "1"], actor: "Eve Stone", via: "link"))
+            try await walk(browser, Post(route: "/v/:secret/leave", path: eve + "/leave", form: ["shift": "1", "member": "1"], actor: "Eve Stone", via: "link"))
             // Whoever registers is signed in as no one: the entry names the system, through the web.
             _ = try await browser.get("/e/gala")
-            try await walk(Post(route: "/e/:event", path: "/e/gala", form: ["name": "Rae Reg", "email": "rae@example.org", "party": "0", "website": ""],
+            try await walk(browser, Post(route: "/e/:event", path: "/e/gala", form: ["name": "Rae Reg", "email": "rae@example.org", "party": "0", "website": ""],
                                 actor: "rushday", via: "web"))
         }
         let rae = Self.linkPath(try Self.run(rushday, ["guests", "link", "gala", "rae-reg", "--rotate"]))
