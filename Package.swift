@@ -159,6 +159,7 @@ let package = Package(
                 .product(name: "SQLStorage", package: "SQLStorage"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             path: "Tests/SQLiteStoreTests",
             swiftSettings: settings

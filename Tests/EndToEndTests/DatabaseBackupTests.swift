@@ -25,7 +25,7 @@ import Testing
         let written = try json(try rushday.run(["db", "backup", file.path, "--format", "json"]))
         #expect(written["database"] as? String == rushday.location)
         #expect(written["backup"] as? String == file.path)
-        #expect(written["schemaVersion"] as? String == "audit-1")
+        #expect(written["schemaVersion"] as? String == "changes-1")
         #expect(try rushday.dump() == before, "a backup changed the store")
         let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)

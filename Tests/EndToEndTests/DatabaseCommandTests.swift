@@ -30,7 +30,7 @@ import Testing
                                  "--timezone", "Europe/Berlin"]).status == 0)
         let before = try rushday.dump()
         let written = try status(rushday)
-        #expect(written["schemaVersion"] as? String == "audit-1")
+        #expect(written["schemaVersion"] as? String == "changes-1")
         #expect(written["upToDate"] as? Bool == true)
         #expect((written["appliedVersions"] as? [String])?.first == "v1")
         #expect(rows(written)["users"] == 1 && rows(written)["events"] == 1 && rows(written)["memberships"] == 1,
@@ -42,7 +42,7 @@ import Testing
 
         let table = try rushday.run(["db", "status"])
         #expect(table.status == 0)
-        #expect(table.stdout.contains("up to date") && table.stdout.contains("audit-1"), "\(table.stdout)")
+        #expect(table.stdout.contains("up to date") && table.stdout.contains("changes-1"), "\(table.stdout)")
     }
 
     /// The demo's sample (every feature's tables) goes from a SQLite file to PostgreSQL and

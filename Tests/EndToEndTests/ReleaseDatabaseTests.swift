@@ -54,12 +54,12 @@ import Testing
         let listed = try rushday.run(["events", "list"])
         #expect(signedIn.status == 0 && listed.status == 0, "\(signedIn.stderr)\(listed.stderr)")
         let said = whoami.stderr + signedIn.stderr + listed.stderr
-        #expect(said.split(separator: "\n").contains { $0.hasPrefix("rushday: upgraded the database at ") && $0.hasSuffix(" from schema \(version) to audit-1") },
+        #expect(said.split(separator: "\n").contains { $0.hasPrefix("rushday: upgraded the database at ") && $0.hasSuffix(" from schema \(version) to changes-1") },
                 "\(said)")
         #expect(said.components(separatedBy: "upgraded the database").count == 2, "said once: \(said)")
         #expect(backend == .postgres || whoami.stderr.contains("upgraded the database"), "a command that only reads upgrades it")
         let upgrade = try rushday.run(["db", "upgrade"])
-        #expect(upgrade.status == 0 && upgrade.stdout.contains("is at schema audit-1, this rushday's: nothing to upgrade"), "\(upgrade.stdout)")
+        #expect(upgrade.status == 0 && upgrade.stdout.contains("is at schema changes-1, this rushday's: nothing to upgrade"), "\(upgrade.stdout)")
     }
 
     /// A file its user may only read is read through a refusal naming `db upgrade` (and left as
@@ -77,7 +77,7 @@ import Testing
         let upgrade = try rushday.run(["db", "upgrade", "--format", "json"])
         #expect(upgrade.status == 0, "\(upgrade.stderr)")
         let answer = try JSONSerialization.jsonObject(with: Data(upgrade.stdout.utf8)) as? [String: Any] ?? [:]
-        #expect(answer["upgraded"] as? Bool == true && answer["to"] as? String == "audit-1", "\(upgrade.stdout)")
+        #expect(answer["upgraded"] as? Bool == true && answer["to"] as? String == "changes-1", "\(upgrade.stdout)")
         #expect(!upgrade.stderr.contains("upgraded the database"), "db upgrade says it in its own output only")
     }
 
@@ -109,7 +109,7 @@ import Testing
         let rushday = try restored(backend)
         let status = try rushday.run(["db", "status", "--format", "json"])
         let schema = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any] ?? [:]
-        #expect(schema["upToDate"] as? Bool == true && schema["schemaVersion"] as? String == "audit-1", "\(status.stdout)")
+        #expect(schema["upToDate"] as? Bool == true && schema["schemaVersion"] as? String == "changes-1", "\(status.stdout)")
 
         let added = try rushday.run(["guests", "add", Self.event, "Grace Hopper", "--email", "grace@example.org"])
         #expect(added.status == 0, "\(added.stderr)")

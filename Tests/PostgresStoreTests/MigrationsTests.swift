@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct MigrationsTests {
     /// SQLiteStore's `Migrations.all`, in order: both stores name each schema version alike.
-    static let sqliteIdentifiers = ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1", "guests-4", "guests-5", "tickets-2", "mail-1", "door-1", "door-2", "auth-2", "guests-6", "mail-2", "guests-7", "mail-3", "mail-4", "expenses-2", "guests-8", "tasks-1", "shifts-1", "shifts-2", "web-1", "audit-1"]
+    static let sqliteIdentifiers = ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1", "guests-4", "guests-5", "tickets-2", "mail-1", "door-1", "door-2", "auth-2", "guests-6", "mail-2", "guests-7", "mail-3", "mail-4", "expenses-2", "guests-8", "tasks-1", "shifts-1", "shifts-2", "web-1", "audit-1", "changes-1"]
 
     @Test func theFirstUseAppliesEveryVersionUnderSQLiteStoresIdentifiers() async throws {
         try await withStore { store, location in

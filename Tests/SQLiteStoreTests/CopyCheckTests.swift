@@ -41,7 +41,7 @@ import Testing
     }
 
     func contents() -> StoreContents {
-        StoreContents(location: "source.sqlite", schemaVersions: ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1", "guests-4", "guests-5", "tickets-2", "mail-1", "door-1", "door-2", "auth-2", "guests-6", "mail-2", "guests-7", "mail-3", "mail-4", "expenses-2", "guests-8", "tasks-1", "shifts-1", "shifts-2", "web-1", "audit-1"],
+        StoreContents(location: "source.sqlite", schemaVersions: ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1", "guests-4", "guests-5", "tickets-2", "mail-1", "door-1", "door-2", "auth-2", "guests-6", "mail-2", "guests-7", "mail-3", "mail-4", "expenses-2", "guests-8", "tasks-1", "shifts-1", "shifts-2", "web-1", "audit-1", "changes-1"],
                       tables: [StoredTable(name: "users", columns: ["id"], rows: [])])
     }
 

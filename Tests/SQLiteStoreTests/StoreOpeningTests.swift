@@ -25,7 +25,7 @@ import Testing
         let users: any UserRepository = second
         #expect(try await users.find(id: user.id) == user)
         let applied = try await raw.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") }
-        #expect(applied == ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1", "guests-4", "guests-5", "tickets-2", "mail-1", "door-1", "door-2", "auth-2", "guests-6", "mail-2", "guests-7", "mail-3", "mail-4", "expenses-2", "guests-8", "tasks-1", "shifts-1", "shifts-2", "web-1", "audit-1"])
+        #expect(applied == ["v1", "guests-1", "guests-2", "guests-3", "expenses-1", "tickets-1", "agenda-1", "guests-4", "guests-5", "tickets-2", "mail-1", "door-1", "door-2", "auth-2", "guests-6", "mail-2", "guests-7", "mail-3", "mail-4", "expenses-2", "guests-8", "tasks-1", "shifts-1", "shifts-2", "web-1", "audit-1", "changes-1"])
     }
 
     @Test func usesWriteAheadLoggingAndForeignKeys() async throws {

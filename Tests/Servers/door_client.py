@@ -1,7 +1,6 @@
-"""A door phone scanning through the proxy over HTTP, as Scripts/lib/bench-door-scans.py's
-clients do: it opens its door link (303 to the door page, setting the door's cookie), the door
-page (its CSRF cookie and field), then posts each code to the page's /scan asking for JSON, as
-the page's script does, one after another on one kept-alive connection. A scan that got no
+"""A door phone scanning through the proxy over HTTP: it opens its door link (303 to the door
+page, setting the door's cookie), the door page (its CSRF cookie and field), then posts each
+code to the page's /scan asking for JSON, as the page's script does, one after another on one kept-alive connection. A scan that got no
 answer is sent again (retrying.answered); if that earlier try was recorded, the ticket is then
 found already checked in by this very door, which is the lost try's admission, not a second."""
 

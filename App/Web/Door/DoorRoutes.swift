@@ -31,7 +31,7 @@ enum DoorRoutes {
         forms.post("/events/:event/door/scan") { request in
             await door(face, request) { visit, event in
                 let direction = try direction(request.form)
-                let door = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event, direction: direction, readsAhead: false))
+                let door = try await face.doors.open(OpenDoorRequest(event: event, direction: direction, readsAhead: false), visit.container)
                 let code = request.form["code"] ?? ""
                 guard VolunteerCode.isMeant(code) else { return try await answer(.scan(try await door.scan(code)), visit, door.event, direction) }
                 do throws(DomainError) {
@@ -46,7 +46,7 @@ enum DoorRoutes {
         forms.post("/events/:event/door/admit") { request in
             await door(face, request) { visit, event in
                 let direction = try direction(request.form)
-                let door = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event, direction: direction, readsAhead: false))
+                let door = try await face.doors.open(OpenDoorRequest(event: event, direction: direction, readsAhead: false), visit.container)
                 do throws(DomainError) {
                     return try await answer(.scan(try await door.admit(reference: request.form["ticket"] ?? "")), visit, door.event, direction)
                 } catch {

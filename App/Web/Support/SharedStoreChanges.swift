@@ -10,7 +10,7 @@ actor SharedStoreChanges: StoreChanges {
     private static let interval = Duration.milliseconds(250)
 
     private let upstream: any StoreChanges
-    private var listeners: [Int: AsyncStream<Void>.Continuation] = [:]
+    private var listeners: [Int: AsyncStream<StoreChange>.Continuation] = [:]
     private var nextListener = 0
     private var started: Task<Void, Never>?
 
@@ -19,8 +19,8 @@ actor SharedStoreChanges: StoreChanges {
     }
 
     /// `interval` is the server's, not the caller's: every listener hears the same watch.
-    func changes(every interval: Duration) async -> AsyncStream<Void> {
-        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    func changes(every interval: Duration) async -> AsyncStream<StoreChange> {
+        let (stream, continuation) = AsyncStream<StoreChange>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let id = nextListener
         nextListener += 1
         listeners[id] = continuation
@@ -29,7 +29,7 @@ actor SharedStoreChanges: StoreChanges {
             started = Task {
                 let updates = await upstream.changes(every: Self.interval)
                 Task {
-                    for await _ in updates { self.tell() }
+                    for await change in updates { self.tell(change) }
                     self.end()
                 }
             }
@@ -38,8 +38,8 @@ actor SharedStoreChanges: StoreChanges {
         return stream
     }
 
-    private func tell() {
-        for listener in listeners.values { listener.yield() }
+    private func tell(_ change: StoreChange) {
+        for listener in listeners.values { listener.tell(change) }
     }
 
     private func end() {

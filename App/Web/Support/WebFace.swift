@@ -11,6 +11,7 @@ public struct WebFace: Sendable {
     let forms: FormGuard
     let dashboards: Drawings<EventsRoutes.Dashboard>
     let invitations: Drawings<GuestPageContent>
+    let doors: OpenDoors
     let imports = ImportRuns()
 
     /// Every event tab, in order: each feature's (in the order the composition lists them), then
@@ -30,16 +31,19 @@ public struct WebFace: Sendable {
                           sessionCookie: CookieSession.cookieName, refusal: FormRefusal.response)
         dashboards = Drawings(forgetting: changes)
         invitations = Drawings(forgetting: changes)
+        doors = OpenDoors(forgetting: changes)
     }
 
     /// One request's view of the app: a container whose signed-in user is the request's
     /// session cookie, and the form token its pages carry.
     /// A guest's page serves the guest whose personal link is `guestLink`; a door's page the
-    /// door whose link is `doorLink` (its cookie, given by the door's routes only).
-    func visit(_ request: WebRequest, guestLink: String? = nil, doorLink: String? = nil) -> Visit {
+    /// door whose link is `doorLink` (its cookie, given by the door's routes only). A door's
+    /// forms (`atDoor`) change scans alone, so the doors' facts are kept through them.
+    func visit(_ request: WebRequest, guestLink: String? = nil, doorLink: String? = nil, atDoor: Bool = false) -> Visit {
         if request.method == .post {
             dashboards.forgetAll()
             invitations.forgetAll()
+            if !atDoor { doors.forgetAll() }
         }
         let session = CookieSession(request)
         let csrf = forms.nonce(for: request)

@@ -80,6 +80,38 @@ import Testing
         }
     }
 
+    /// The server keeps a door link's door between its scans (`OpenDoors`): the link still
+    /// decides each scan at once, and what the door was opened from (the event's ticket types)
+    /// is read again once the store's watch tells of another program's change to it.
+    @Test func aKeptDoorHearsOfNewTypesAndItsLinkStillDecidesAtOnce() async throws {
+        let (rushday, path, codes) = try Self.door()
+        try await WebTestSite(rushday: rushday).visit { browser in
+            _ = try await browser.get(path)
+            _ = try await browser.get("/events/gala/door")
+            let first = try await browser.post("/events/gala/door/scan", ["code": codes[0]], headers: Self.json)
+            #expect(first.status == 200 && first.body.contains("\"type\" : \"regular\""), "\(first.body)")
+
+            #expect(try rushday.run(["tickets", "types", "add", "gala", "VIP", "--price", "0"]).status == 0)
+            #expect(try rushday.run(["tickets", "issue", "gala", "--type", "vip", "--name", "Vera Vip"]).status == 0)
+            let vip = try #require(try TicketedGala.codes(rushday, type: "vip").first)
+            var named = false
+            var last = ""
+            for attempt in 0..<600 where !named {
+                let scan = try await browser.post("/events/gala/door/scan", ["code": vip, "direction": attempt % 2 == 0 ? "entry" : "exit"],
+                                                  headers: Self.json)
+                #expect(scan.status == 200, "\(scan.body)")
+                last = scan.body
+                named = scan.body.contains("\"holder\" : \"Vera Vip\"") && scan.body.contains("\"type\" : \"vip\"")
+                if !named { try await Task.sleep(for: .milliseconds(100)) }
+            }
+            #expect(named, "the kept door never learnt of the new type: \(last)")
+
+            #expect(try rushday.run(["tickets", "door", "revoke", "gala", "door-1"]).status == 0)
+            let revoked = try await browser.post("/events/gala/door/scan", ["code": codes[1]], headers: Self.json)
+            #expect(revoked.status == 403, "\(revoked.body)")
+        }
+    }
+
     @Test func theOfflineUploadTakesItsTokenInAHeaderAndRecordsEachScanOnce() async throws {
         let (rushday, path, codes) = try Self.door()
         try await WebTestSite(rushday: rushday).visit { browser in

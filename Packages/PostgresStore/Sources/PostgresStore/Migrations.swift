@@ -50,7 +50,7 @@ enum Migrations {
         let missing = migrations.filter { !applied.contains($0.identifier) }
         for migration in missing {
             try await PostgresExecutor.run(on: connection) { db in
-                if migration.identifier == all[0].identifier { try db.apply(changeNotices) }
+                if [all[0].identifier, namedTables].contains(migration.identifier) { try db.apply(changeNotices) }
                 for piece in migration.pieces {
                     try piece.apply(on: db)
                     for trigger in noticeTriggers(for: piece) { try db.apply(trigger) }

@@ -4,13 +4,13 @@ import Synchronization
 
 extension PostgresStore: StoreChanges {
     /// LISTENs on a connection of its own for the notices the tables' triggers send at every
-    /// commit to this schema (see `Migrations.changesChannel`), whoever commits. `interval` is
-    /// the debounce: the first notice of a burst starts it, and one yield at its end covers
-    /// every notice in between. LISTEN is in place before this returns. When the connection
-    /// cannot be had or is lost the stream ends: a live view then stops redrawing, where
-    /// polling would have looked again.
-    public func changes(every interval: Duration) async -> AsyncStream<Void> {
-        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    /// commit to this schema (see `Migrations.changesChannel`), whoever commits, each naming its
+    /// table. `interval` is the debounce: the first notice of a burst starts it, and one yield
+    /// at its end tells every table of the burst. LISTEN is in place before this returns. When
+    /// the connection cannot be had or is lost the stream ends: a live view then stops
+    /// redrawing, where polling would have looked again.
+    public func changes(every interval: Duration) async -> AsyncStream<StoreChange> {
+        let (stream, continuation) = AsyncStream<StoreChange>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let (listening, heard) = AsyncStream<Void>.makeStream()
         let connections = connections
         let schema = location.schema
@@ -21,12 +21,11 @@ extension PostgresStore: StoreChanges {
                 defer { connection.closeWithoutWaiting() }
                 try await connection.listen(on: Migrations.changesChannel) { notices in
                     heard.finish()
-                    for try await notice in notices where notice.payload == schema {
-                        guard burst.start() else { continue }
+                    for try await notice in notices {
+                        guard let change = Migrations.change(told: notice.payload, in: schema), burst.add(change) else { continue }
                         Task {
                             try? await Task.sleep(for: interval)
-                            burst.end()
-                            continuation.yield()
+                            continuation.tell(burst.end())
                         }
                     }
                 }
@@ -40,19 +39,23 @@ extension PostgresStore: StoreChanges {
     }
 }
 
-/// Whether a debounce interval is running: notices within it are covered by its yield.
+/// The change a debounce interval gathers, while one runs: notices within it are told by its yield.
 private final class Burst: Sendable {
-    private let running = Mutex(false)
+    private let running = Mutex<StoreChange?>(nil)
 
-    /// True for the notice that starts one.
-    func start() -> Bool {
+    /// Adds a notice's change; true for the notice that starts a burst.
+    func add(_ change: StoreChange) -> Bool {
         running.withLock { running in
-            defer { running = true }
-            return !running
+            defer { running = running?.merging(change) ?? change }
+            return running == nil
         }
     }
 
-    func end() {
-        running.withLock { $0 = false }
+    /// What the burst gathered, and a new one may start.
+    func end() -> StoreChange {
+        running.withLock { running in
+            defer { running = nil }
+            return running ?? .anything
+        }
     }
 }

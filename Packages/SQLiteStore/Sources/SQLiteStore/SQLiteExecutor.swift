@@ -6,9 +6,11 @@ import SQLStorage
 
 /// SQLStorage's statements on one GRDB connection inside its transaction. Every statement is
 /// prepared once per connection (GRDB's cache, keyed by its text) and its rows are read
-/// through a cursor, each as it comes.
+/// through a cursor, each as it comes. A read's executor (`readOnly`) refuses any statement
+/// that would write, as SQLite's `query_only` would, without that pragma's cost (`SQLiteStore.read`).
 struct SQLiteExecutor: SQLExecutor {
     let db: Database
+    var readOnly = false
 
     var dialect: SQLDialect { .sqlite }
 
@@ -28,6 +30,7 @@ struct SQLiteExecutor: SQLExecutor {
     }
 
     func apply(_ ddl: String) throws {
+        guard !readOnly else { throw DatabaseError(resultCode: .SQLITE_READONLY, message: "a read may not change the schema", sql: ddl) }
         try db.execute(sql: dialect.render(ddl))
     }
 
@@ -39,6 +42,9 @@ struct SQLiteExecutor: SQLExecutor {
     private func bound(_ sql: SQLStorage.SQL) throws -> Statement {
         let statement = try db.cachedStatement(sql: sql.text)
         let handle = statement.sqliteStatement
+        guard !readOnly || sqlite3_stmt_readonly(handle) != 0 else {
+            throw DatabaseError(resultCode: .SQLITE_READONLY, message: "a read may not write", sql: sql.text)
+        }
         guard sqlite3_bind_parameter_count(handle) == sql.values.count else {
             throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "wrong number of statement arguments: \(sql.values.count)", sql: sql.text)
         }

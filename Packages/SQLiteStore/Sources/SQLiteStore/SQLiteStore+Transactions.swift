@@ -7,7 +7,7 @@ public import SQLStorage
 /// declared one (`AuditTrail`).
 extension SQLiteStore: SQLStore {
     public func reading<T: Sendable>(_ body: @Sendable (any SQLExecutor) throws -> T) async throws(DomainError) -> T {
-        try await timer.timing(.read) { () async throws(DomainError) in try await read { db in try body(SQLiteExecutor(db: db)) } }
+        try await timer.timing(.read) { () async throws(DomainError) in try await read { db in try body(SQLiteExecutor(db: db, readOnly: true)) } }
     }
 
     public func writing<T: Sendable>(conflicts: [String: DomainError],

@@ -37,6 +37,8 @@ public final class SQLiteStore: Sendable {
     let upgraded: SchemaVersions.Upgraded
     /// Told each `SQLStore` transaction's time, when asked (`serve --metrics`).
     let timer: TransactionTimer?
+    /// The tables this store's own connection committed to (`changes(every:)`).
+    let commits: CommitLog
     /// Nil while there is no database (no file, or an empty one): reads then see an empty store,
     /// and the first write creates it.
     private let connection: Mutex<(any DatabaseWriter)?>
@@ -50,6 +52,8 @@ public final class SQLiteStore: Sendable {
         self.busyTimeout = busyTimeout
         self.onCallersThread = onCallersThread
         self.upgraded = upgraded
+        let commits = CommitLog()
+        self.commits = commits
         errors = ErrorMapping(path: path)
         guard StoreFile.holdsDatabase(path: path) else {
             do {
@@ -64,7 +68,8 @@ public final class SQLiteStore: Sendable {
         case .readOnly:
             connection = Mutex(try Self.openForReading(path: path, busyTimeout: busyTimeout, errors: errors, inspecting: inspecting,
                                                        upgraded: upgraded))
-        case .readWrite: connection = Mutex(try Self.openForWriting(path: path, busyTimeout: busyTimeout, errors: errors, upgraded: upgraded))
+        case .readWrite: connection = Mutex(try Self.openForWriting(path: path, busyTimeout: busyTimeout, errors: errors, upgraded: upgraded,
+                                                                     commits: commits))
         }
     }
 
@@ -73,14 +78,35 @@ public final class SQLiteStore: Sendable {
         connection.withLock { $0 != nil }
     }
 
+    /// `body` in one DEFERRED transaction: one snapshot of the file, whatever commits meanwhile.
+    /// Not GRDB's `read`, which on a connection that may also write (the one a current file is
+    /// opened with) sets `PRAGMA query_only` around it: SQLite expires every prepared statement
+    /// of the connection at each flag pragma, so each statement after a read was compiled again,
+    /// a third of a busy server's time. Reads stay reads by `SQLiteExecutor(readOnly:)`.
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws(DomainError) -> T {
         do {
             let reader: any DatabaseReader = try connection.withLock { $0 } ?? Migrations.emptyDatabase()
-            if onCallersThread { return try Self.here { try reader.read(body) } }
-            return try await reader.read(body)
+            @Sendable func snapshot(_ db: Database) throws -> T {
+                var value: T?
+                try db.inTransaction(.deferred) {
+                    value = try body(db)
+                    return .commit
+                }
+                guard let value else { throw DatabaseError(message: "a read ended without its answer") }
+                return value
+            }
+            if onCallersThread { return try Self.here { try reader.unsafeRead(snapshot) } }
+            return try await reader.unsafeRead(snapshot)
         } catch {
             throw errors.domainError(for: error)
         }
+    }
+
+    /// `body` on the connection this store writes through (a pool's writer), outside any
+    /// transaction, without opening one: nil while there is none, or when it fails.
+    func onOwnConnection<T: Sendable>(_ body: @Sendable (Database) throws -> T?) async -> T? {
+        guard let current = connection.withLock({ $0 }) else { return nil }
+        return try? await current.writeWithoutTransaction(body)
     }
 
     /// GRDB begins every `write` with BEGIN IMMEDIATE, so the write lock is taken up front
@@ -185,7 +211,7 @@ public final class SQLiteStore: Sendable {
         }
         return try connection.withLock { current throws(DomainError) -> any DatabaseWriter in
             if let current { return current }
-            let opened = try Self.openForWriting(path: path, busyTimeout: busyTimeout, errors: errors, upgraded: upgraded)
+            let opened = try Self.openForWriting(path: path, busyTimeout: busyTimeout, errors: errors, upgraded: upgraded, commits: commits)
             current = opened
             return opened
         }
@@ -212,7 +238,7 @@ public final class SQLiteStore: Sendable {
     /// command that writes nothing or fails. A new or older file goes through the pool, which
     /// sets WAL mode and migrates it; migrating writes anyway.
     private static func openForWriting(path: String, busyTimeout: TimeInterval, errors: ErrorMapping,
-                                       upgraded: SchemaVersions.Upgraded) throws(DomainError) -> any DatabaseWriter {
+                                       upgraded: SchemaVersions.Upgraded, commits: CommitLog? = nil) throws(DomainError) -> any DatabaseWriter {
         let writer: any DatabaseWriter
         do {
             try StoreFile.prepare(path: path)
@@ -229,6 +255,7 @@ public final class SQLiteStore: Sendable {
                 try queue.close()
                 writer = try migratedPool(path: path, configuration: configuration, busyTimeout: busyTimeout, upgraded: upgraded)
             }
+            if let commits { writer.writeWithoutTransaction(commits.watch) }
         } catch {
             throw errors.openingError(error)
         }

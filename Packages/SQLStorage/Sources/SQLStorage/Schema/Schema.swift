@@ -43,6 +43,9 @@ public enum Schema {
         Migration("shifts-2", mailShifts, shiftLinksAndMail),
         Migration("web-1", clientAttempts),
         Migration("audit-1", audit),
+        // No table: PostgreSQL's change notices name their table from here on (its store's
+        // `Migrations.changeNotices`); SQLite's store learns its tables from its connection.
+        Migration("changes-1"),
     ]
 
     /// What every constraint of every piece means to a person, keyed "table.constraint"; a

@@ -11,6 +11,7 @@ public actor Door {
     private nonisolated let dependencies: any TicketsDependencies
     public nonisolated let event: Event
     private nonisolated let key: EventSigningKey
+    private nonisolated let catalog: TicketCatalog
     private nonisolated let direction: CheckInScan.Direction
     private nonisolated let device: String
     /// The event's tickets and types when the door opened, to name who a scan is about without
@@ -29,8 +30,12 @@ public actor Door {
         self.direction = direction
         self.device = device
         self.tickets = Dictionary(tickets.map { ($0.id, $0) }) { first, _ in first }
+        self.catalog = catalog
         types = Dictionary(catalog.types.map { ($0.id, $0) }) { first, _ in first }
     }
+
+    /// What it was opened from, to open it again without reading.
+    public nonisolated var facts: DoorFacts { DoorFacts(event: event, key: key, catalog: catalog) }
 
     /// A scanned code checked with the event's key alone, ready for `record`.
     public struct CheckedCode: Sendable {

@@ -1,4 +1,5 @@
 public import Domain
+import Foundation
 
 /// `rushday tickets checkin EVENT [CODE ... | --stdin] [--exit] [--device NAME]`, and each scan
 /// of the door's page, first half: checks once that the user may check people in (staff may, and
@@ -17,5 +18,18 @@ public struct OpenDoor: Sendable {
         let tickets = request.readsAhead ? try await dependencies.ticketRepository.tickets(of: opened.event.id) : []
         return Door(dependencies: dependencies, event: opened.event, key: key, direction: request.direction, device: opened.device,
                     tickets: tickets, catalog: try await dependencies.ticketTypeRepository.catalog(of: opened.event.id))
+    }
+
+    /// The door `request` asks for through a door link, from what an earlier opening through the
+    /// same link read: the link itself is checked as every opening checks it (revoked or past
+    /// its end, it opens nothing, at once), the rest is not read again. A user's door, or a
+    /// link of another event, is opened as `execute(_:)` opens it.
+    public func execute(_ request: OpenDoorRequest, from facts: DoorFacts) async throws(DomainError) -> Door {
+        guard let door = try await dependencies.doorPass.door(), door.eventID == facts.event.id,
+              facts.event.handle.value == request.event.trimmingCharacters(in: .whitespaces).lowercased()
+        else { return try await execute(request) }
+        let tickets = request.readsAhead ? try await dependencies.ticketRepository.tickets(of: facts.event.id) : []
+        return Door(dependencies: dependencies, event: facts.event, key: facts.key, direction: request.direction, device: door.name,
+                    tickets: tickets, catalog: facts.catalog)
     }
 }
