@@ -15,9 +15,8 @@ public struct OpenDoor: Sendable {
     public func execute(_ request: OpenDoorRequest) async throws(DomainError) -> Door {
         let opened = try await DoorAccess(dependencies: dependencies).open(request.event, device: request.device)
         let key = try await TicketSigning(dependencies: dependencies).key(for: opened.event)
-        let tickets = request.readsAhead ? try await dependencies.ticketRepository.tickets(of: opened.event.id) : []
-        return Door(dependencies: dependencies, event: opened.event, key: key, direction: request.direction, device: opened.device,
-                    tickets: tickets, catalog: try await dependencies.ticketTypeRepository.catalog(of: opened.event.id))
+        let facts = DoorFacts(event: opened.event, key: key, catalog: try await dependencies.ticketTypeRepository.catalog(of: opened.event.id))
+        return try await door(request, facts, device: opened.device)
     }
 
     /// The door `request` asks for through a door link, from what an earlier opening through the
@@ -28,8 +27,12 @@ public struct OpenDoor: Sendable {
         guard let door = try await dependencies.doorPass.door(), door.eventID == facts.event.id,
               facts.event.handle.value == request.event.trimmingCharacters(in: .whitespaces).lowercased()
         else { return try await execute(request) }
+        return try await self.door(request, facts, device: door.name)
+    }
+
+    private func door(_ request: OpenDoorRequest, _ facts: DoorFacts, device: String) async throws(DomainError) -> Door {
         let tickets = request.readsAhead ? try await dependencies.ticketRepository.tickets(of: facts.event.id) : []
-        return Door(dependencies: dependencies, event: facts.event, key: facts.key, direction: request.direction, device: door.name,
+        return Door(dependencies: dependencies, event: facts.event, key: facts.key, direction: request.direction, device: device,
                     tickets: tickets, catalog: facts.catalog)
     }
 }
