@@ -24,7 +24,7 @@ import Testing
     @Test func anOlderSchemasNoticesNameTheirTablesOnceUpgraded() async throws {
         try await withSchema { location in
             try await OlderSchema.create(at: location, versions: Schema.all.count - 1)
-            try await behindTheStore(location) { client in
+            _ = try await behindTheStore(location) { client in
                 try await client.query(PostgresQuery(unsafeSQL: """
                     CREATE OR REPLACE FUNCTION \(location.schema).rushday_changed() RETURNS trigger LANGUAGE plpgsql AS $$
                     BEGIN PERFORM pg_notify('\(Migrations.changesChannel)', TG_TABLE_SCHEMA); RETURN NULL; END $$

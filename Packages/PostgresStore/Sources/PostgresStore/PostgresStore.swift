@@ -73,9 +73,17 @@ public final class PostgresStore: Sendable {
     /// when it fails).
     func writeAlone<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws(DomainError) -> T {
         try requireWriting()
-        try await checkSchemaOnce()
+        return try await alone(body)
+    }
+
+    /// As `writeAlone`, for ONE statement that only reads: it sees one snapshot on its own.
+    func readAlone<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws(DomainError) -> T {
+        try await alone(body)
+    }
+
+    private func alone<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws(DomainError) -> T {
         do {
-            return try await connections.withConnection { connection in try await body(connection) }
+            return try await withConnection(body)
         } catch {
             throw errors.domainError(for: error)
         }
@@ -128,18 +136,22 @@ public final class PostgresStore: Sendable {
     private func transaction<T: Sendable>(begin: PostgresQuery, conflicts: [String: DomainError],
                                           _ body: @Sendable (PostgresConnection) async throws -> T,
                                           recovering: (any Error) -> T? = { _ in nil }) async throws(DomainError) -> T {
-        try await checkSchemaOnce()
-        let empty = schema.withLock { $0 } == .empty
         do {
-            return try await connections.withConnection(prepare: { connection in
-                if empty { try await Migrations.createEmptyTemporaryTables(on: connection) }
-            }, { connection in
-                try await Self.inTransaction(on: connection, begin: begin, body)
-            })
+            return try await withConnection { connection in try await Self.inTransaction(on: connection, begin: begin, body) }
         } catch {
             if let value = recovering(error) { return value }
             throw errors.domainError(for: error, conflicts: conflicts)
         }
+    }
+
+    /// `body` on a connection of the pool, once the schema has been looked at: on an empty
+    /// database (a reader's) each new connection gets the empty tables a read expects.
+    private func withConnection<T>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        try await checkSchemaOnce()
+        let empty = schema.withLock { $0 } == .empty
+        return try await connections.withConnection(prepare: { connection in
+            if empty { try await Migrations.createEmptyTemporaryTables(on: connection) }
+        }, body)
     }
 
     /// Once per store, not per call: a writer migrates, a reader only looks.

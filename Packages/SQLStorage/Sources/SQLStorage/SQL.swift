@@ -39,6 +39,18 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation {
         return statement
     }
 
+    /// Whether the statement's first word is SELECT: all `SQLStore.readingStatement` runs, as a
+    /// statement sent alone has no read-only transaction around it to refuse a write.
+    public var isQuery: Bool {
+        text.split(maxSplits: 1, whereSeparator: \.isWhitespace).first == "SELECT"
+    }
+
+    /// What `SQLStore.readingStatement` throws for a statement that is not a query (`isQuery`),
+    /// before anything is sent.
+    public var notAQuery: DomainError {
+        .storeUnavailable("a read may not write: \(text.prefix(40))")
+    }
+
     /// `count` placeholders separated by commas, for a text made once.
     public static func placeholders(_ count: Int) -> String {
         Array(repeating: "?", count: count).joined(separator: ", ")

@@ -2,7 +2,7 @@ public import Domain
 
 extension SQLStore {
     public func agendaSessions(of event: EventID) async throws(DomainError) -> [AgendaSession] {
-        try await reading { db in try Self.agendaSessions(of: event, db) }
+        try await readingStatement(Self.agendaSessionsQuery(of: event, dialect), AgendaSessionRow.read)
     }
 
     /// Like `change(event:)` for guests: under the event's lock, reads, runs `body` and writes
@@ -27,9 +27,13 @@ extension SQLStore {
     }
 
     static func agendaSessions(of event: EventID, _ db: any SQLExecutor) throws -> [AgendaSession] {
-        try db.all("""
-            SELECT \(raw: AgendaSessionRow.columns) FROM agenda_sessions WHERE event_id = \(event)
-            ORDER BY starts_at, ends_at, handle\(raw: db.dialect.bytewise)
-            """, AgendaSessionRow.read)
+        try db.all(agendaSessionsQuery(of: event, db.dialect), AgendaSessionRow.read)
+    }
+
+    private static func agendaSessionsQuery(of event: EventID, _ dialect: SQLDialect) -> SQL {
+        """
+        SELECT \(raw: AgendaSessionRow.columns) FROM agenda_sessions WHERE event_id = \(event)
+        ORDER BY starts_at, ends_at, handle\(raw: dialect.bytewise)
+        """
     }
 }

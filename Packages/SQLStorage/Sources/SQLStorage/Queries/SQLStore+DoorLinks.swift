@@ -20,9 +20,8 @@ extension SQLStore {
     }
 
     public func door(secretDigest: String) async throws(DomainError) -> DoorLink? {
-        try await reading { db in
-            try db.first("SELECT \(raw: DoorLinkRow.columns) FROM door_links WHERE secret_digest = \(secretDigest)", DoorLinkRow.read)
-        }
+        try await readingFirst("SELECT \(raw: DoorLinkRow.columns) FROM door_links WHERE secret_digest = \(secretDigest)",
+                               DoorLinkRow.read)
     }
 
     /// One statement: of two revocations at once, one finds the door open and answers it.

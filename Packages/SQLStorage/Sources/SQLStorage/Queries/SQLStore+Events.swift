@@ -29,13 +29,11 @@ extension SQLStore {
     }
 
     public func find(handle: Handle) async throws(DomainError) -> Event? {
-        try await reading { db in
-            try db.first("SELECT \(raw: EventRow.columns) FROM events WHERE handle = \(handle)", EventRow.read)
-        }
+        try await readingFirst("SELECT \(raw: EventRow.columns) FROM events WHERE handle = \(handle)", EventRow.read)
     }
 
     public func find(id: EventID) async throws(DomainError) -> Event? {
-        try await reading { db in try Self.event(id, db) }
+        try await readingFirst(Self.eventQuery(id), EventRow.read)
     }
 
     public func events(notifying notices: AnswerNotices) async throws(DomainError) -> [Event] {
@@ -80,7 +78,11 @@ extension SQLStore {
     }
 
     static func event(_ id: EventID, _ db: any SQLExecutor, locking lock: String = "") throws -> Event? {
-        try db.first("SELECT \(raw: EventRow.columns) FROM events WHERE id = \(id)\(raw: lock)", EventRow.read)
+        try db.first(eventQuery(id, locking: lock), EventRow.read)
+    }
+
+    private static func eventQuery(_ id: EventID, locking lock: String = "") -> SQL {
+        "SELECT \(raw: EventRow.columns) FROM events WHERE id = \(id)\(raw: lock)"
     }
 
     /// The event, its row locked for the rest of the transaction on PostgreSQL (FOR NO KEY

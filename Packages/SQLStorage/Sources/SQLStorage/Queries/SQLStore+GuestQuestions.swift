@@ -2,7 +2,7 @@ public import Domain
 
 extension SQLStore {
     public func questions(of event: EventID) async throws(DomainError) -> [GuestQuestion] {
-        try await reading { db in try Self.questions(of: event, db) }
+        try await readingStatement(Self.questionsQuery(of: event), GuestQuestionRow.read)
     }
 
     /// Like `change(event:)`: holding the event, reads, runs `body` and writes the difference of
@@ -37,8 +37,10 @@ extension SQLStore {
     }
 
     static func questions(of event: EventID, _ db: any SQLExecutor) throws -> [GuestQuestion] {
-        try db.all("""
-            SELECT \(raw: GuestQuestionRow.columns) FROM guest_questions WHERE event_id = \(event) ORDER BY position
-            """, GuestQuestionRow.read)
+        try db.all(questionsQuery(of: event), GuestQuestionRow.read)
+    }
+
+    private static func questionsQuery(of event: EventID) -> SQL {
+        "SELECT \(raw: GuestQuestionRow.columns) FROM guest_questions WHERE event_id = \(event) ORDER BY position"
     }
 }

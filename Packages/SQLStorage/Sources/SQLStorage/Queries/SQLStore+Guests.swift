@@ -6,9 +6,7 @@ extension SQLStore {
     }
 
     public func guest(linkDigest: String) async throws(DomainError) -> Guest? {
-        try await reading { db in
-            try db.first("SELECT \(raw: GuestRow.columns) FROM guests WHERE link_digest = \(linkDigest)", GuestRow.read)
-        }
+        try await readingFirst("SELECT \(raw: GuestRow.columns) FROM guests WHERE link_digest = \(linkDigest)", GuestRow.read)
     }
 
     public func guest(of event: EventID, _ key: GuestKey) async throws(DomainError) -> Guest? {

@@ -69,16 +69,12 @@ extension SQLStore {
     }
 
     public func message(_ id: MailMessageID) async throws(DomainError) -> OutboxMessage? {
-        try await reading { db in
-            try db.first("SELECT \(raw: MailMessageRow.columns) FROM mail_messages WHERE id = \(id)", MailMessageRow.read)
-        }
+        try await readingFirst("SELECT \(raw: MailMessageRow.columns) FROM mail_messages WHERE id = \(id)", MailMessageRow.read)
     }
 
     public func message(unsubscribeDigest: String) async throws(DomainError) -> OutboxMessage? {
-        try await reading { db in
-            try db.first("SELECT \(raw: MailMessageRow.columns) FROM mail_messages WHERE unsubscribe_digest = \(unsubscribeDigest)",
-                         MailMessageRow.read)
-        }
+        try await readingFirst("SELECT \(raw: MailMessageRow.columns) FROM mail_messages WHERE unsubscribe_digest = \(unsubscribeDigest)",
+                               MailMessageRow.read)
     }
 
     public func counts(of event: EventID?) async throws(DomainError) -> [MailStatus: Int] {

@@ -2,9 +2,7 @@ public import Domain
 
 extension SQLStore {
     public func mailSettings() async throws(DomainError) -> MailSettings? {
-        try await reading { db in
-            try db.first("SELECT \(raw: MailSettingsRow.columns) FROM mail_settings WHERE id = 1", MailSettingsRow.read)
-        }
+        try await readingFirst("SELECT \(raw: MailSettingsRow.columns) FROM mail_settings WHERE id = 1", MailSettingsRow.read)
     }
 
     public func save(_ settings: MailSettings) async throws(DomainError) {

@@ -2,11 +2,9 @@ public import Domain
 
 extension SQLStore {
     public func find(event: EventID, user: UserID) async throws(DomainError) -> Membership? {
-        try await reading { db in
-            try db.first("""
-                SELECT \(raw: MembershipRow.columns) FROM memberships WHERE event_id = \(event) AND user_id = \(user)
-                """, MembershipRow.read)
-        }
+        try await readingFirst("""
+            SELECT \(raw: MembershipRow.columns) FROM memberships WHERE event_id = \(event) AND user_id = \(user)
+            """, MembershipRow.read)
     }
 
     /// An existing membership keeps its `addedAt`; only the role changes.

@@ -10,9 +10,7 @@ extension SQLStore {
     }
 
     public func find(tokenHash: String) async throws(DomainError) -> UserSession? {
-        try await reading { db in
-            try db.first("SELECT \(raw: SessionRow.columns) FROM sessions WHERE token_hash = \(tokenHash)", SessionRow.read)
-        }
+        try await readingFirst("SELECT \(raw: SessionRow.columns) FROM sessions WHERE token_hash = \(tokenHash)", SessionRow.read)
     }
 
     /// A session revoked already keeps its first revocation instant.

@@ -7,9 +7,8 @@ extension SQLStore {
     }
 
     public func volunteer(linkDigest: String) async throws(DomainError) -> Volunteer? {
-        try await reading { db in
-            try db.first("SELECT \(raw: VolunteerRow.columns) FROM volunteers WHERE link_digest = \(linkDigest)", VolunteerRow.read)
-        }
+        try await readingFirst("SELECT \(raw: VolunteerRow.columns) FROM volunteers WHERE link_digest = \(linkDigest)",
+                               VolunteerRow.read)
     }
 
     public func eventsWithShiftRemindersDue(at now: Date) async throws(DomainError) -> [EventID] {

@@ -3,10 +3,8 @@ public import Foundation
 
 extension SQLStore {
     public func find(email: EmailAddress, client: String) async throws(DomainError) -> SignInThrottle? {
-        try await reading { db in
-            try db.first("SELECT \(raw: SignInThrottleRow.columns) FROM sign_in_failures WHERE email = \(email.value) AND client = \(client)",
-                         SignInThrottleRow.read)
-        }
+        try await readingFirst("SELECT \(raw: SignInThrottleRow.columns) FROM sign_in_failures WHERE email = \(email.value) AND client = \(client)",
+                               SignInThrottleRow.read)
     }
 
     public func save(_ throttle: SignInThrottle) async throws(DomainError) {

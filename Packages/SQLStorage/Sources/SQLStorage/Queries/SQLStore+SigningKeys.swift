@@ -2,7 +2,7 @@ public import Domain
 
 extension SQLStore {
     public func signingKey(of event: EventID) async throws(DomainError) -> EventSigningKey? {
-        try await reading { db in try Self.signingKey(of: event, db) }
+        try await readingFirst(Self.signingKeyQuery(of: event), EventSigningKeyRow.read)
     }
 
     /// Inserts unless the event has a key, then reads, in one transaction: the first key stored
@@ -20,7 +20,10 @@ extension SQLStore {
     }
 
     static func signingKey(of event: EventID, _ db: any SQLExecutor) throws -> EventSigningKey? {
-        try db.first("SELECT \(raw: EventSigningKeyRow.columns) FROM event_signing_keys WHERE event_id = \(event)",
-                     EventSigningKeyRow.read)
+        try db.first(signingKeyQuery(of: event), EventSigningKeyRow.read)
+    }
+
+    private static func signingKeyQuery(of event: EventID) -> SQL {
+        "SELECT \(raw: EventSigningKeyRow.columns) FROM event_signing_keys WHERE event_id = \(event)"
     }
 }

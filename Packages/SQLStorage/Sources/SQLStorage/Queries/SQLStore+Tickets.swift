@@ -12,24 +12,18 @@ extension SQLStore {
     }
 
     public func tickets(of event: EventID, issuedTo guest: GuestID) async throws(DomainError) -> [Ticket] {
-        try await reading { db in
-            try db.all("""
-                SELECT \(raw: TicketRow.columns) FROM tickets WHERE guest_id = \(guest) AND event_id = \(event)
-                ORDER BY issued_at, reference\(raw: db.dialect.bytewise)
-                """, TicketRow.read)
-        }
+        try await readingStatement("""
+            SELECT \(raw: TicketRow.columns) FROM tickets WHERE guest_id = \(guest) AND event_id = \(event)
+            ORDER BY issued_at, reference\(raw: dialect.bytewise)
+            """, TicketRow.read)
     }
 
     public func ticket(reference: String) async throws(DomainError) -> Ticket? {
-        try await reading { db in
-            try db.first("SELECT \(raw: TicketRow.columns) FROM tickets WHERE reference = \(reference)", TicketRow.read)
-        }
+        try await readingFirst("SELECT \(raw: TicketRow.columns) FROM tickets WHERE reference = \(reference)", TicketRow.read)
     }
 
     public func ticket(id: TicketID) async throws(DomainError) -> Ticket? {
-        try await reading { db in
-            try db.first("SELECT \(raw: TicketRow.columns) FROM tickets WHERE id = \(id)", TicketRow.read)
-        }
+        try await readingFirst("SELECT \(raw: TicketRow.columns) FROM tickets WHERE id = \(id)", TicketRow.read)
     }
 
     /// The quota decision and the inserts share one write transaction, whose locks are taken

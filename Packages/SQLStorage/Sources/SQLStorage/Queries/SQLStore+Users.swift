@@ -12,13 +12,11 @@ extension SQLStore {
     }
 
     public func find(id: UserID) async throws(DomainError) -> User? {
-        try await reading { db in try db.first("SELECT \(raw: UserRow.columns) FROM users WHERE id = \(id)", UserRow.read) }
+        try await readingFirst("SELECT \(raw: UserRow.columns) FROM users WHERE id = \(id)", UserRow.read)
     }
 
     public func find(email: EmailAddress) async throws(DomainError) -> User? {
-        try await reading { db in
-            try db.first("SELECT \(raw: UserRow.columns) FROM users WHERE email = \(email.value)", UserRow.read)
-        }
+        try await readingFirst("SELECT \(raw: UserRow.columns) FROM users WHERE email = \(email.value)", UserRow.read)
     }
 
     public func updatePasswordHash(of id: UserID, to hash: String, revokingSessionsExcept kept: SessionID,
