@@ -21,7 +21,7 @@ import Testing
                 for (door, store) in doors.enumerated() {
                     group.addTask {
                         try await store.record(CheckInScan(ticketID: ticket.id, eventID: event.id, direction: .entry,
-                                                                             device: "door-\(door)", at: Date(timeIntervalSince1970: 1_780_004_000)))
+                                                           device: "door-\(door)", at: Date(timeIntervalSince1970: 1_780_004_000))).outcome
                     }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }

@@ -22,7 +22,7 @@ enum DoorRoutes {
         var forms = FormRoutes(face.forms)
         routes.get("/events/:event/door") { request in
             await door(face, request) { visit, event in
-                let opened = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event, readsAhead: false))
+                let opened = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event))
                 var door = try await page(visit, opened.event)
                 if !door.byLink { door.tabs = EventPage.links(event, tab: "door", role: await EventPage.role(event, visit), visit: visit) }
                 return .html(door.page.html)
@@ -31,7 +31,7 @@ enum DoorRoutes {
         forms.post("/events/:event/door/scan") { request in
             await door(face, request) { visit, event in
                 let direction = try direction(request.form)
-                let door = try await face.doors.open(OpenDoorRequest(event: event, direction: direction, readsAhead: false), visit.container)
+                let door = try await face.doors.open(OpenDoorRequest(event: event, direction: direction), visit.container)
                 let code = request.form["code"] ?? ""
                 guard VolunteerCode.isMeant(code) else { return try await answer(.scan(try await door.scan(code)), visit, door.event, direction) }
                 do throws(DomainError) {
@@ -46,7 +46,7 @@ enum DoorRoutes {
         forms.post("/events/:event/door/admit") { request in
             await door(face, request) { visit, event in
                 let direction = try direction(request.form)
-                let door = try await face.doors.open(OpenDoorRequest(event: event, direction: direction, readsAhead: false), visit.container)
+                let door = try await face.doors.open(OpenDoorRequest(event: event, direction: direction), visit.container)
                 do throws(DomainError) {
                     return try await answer(.scan(try await door.admit(reference: request.form["ticket"] ?? "")), visit, door.event, direction)
                 } catch {
@@ -61,7 +61,7 @@ enum DoorRoutes {
             await door(face, request) { visit, event in
                 let asked = FindAtDoorRequest(event: event, query: request.query["q"] ?? "")
                 if visit.format == .json { return WebAnswer.json(DoorListPresenter.matches(try await FindAtDoor(visit.container).execute(asked))) }
-                let opened = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event, readsAhead: false))
+                let opened = try await OpenDoor(visit.container).execute(OpenDoorRequest(event: event))
                 var page = try await page(visit, opened.event)
                 do throws(DomainError) {
                     page.search = DoorSearch(query: asked.query, matches: try await FindAtDoor(visit.container).execute(asked))

@@ -23,17 +23,17 @@ extension InMemoryStore: CheckInRepository {
     /// Each record is one step of the actor: a second would only wait for the first.
     public nonisolated var recordsAtOnce: Int { 1 }
 
-    public func record(_ scan: CheckInScan) throws(DomainError) -> ScanOutcome {
+    public func record(_ scan: CheckInScan) throws(DomainError) -> RecordedScan {
         try write { tables throws(DomainError) in
             guard let ticket = tables[TicketTable.self].byID[scan.ticketID], ticket.eventID == scan.eventID else {
-                return .unknownTicket
+                return RecordedScan(.unknownTicket, ticket: nil)
             }
-            guard ticket.status == .valid else { return .cancelled(at: ticket.cancelledAt) }
+            guard ticket.status == .valid else { return RecordedScan(.cancelled(at: ticket.cancelledAt), ticket: ticket) }
             let last = tables[ScanTable.self].scans.last { $0.ticketID == scan.ticketID }
-            if let refusal = scan.refusal(after: last) { return refusal }
+            if let refusal = scan.refusal(after: last) { return RecordedScan(refusal, ticket: ticket) }
             tables[ScanTable.self].insert(CheckInScan(ticketID: scan.ticketID, eventID: scan.eventID,
                                                       direction: scan.direction, device: scan.device, at: scan.at))
-            return .recorded
+            return RecordedScan(.recorded, ticket: ticket)
         }
     }
 

@@ -13,7 +13,7 @@ import Tickets
         let tickets = try await fixture.issue("regular", name: "Walk In", count: 2)
         let link = try await fixture.addDoor("Front")
         let phone = fixture.atDoor(link.secret)
-        let door = try await OpenDoor(phone).execute(OpenDoorRequest(event: " Gala ", device: "whatever the page says", readsAhead: false))
+        let door = try await OpenDoor(phone).execute(OpenDoorRequest(event: " Gala ", device: "whatever the page says"))
         let scanned = try await door.scan(tickets[0].code)
         #expect(scanned.isRecorded && scanned.ticket?.ticket.holder == "Walk In")
         let admitted = try await door.admit(reference: tickets[1].ticket.reference.lowercased())

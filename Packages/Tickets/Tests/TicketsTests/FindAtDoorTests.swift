@@ -77,7 +77,7 @@ import Tickets
         let bob = try #require(try await find("bob", fixture).first?.tickets.first { $0.view.ticket.holder == "Bob Stone" }).view.ticket
         let third = try #require(await fixture.tickets().first { $0.holder == "Zoë Ångström +2" })
         try await fixture.cancel(third.reference)
-        let door = try await OpenDoor(fixture.dependencies).execute(OpenDoorRequest(event: "gala", device: "desk", readsAhead: false))
+        let door = try await OpenDoor(fixture.dependencies).execute(OpenDoorRequest(event: "gala", device: "desk"))
         let typed = bob.reference.lowercased().replacingOccurrences(of: "0", with: "o")
         let admitted = try await door.admit(reference: String(typed.prefix(4)) + "-" + typed.dropFirst(4))
         #expect(admitted.isRecorded && admitted.ticket?.ticket.holder == "Bob Stone" && admitted.code == bob.reference)

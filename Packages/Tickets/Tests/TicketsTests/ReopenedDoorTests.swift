@@ -14,22 +14,22 @@ import Tickets
         try await fixture.addType("Regular")
         let tickets = try await fixture.issue("regular", name: "Walk In", count: 3)
         let link = try await fixture.addDoor("Front")
-        let facts = try await OpenDoor(fixture.atDoor(link.secret)).execute(OpenDoorRequest(event: "gala", readsAhead: false)).facts
+        let facts = try await OpenDoor(fixture.atDoor(link.secret)).execute(OpenDoorRequest(event: "gala")).facts
         #expect(facts.event.id == fixture.event.id)
 
         // The type renamed since: the kept door still names it as it was read, a fresh one anew.
         _ = try await UpdateTicketType(fixture.dependencies).execute(UpdateTicketTypeRequest(event: "gala", type: "regular", name: "Standing"))
-        let again = try await OpenDoor(fixture.atDoor(link.secret)).execute(OpenDoorRequest(event: " GALA ", device: "spoofed", readsAhead: false),
+        let again = try await OpenDoor(fixture.atDoor(link.secret)).execute(OpenDoorRequest(event: " GALA ", device: "spoofed"),
                                                                              from: facts)
         let scanned = try await again.scan(tickets[0].code)
         #expect(scanned.isRecorded && scanned.ticket?.ticket.holder == "Walk In" && scanned.ticket?.type.name == "Regular")
-        let fresh = try await OpenDoor(fixture.atDoor(link.secret)).execute(OpenDoorRequest(event: "gala", readsAhead: false))
+        let fresh = try await OpenDoor(fixture.atDoor(link.secret)).execute(OpenDoorRequest(event: "gala"))
         #expect(try await fresh.scan(tickets[1].code).ticket?.type.name == "Standing")
         #expect(await fixture.store.scans(of: fixture.event.id).map(\.device) == ["Front", "Front"])
 
         _ = try await RevokeDoor(fixture.dependencies).execute(DoorRequest(event: "gala", name: "Front"))
         let revoked = await domainError {
-            _ = try await OpenDoor(fixture.atDoor(link.secret)).execute(OpenDoorRequest(event: "gala", readsAhead: false), from: facts)
+            _ = try await OpenDoor(fixture.atDoor(link.secret)).execute(OpenDoorRequest(event: "gala"), from: facts)
         }
         #expect(revoked == .doorLinkInvalid)
         #expect(await fixture.store.scans(of: fixture.event.id).count == 2)
@@ -43,7 +43,7 @@ import Tickets
         let other = try await fixture.otherEvent()
         let link = try await fixture.addDoor("Front")
         fixture.signIn(fixture.ada)
-        let otherFacts = try await OpenDoor(fixture.dependencies).execute(OpenDoorRequest(event: "other", readsAhead: false)).facts
+        let otherFacts = try await OpenDoor(fixture.dependencies).execute(OpenDoorRequest(event: "other")).facts
         let elsewhere = await domainError {
             _ = try await OpenDoor(fixture.atDoor(link.secret)).execute(OpenDoorRequest(event: "other"), from: otherFacts)
         }

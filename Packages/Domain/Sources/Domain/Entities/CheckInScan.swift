@@ -34,6 +34,19 @@ public enum UploadOutcome: Hashable, Sendable {
     case unknownTicket
 }
 
+/// What recording a scan did (`outcome`), and the ticket it named as stored, so that a door
+/// names the holder without reading the ticket again: nil when no ticket of the scan's event
+/// has its id (`.unknownTicket`).
+public struct RecordedScan: Hashable, Sendable {
+    public let outcome: ScanOutcome
+    public let ticket: Ticket?
+
+    public init(_ outcome: ScanOutcome, ticket: Ticket?) {
+        self.outcome = outcome
+        self.ticket = ticket
+    }
+}
+
 /// What recording a scan did. Only `.recorded` changed the store.
 public enum ScanOutcome: Hashable, Sendable {
     case recorded

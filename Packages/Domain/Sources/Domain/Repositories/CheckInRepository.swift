@@ -4,8 +4,9 @@
 public protocol CheckInRepository: Sendable {
     /// Records `scan` when it changes where the ticket is (an entry of a ticket outside, an exit
     /// of one inside) and the ticket is a valid ticket of `scan.eventID`; otherwise stores
-    /// nothing and says why.
-    func record(_ scan: CheckInScan) async throws(DomainError) -> ScanOutcome
+    /// nothing and says why; either way with the ticket, as `TicketRepository.ticket(id:)`
+    /// would read it, unless it is not one of the event's.
+    func record(_ scan: CheckInScan) async throws(DomainError) -> RecordedScan
 
     /// How many `record`s of different tickets one process may have in the store at once and
     /// gain by it: 1 where writes take turns (SQLite's one writer), more where each waits only

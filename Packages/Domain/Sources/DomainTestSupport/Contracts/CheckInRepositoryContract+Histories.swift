@@ -37,7 +37,7 @@ extension CheckInRepositoryContract {
         for ticket in tickets {
             let last = history.last(of: ticket.id)
             let probe = scan(ticket, last?.direction == .entry ? .entry : .exit, by: "probe", at: 1_000)
-            #expect(try await store.record(probe) == probe.refusal(after: last), "\(step)")
+            #expect(try await record(store, probe) == probe.refusal(after: last), "\(step)")
         }
     }
 
@@ -56,7 +56,7 @@ extension CheckInRepositoryContract {
                     case 0..<6:
                         let scan = randomScan(of: ticket, direction, using: &random)
                         let expected = scan.refusal(after: history.last(of: ticket.id)) ?? .recorded
-                        #expect(try await store.record(scan) == expected, "seed \(seed), step \(step)")
+                        #expect(try await record(store, scan) == expected, "seed \(seed), step \(step)")
                         if expected == .recorded { history.stored.append(scan) }
                     case 6..<9:
                         let batch = (0..<Int.random(in: 1...3, using: &random)).map { index in
@@ -85,7 +85,7 @@ extension CheckInRepositoryContract {
                             let ticket = tickets.randomElement(using: &random)!
                             let direction = CheckInScan.Direction.allCases.randomElement(using: &random)!
                             if worker < 4 {
-                                _ = try await store.record(randomScan(of: ticket, direction, using: &random))
+                                _ = try await record(store, randomScan(of: ticket, direction, using: &random))
                             } else {
                                 _ = try await store.upload([randomScan(of: ticket, direction, nonce: "n-\(worker)-\(round)", using: &random)])
                             }

@@ -20,7 +20,7 @@ extension CheckInRepositoryContract {
         ContractCase("uploads are stored whatever the ticket's state: an entry of a ticket inside, of a cancelled ticket") { (store: Store) async throws in
             let (gala, tickets) = try await eventWithTickets(2, in: store)
             let online = scan(tickets[0], .entry, at: 100)
-            #expect(try await store.record(online) == .recorded)
+            #expect(try await record(store, online) == .recorded)
             _ = try await store.cancel(tickets[1].id, at: ContractFixtures.instant(50))
             let again = scan(tickets[0], .entry, by: "phone", at: 110, nonce: "n-1")
             let cancelled = scan(tickets[1], .entry, by: "phone", at: 120, nonce: "n-2")
@@ -62,16 +62,16 @@ extension CheckInRepositoryContract {
             let (_, tickets) = try await eventWithTickets(2, in: store)
             // 19:30 online entry, then an exit made offline at 19:10 arrives: still inside.
             let onlineEntry = scan(tickets[0], .entry, at: 1800)
-            #expect(try await store.record(onlineEntry) == .recorded)
+            #expect(try await record(store, onlineEntry) == .recorded)
             #expect(try await store.upload([scan(tickets[0], .exit, by: "phone", at: 600, nonce: "n-1")]) == [.recorded])
-            #expect(try await store.record(scan(tickets[0], .entry, at: 1900)) == .alreadyInside(onlineEntry))
+            #expect(try await record(store, scan(tickets[0], .entry, at: 1900)) == .alreadyInside(onlineEntry))
             // 19:30 online exit, then an entry made offline at 19:35 arrives: inside again.
-            #expect(try await store.record(scan(tickets[1], .entry, at: 1000)) == .recorded)
-            #expect(try await store.record(scan(tickets[1], .exit, at: 1800)) == .recorded)
+            #expect(try await record(store, scan(tickets[1], .entry, at: 1000)) == .recorded)
+            #expect(try await record(store, scan(tickets[1], .exit, at: 1800)) == .recorded)
             let offlineEntry = scan(tickets[1], .entry, by: "phone", at: 2100, nonce: "n-2")
             #expect(try await store.upload([offlineEntry]) == [.recorded])
-            #expect(try await store.record(scan(tickets[1], .entry, at: 2200)) == .alreadyInside(offlineEntry))
-            #expect(try await store.record(scan(tickets[1], .exit, at: 2300)) == .recorded)
+            #expect(try await record(store, scan(tickets[1], .entry, at: 2200)) == .alreadyInside(offlineEntry))
+            #expect(try await record(store, scan(tickets[1], .exit, at: 2300)) == .recorded)
         },
         ContractCase("scans are listed by time, then in the order stored; nonces read back, online scans have none") { (store: Store) async throws in
             let (gala, tickets) = try await eventWithTickets(4, in: store)
@@ -81,7 +81,7 @@ extension CheckInRepositoryContract {
             let middle = scan(tickets[3], .entry, at: 200, nonce: "n-4")
             #expect(try await store.upload([late, early, lateToo, middle]) == [.recorded, .recorded, .recorded, .recorded])
             let online = scan(tickets[0], .exit, at: 300)
-            #expect(try await store.record(online) == .recorded)
+            #expect(try await record(store, online) == .recorded)
             let scans = try await store.scans(of: gala.id)
             #expect(scans == [early, middle, late, lateToo, online])
             #expect(scans.map(\.nonce) == ["n-2", "n-4", "n-1", "n-3", nil])

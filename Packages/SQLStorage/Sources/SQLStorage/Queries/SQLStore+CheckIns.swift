@@ -7,32 +7,33 @@ extension SQLStore {
     /// exactly one records the entry, the others wait for its row, then find it inside. On
     /// PostgreSQL that is one statement, its own transaction (`CheckInScanRow.recordOnline`): a
     /// door's scan is one round trip. SQLite's write transaction excludes every other writer
-    /// from its start, and runs on the calling thread (`writingHere`): the conditional insert,
-    /// then the ticket's last scan moved to it (by its values: recomputing it from the history
-    /// cost a fifth more), or the row read for the reason it was refused.
-    public func record(_ scan: CheckInScan) async throws(DomainError) -> ScanOutcome {
+    /// from its start, and runs on the calling thread (`writingHere`): the ticket's row read (for
+    /// the reason of a refusal, and the holder), the conditional insert, then the ticket's last
+    /// scan moved to it (by its values: recomputing it from the history cost a fifth more).
+    /// Either way the ticket comes with the answer, so a door names its holder without another
+    /// read.
+    public func record(_ scan: CheckInScan) async throws(DomainError) -> RecordedScan {
         if dialect.writesThroughCTEs {
             let answer = try await writingStatement(CheckInScanRow.recordOnline(scan)) { row in
-                (ticket: try DoorTicketRow(row, for: scan), stored: try row.integer(7) > 0)
+                (door: try DoorTicketRow(row, for: scan), stored: try row.integer(7) > 0, ticket: try TicketRow.read(OffsetRow(row: row, start: 8)))
             }.first
             do {
-                return try DoorTicketRow.outcome(of: scan, ticket: answer?.ticket, stored: answer?.stored ?? false)
+                return try DoorTicketRow.recorded(scan, ticket: answer.map { ($0.door, $0.ticket) }, stored: answer?.stored ?? false)
             } catch {
                 throw domainError(for: error, conflicts: [:])
             }
         }
         return try await writingHere { db in
+            let columns = "\(DoorTicketRow.columns), \(TicketRow.columns)"
+            let found = try db.first("SELECT \(raw: columns) FROM tickets WHERE id = \(scan.ticketID)") { row in
+                (try DoorTicketRow(row, for: scan), try TicketRow.read(OffsetRow(row: row, start: 7)))
+            }
             let ticket: SQL = "(SELECT id, event_id, status, last_scan_direction FROM tickets WHERE id = \(scan.ticketID))"
             var insert = CheckInScanRow.insertOnline(scan, ticket: ticket)
             insert.append(" RETURNING sequence")
-            if let sequence = try db.first(insert, { try $0.integer(0) }) {
-                try db.execute(CheckInScanRow.moveLastScan(of: scan, to: sequence))
-                return .recorded
-            }
-            let found = try db.first("SELECT \(raw: DoorTicketRow.columns) FROM tickets WHERE id = \(scan.ticketID)") { row in
-                try DoorTicketRow(row, for: scan)
-            }
-            return try DoorTicketRow.outcome(of: scan, ticket: found, stored: false)
+            let stored = try db.first(insert, { try $0.integer(0) })
+            if let stored { try db.execute(CheckInScanRow.moveLastScan(of: scan, to: stored)) }
+            return try DoorTicketRow.recorded(scan, ticket: found, stored: stored != nil)
         }
     }
 

@@ -36,13 +36,14 @@ enum CheckInScanRow {
     /// scan kept on it is that scan, where a read of `check_in_scans` would not see it), the
     /// scan stored when `insertOnline`'s condition holds, and the row's last scan moved to it
     /// when it is the latest by `at`, then `sequence`. Answers the row as it was
-    /// (`DoorTicketRow.columns`) and whether the scan was stored; no row: no such ticket.
+    /// (`DoorTicketRow.columns`), whether the scan was stored, and the ticket
+    /// (`TicketRow.columns`); no row: no such ticket.
     /// Prepared once per connection (`reused`): its plan costs as much as running it.
     static func recordOnline(_ scan: CheckInScan) -> SQL {
         let at = Instant.milliseconds(scan.at)
         var statement: SQL = """
             WITH locked AS (
-                SELECT id, last_scan_sequence, \(raw: DoorTicketRow.columns) FROM tickets WHERE id = \(scan.ticketID) FOR NO KEY UPDATE
+                SELECT * FROM tickets WHERE id = \(scan.ticketID) FOR NO KEY UPDATE
             ), stored AS (
 
             """
@@ -56,7 +57,7 @@ enum CheckInScanRow {
                 FROM stored, locked WHERE tickets.id = stored.ticket_id
                 AND (locked.last_scan_sequence IS NULL OR (CAST(\(at) AS BIGINT), stored.sequence) > (locked.last_scan_at, locked.last_scan_sequence))
             )
-            SELECT \(raw: DoorTicketRow.columns), (SELECT count(*) FROM stored) FROM locked
+            SELECT \(raw: DoorTicketRow.columns), (SELECT count(*) FROM stored), \(raw: TicketRow.columns) FROM locked
             """)
         return statement.reused()
     }

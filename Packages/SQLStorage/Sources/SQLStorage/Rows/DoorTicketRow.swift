@@ -37,6 +37,12 @@ struct DoorTicketRow {
         return refusal ?? .recorded
     }
 
+    /// `outcome`, with the ticket when the scan named one of its event's (`RecordedScan`).
+    static func recorded(_ scan: CheckInScan, ticket found: (DoorTicketRow, Ticket)?, stored: Bool) throws -> RecordedScan {
+        let outcome = try outcome(of: scan, ticket: found?.0, stored: stored)
+        return RecordedScan(outcome, ticket: outcome == .unknownTicket ? nil : found?.1)
+    }
+
     /// The condition on a ticket's row (`last_scan_direction`) under which a scan in
     /// `direction` is recorded, by direction: made by asking `CheckInScan.refusal(after:)`
     /// about every last scan there can be (none, an entry, an exit), so the rule is written

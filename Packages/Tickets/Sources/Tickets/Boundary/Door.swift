@@ -14,22 +14,19 @@ public actor Door {
     private nonisolated let catalog: TicketCatalog
     private nonisolated let direction: CheckInScan.Direction
     private nonisolated let device: String
-    /// The event's tickets and types when the door opened, to name who a scan is about without
-    /// a read per scan (a ticket issued later is read when first scanned). Whether a ticket may
-    /// enter is always the store's answer, never this copy's.
-    private var tickets: [TicketID: Ticket]
+    /// The event's types when the door opened, to name a scanned ticket's type; the ticket comes
+    /// with the store's answer (`RecordedScan`), whether it may enter always the store's.
     private let types: [TicketTypeID: TicketType]
     private var admitted = 0
     private var refused = 0
 
     init(dependencies: any TicketsDependencies, event: Event, key: EventSigningKey, direction: CheckInScan.Direction, device: String,
-         tickets: [Ticket], catalog: TicketCatalog) {
+         catalog: TicketCatalog) {
         self.dependencies = dependencies
         self.event = event
         self.key = key
         self.direction = direction
         self.device = device
-        self.tickets = Dictionary(tickets.map { ($0.id, $0) }) { first, _ in first }
         self.catalog = catalog
         types = Dictionary(catalog.types.map { ($0.id, $0) }) { first, _ in first }
     }
@@ -49,7 +46,8 @@ public actor Door {
     /// The store's answer to a checked code, not yet counted (`count`).
     public struct StoredScan: Sendable {
         let code: String
-        let ticketID: TicketID?
+        /// The ticket scanned, as the store answered it; nil when the code names none of the event's.
+        let ticket: Ticket?
         let refusal: CodeRefusal?
     }
 
@@ -79,7 +77,6 @@ public actor Door {
         guard reference.utf8.count == TicketLookup.referenceLength,
               let ticket = try await dependencies.ticketRepository.ticket(reference: reference), ticket.eventID == event.id
         else { throw TicketLookup.missing(typed) }
-        tickets[ticket.id] = ticket
         return try await record(CheckedCode(code: reference, verdict: .success(ticket.id)))
     }
 
@@ -92,23 +89,21 @@ public actor Door {
     /// The conditional write alone, which touches nothing of the door either: scans of different
     /// tickets may be in the store at once (`ScanQueue`), each then counted in scan order.
     nonisolated func store(_ checked: CheckedCode) async throws(DomainError) -> StoredScan {
-        let (ticketID, refusal) = try await verdict(checked)
-        return StoredScan(code: checked.code, ticketID: ticketID, refusal: refusal)
+        let (ticket, refusal) = try await verdict(checked)
+        return StoredScan(code: checked.code, ticket: ticket, refusal: refusal)
     }
 
     /// Counts a stored scan and names who the ticket is for.
     func count(_ stored: StoredScan) async throws(DomainError) -> ScanResponse {
         if stored.refusal == nil { admitted += 1 } else { refused += 1 }
-        var view: TicketView?
-        if let ticketID = stored.ticketID { view = try await self.view(ticketID) }
-        return ScanResponse(event: event, code: stored.code, direction: direction, ticket: view, refusal: stored.refusal,
+        return ScanResponse(event: event, code: stored.code, direction: direction, ticket: stored.ticket.flatMap(view), refusal: stored.refusal,
                             admitted: admitted, refused: refused)
     }
 
     /// How many scans `ScanQueue` keeps in the store at once.
     nonisolated var recordsAtOnce: Int { dependencies.checkInRepository.recordsAtOnce }
 
-    private nonisolated func verdict(_ checked: CheckedCode) async throws(DomainError) -> (TicketID?, CodeRefusal?) {
+    private nonisolated func verdict(_ checked: CheckedCode) async throws(DomainError) -> (Ticket?, CodeRefusal?) {
         let ticketID: TicketID
         switch checked.verdict {
         case let .success(id): ticketID = id
@@ -116,19 +111,18 @@ public actor Door {
         }
         let scan = CheckInScan(ticketID: ticketID, eventID: event.id, direction: direction, device: device,
                                at: dependencies.clock.now())
-        switch try await dependencies.checkInRepository.record(scan) {
-        case .recorded: return (ticketID, nil)
+        let recorded = try await dependencies.checkInRepository.record(scan)
+        switch recorded.outcome {
+        case .recorded: return (recorded.ticket, nil)
         case .unknownTicket: return (nil, .unknownTicket)
-        case let .cancelled(at): return (ticketID, .cancelled(at: at))
-        case let .alreadyInside(entry): return (ticketID, .alreadyInside(entry))
-        case .notInside: return (ticketID, .notInside)
+        case let .cancelled(at): return (recorded.ticket, .cancelled(at: at))
+        case let .alreadyInside(entry): return (recorded.ticket, .alreadyInside(entry))
+        case .notInside: return (recorded.ticket, .notInside)
         }
     }
 
     /// The ticket with its type, for the line the door shows.
-    private func view(_ id: TicketID) async throws(DomainError) -> TicketView? {
-        if tickets[id] == nil, let ticket = try await dependencies.ticketRepository.ticket(id: id) { tickets[id] = ticket }
-        guard let ticket = tickets[id], let type = types[ticket.typeID] else { return nil }
-        return TicketView(ticket: ticket, type: type, code: "")
+    private func view(_ ticket: Ticket) -> TicketView? {
+        types[ticket.typeID].map { type in TicketView(ticket: ticket, type: type, code: "") }
     }
 }

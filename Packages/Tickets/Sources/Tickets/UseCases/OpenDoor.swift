@@ -30,9 +30,7 @@ public struct OpenDoor: Sendable {
         return try await self.door(request, facts, device: door.name)
     }
 
-    private func door(_ request: OpenDoorRequest, _ facts: DoorFacts, device: String) async throws(DomainError) -> Door {
-        let tickets = request.readsAhead ? try await dependencies.ticketRepository.tickets(of: facts.event.id) : []
-        return Door(dependencies: dependencies, event: facts.event, key: facts.key, direction: request.direction, device: device,
-                    tickets: tickets, catalog: facts.catalog)
+    private func door(_ request: OpenDoorRequest, _ facts: DoorFacts, device: String) -> Door {
+        Door(dependencies: dependencies, event: facts.event, key: facts.key, direction: request.direction, device: device, catalog: facts.catalog)
     }
 }

@@ -11,7 +11,7 @@ struct ShuffledCheckIns: CheckInRepository {
 
     var recordsAtOnce: Int { 3 }
 
-    func record(_ scan: CheckInScan) async throws(DomainError) -> ScanOutcome {
+    func record(_ scan: CheckInScan) async throws(DomainError) -> RecordedScan {
         let pause = Self.pauses.withLock { random in UInt64.random(in: 0..<2_000_000, using: &random) }
         try? await Task.sleep(nanoseconds: pause)
         return try await store.record(scan)
