@@ -4,10 +4,11 @@ import Tickets
 
 /// What this server read to open each door link's door (`DoorFacts`), kept between its scans:
 /// a scan through a kept door reads its link (so a link revoked or past its end opens nothing
-/// at once) and writes the scan, whose answer names the ticket (`RecordedScan`). Dropped whenever the store's watch
-/// tells of a change to the facts' tables, whoever made it, and at once when this server takes
-/// any form but a door's; facts read before a change are not kept after it, and nothing is kept
-/// while the watch is not looking (before its first look, or after a lost connection ended it).
+/// at once) and writes the scan, whose answer names the ticket (`RecordedScan`). Dropped
+/// whenever the store's watch tells of a change to the facts' tables, whoever made it, and at
+/// once when this server takes any form but a door's; facts read before a change are not kept
+/// after it, and nothing is kept while the watch is not looking (before its first look, or
+/// after a lost connection ended it).
 /// A member's door is opened afresh each time.
 final class OpenDoors: Sendable {
     private struct State {
