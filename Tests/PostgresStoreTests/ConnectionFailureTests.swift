@@ -31,7 +31,7 @@ import Testing
                     }
                     let backend = try await backendBlocked(by: connection)
                     try await connection.query("SELECT pg_terminate_backend(\(backend))", logger: connection.logger)
-                    let error = try await within(.seconds(5)) { await issuing.value }
+                    let error = try await within(.seconds(60)) { await issuing.value }
                     try await connection.query("ROLLBACK", logger: connection.logger)
                     return error
                 }
