@@ -68,10 +68,9 @@ extension PostgresStore: SQLStore {
 
     /// Prepared once per connection (`SQL.reused`): the lookups every page makes are planned
     /// once, then only bound and run.
-    public func readingStatement<T: Sendable>(_ statement: SQL,
-                                              _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T] {
-        guard statement.isQuery else { throw statement.notAQuery }
-        return try await timer.timing(.read) { () async throws(DomainError) in
+    public func readingAlone<T: Sendable>(_ statement: SQL,
+                                          _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T] {
+        try await timer.timing(.read) { () async throws(DomainError) in
             try await readAlone { [prepared = connections.prepared] connection in
                 try await PostgresExecutor.rows(of: statement.reused(), on: connection, prepared: prepared).map { row in
                     try read(PostgresSQLRow(row: PostgresRandomAccessRow(row)))

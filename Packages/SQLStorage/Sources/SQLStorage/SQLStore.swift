@@ -55,15 +55,13 @@ public protocol SQLStore: Sendable, EventRepository, MembershipRepository, Agend
     func writingStatement<T: Sendable>(_ statement: SQL,
                                        _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T]
 
-    /// Runs ONE read-only statement and makes each of its rows a value with `read` (a statement
-    /// that is not a SELECT is refused with `SQL.notAQuery` before anything is sent):
-    /// for the lookups every page and scan makes (a link, a session, an event by id). A
-    /// statement sees one snapshot on its own, so PostgreSQL sends it without BEGIN and COMMIT
-    /// (one round trip, where a `reading` is three), prepared (see `SQL.reused`: its values'
-    /// types must be clear from its text), and awaits it without holding a thread; SQLite runs
-    /// it in a read transaction.
-    func readingStatement<T: Sendable>(_ statement: SQL,
-                                       _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T]
+    /// Runs ONE SELECT and makes each of its rows a value with `read`: what `readingStatement`
+    /// calls once it has checked that the statement is a query. A statement sees one snapshot
+    /// on its own, so PostgreSQL sends it without BEGIN and COMMIT (one round trip, where a
+    /// `reading` is three), prepared (see `SQL.reused`: its values' types must be clear from
+    /// its text), and awaits it without holding a thread; SQLite runs it in a read transaction.
+    func readingAlone<T: Sendable>(_ statement: SQL,
+                                   _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T]
 
     /// What a statement's failure means to a person, as `writing` reports it: for the few
     /// callers that go on after a refused statement (see `SQLExecutor.attempt`).
@@ -71,6 +69,16 @@ public protocol SQLStore: Sendable, EventRepository, MembershipRepository, Agend
 }
 
 extension SQLStore {
+    /// Every row of ONE read-only statement (`readingAlone`), each made a value with `read`: for
+    /// the lookups every page and scan makes (a link, a session, an event by id). A statement
+    /// that is not a SELECT is refused with `SQL.notAQuery` before anything is sent, on every
+    /// store alike.
+    public func readingStatement<T: Sendable>(_ statement: SQL,
+                                              _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T] {
+        guard statement.isQuery else { throw statement.notAQuery }
+        return try await readingAlone(statement, read)
+    }
+
     /// The first row of ONE read-only statement (`readingStatement`), or nil when there is none.
     public func readingFirst<T: Sendable>(_ statement: SQL,
                                           _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> T? {

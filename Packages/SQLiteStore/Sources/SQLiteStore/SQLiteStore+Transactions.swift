@@ -53,10 +53,9 @@ extension SQLiteStore: SQLStore {
         try timer.timing(.write) { () throws(DomainError) in try writeHere { db in try SQLiteExecutor(db: db).all(statement, read) } }
     }
 
-    public func readingStatement<T: Sendable>(_ statement: SQLStorage.SQL,
-                                              _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T] {
-        guard statement.isQuery else { throw statement.notAQuery }
-        return try await reading { db in try db.all(statement, read) }
+    public func readingAlone<T: Sendable>(_ statement: SQLStorage.SQL,
+                                          _ read: @Sendable (any SQLRow) throws -> T) async throws(DomainError) -> [T] {
+        try await reading { db in try db.all(statement, read) }
     }
 
     public func domainError(for error: any Error, conflicts: [String: DomainError]) -> DomainError {
