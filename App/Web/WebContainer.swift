@@ -20,8 +20,9 @@ public protocol WebContainer: AuthDependencies & EventsDependencies & GuestsDepe
 {
     /// The same adapters on behalf of whoever `sessionTokenStore` holds the token of (or the
     /// guest whose link is `guestLink`, or the door whose link is `doorLink`), watching for
-    /// changes through `storeChanges`.
-    func visiting(sessionTokenStore: any SessionTokenStore, guestLink: String?, doorLink: String?,
+    /// changes through `storeChanges`; a guest's event, its questions and programme read
+    /// through `keptEventReads` when given.
+    func visiting(sessionTokenStore: any SessionTokenStore, guestLink: String?, doorLink: String?, keptEventReads: KeptEventReads?,
                   storeChanges: any StoreChanges) -> any WebContainer
     /// The secret of the personal link a guest's page was opened with; nil everywhere else.
     var guestLink: String? { get }

@@ -22,6 +22,9 @@ final class AppContainer: Sendable, CommandContainer, WebContainer {
     let guestPass: any GuestPassProvider
     /// The door whose link (its cookie) a door page's request carries; none everywhere else.
     let doorPass: any DoorPassProvider
+    /// What a guest's page that only reads takes of its event (the event, questions, programme)
+    /// when the server keeps it; nil everywhere else.
+    let keptEventReads: KeptEventReads?
     let storeChanges: any StoreChanges
     let passwordHasher: any PasswordHasher
     let tokenGenerator: any TokenGenerator
@@ -46,6 +49,7 @@ final class AppContainer: Sendable, CommandContainer, WebContainer {
         guestLink = nil
         guestPass = NoGuestPass()
         doorPass = NoDoorPass()
+        keptEventReads = nil
         passwordHasher = ScryptPasswordHasher()
         tokenGenerator = SecureTokenGenerator()
         messageSigner = HMACSigner()
@@ -57,14 +61,17 @@ final class AppContainer: Sendable, CommandContainer, WebContainer {
 
     /// The same adapters on behalf of whoever `sessionTokenStore` holds the token of (or the
     /// guest whose link is `guestLink`, or the door whose link is `doorLink`), watching for
-    /// changes through `storeChanges`.
+    /// changes through `storeChanges`, reading a guest's event through `keptEventReads`.
     init(sharing shared: AppContainer, sessionTokenStore: any SessionTokenStore, guestLink: String? = nil, doorLink: String? = nil,
-         storeChanges: any StoreChanges) {
+         keptEventReads: KeptEventReads? = nil, storeChanges: any StoreChanges) {
         store = shared.store
         self.storeChanges = storeChanges
         self.sessionTokenStore = sessionTokenStore
         self.guestLink = guestLink
-        guestPass = guestLink.map { PersonalLink(secret: $0, tokens: shared.tokenGenerator, guests: shared.store, events: shared.store) } ?? NoGuestPass()
+        self.keptEventReads = keptEventReads
+        guestPass = guestLink.map {
+            PersonalLink(secret: $0, tokens: shared.tokenGenerator, guests: shared.store, events: keptEventReads ?? shared.store)
+        } ?? NoGuestPass()
         doorPass = doorLink.map { DoorPass(secret: $0, tokens: shared.tokenGenerator, doors: shared.store, clock: shared.clock) } ?? NoDoorPass()
         passwordHasher = shared.passwordHasher
         tokenGenerator = shared.tokenGenerator
@@ -81,9 +88,10 @@ final class AppContainer: Sendable, CommandContainer, WebContainer {
         try await store.holdsData()
     }
 
-    func visiting(sessionTokenStore: any SessionTokenStore, guestLink: String?, doorLink: String?,
+    func visiting(sessionTokenStore: any SessionTokenStore, guestLink: String?, doorLink: String?, keptEventReads: KeptEventReads?,
                   storeChanges: any StoreChanges) -> any WebContainer {
-        AppContainer(sharing: self, sessionTokenStore: sessionTokenStore, guestLink: guestLink, doorLink: doorLink, storeChanges: storeChanges)
+        AppContainer(sharing: self, sessionTokenStore: sessionTokenStore, guestLink: guestLink, doorLink: doorLink,
+                     keptEventReads: keptEventReads, storeChanges: storeChanges)
     }
 
     var serverSecrets: any ServerSecretRepository { store }

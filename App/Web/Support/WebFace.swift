@@ -4,7 +4,7 @@ import WebServer
 
 /// What every route shares: the container of adapters built once for the server, the one watch
 /// on the store that every live page listens to, the forms' CSRF rule, the dashboards and
-/// guests' pages read since the store last changed.
+/// guests' pages read since the store last changed, and the facts doors and guests' pages keep.
 public struct WebFace: Sendable {
     let shared: any WebContainer
     let changes: SharedStoreChanges
@@ -12,6 +12,7 @@ public struct WebFace: Sendable {
     let dashboards: Drawings<EventsRoutes.Dashboard>
     let invitations: Drawings<GuestPageContent>
     let doors: OpenDoors
+    let keptEventReads: KeptEventReads
     let imports = ImportRuns()
 
     /// Every event tab, in order: each feature's (in the order the composition lists them), then
@@ -32,23 +33,32 @@ public struct WebFace: Sendable {
         dashboards = Drawings(forgetting: changes)
         invitations = Drawings(forgetting: changes)
         doors = OpenDoors(forgetting: changes)
+        keptEventReads = KeptEventReads(events: shared.eventRepository, questions: shared.guestQuestionRepository,
+                                        programmes: shared.agendaRepository, forgetting: changes)
     }
 
     /// One request's view of the app: a container whose signed-in user is the request's
     /// session cookie, and the form token its pages carry.
-    /// A guest's page serves the guest whose personal link is `guestLink`; a door's page the
-    /// door whose link is `doorLink` (its cookie, given by the door's routes only). A door's
-    /// forms (`atDoor`) change scans alone, so the doors' facts are kept through them.
+    /// A guest's page serves the guest whose personal link is `guestLink`, reading what every
+    /// guest's page of the event reads alike through `keptEventReads` unless it takes a form;
+    /// a door's page the door whose link is `doorLink` (its cookie, given by the door's routes
+    /// only). A door's forms (`atDoor`) change scans alone, so the doors' facts are kept
+    /// through them.
     func visit(_ request: WebRequest, guestLink: String? = nil, doorLink: String? = nil, atDoor: Bool = false) -> Visit {
         if request.method == .post {
             dashboards.forgetAll()
             invitations.forgetAll()
-            if !atDoor { doors.forgetAll() }
+            if !atDoor {
+                doors.forgetAll()
+                keptEventReads.forgetAll()
+            }
         }
         let session = CookieSession(request)
         let csrf = forms.nonce(for: request)
         return Visit(request: request,
-                     container: shared.visiting(sessionTokenStore: session, guestLink: guestLink, doorLink: doorLink, storeChanges: changes),
+                     container: shared.visiting(sessionTokenStore: session, guestLink: guestLink, doorLink: doorLink,
+                                                keptEventReads: guestLink != nil && request.method != .post ? keptEventReads : nil,
+                                                storeChanges: changes),
                      tabs: tabs,
                      session: session, csrf: forms.field(nonce: csrf.nonce, session: request.cookie(CookieSession.cookieName)),
                      csrfCookie: csrf.cookie)

@@ -31,9 +31,10 @@ final class WebBrowser: Sendable {
 
     /// Gets `uri` until `settled` holds of the answer, or `seconds` have passed (the last answer
     /// either way): what another process changed reaches the server's kept pages when its watch
-    /// next looks, a quarter second at most (the bound is generous for a CI machine running
-    /// every suite at once).
-    func get(_ uri: String, within seconds: Double = 10, until settled: (Answer) -> Bool) async throws -> Answer {
+    /// next looks, a quarter second at most (the bound only turns a page that never settles
+    /// into a failure: how soon a CI machine running every suite at once gets there decides
+    /// nothing).
+    func get(_ uri: String, within seconds: Double = 60, until settled: (Answer) -> Bool) async throws -> Answer {
         let end = ContinuousClock.now + .seconds(seconds)
         var answer = try await get(uri)
         while !settled(answer), ContinuousClock.now < end {

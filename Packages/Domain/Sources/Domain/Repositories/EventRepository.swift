@@ -1,8 +1,14 @@
 public import Foundation
 
+/// Finds an event by its id: all a guest's link needs (`PersonalLink`), and what a server may
+/// keep between a guest's pages.
+public protocol EventFinder: Sendable {
+    func find(id: EventID) async throws(DomainError) -> Event?
+}
+
 /// Events. Handles are unique: `create` and `update` throw `.conflict(field: "handle", ...)`
 /// for a taken one. `create` stores the event and its owner's membership in one transaction.
-public protocol EventRepository: Sendable {
+public protocol EventRepository: EventFinder {
     func create(_ event: Event, owner: Membership) async throws(DomainError)
     /// Like `create`, but a taken `event.handle` is not a conflict: the event is stored under the
     /// first free of `handle.numbered(2)`, `numbered(3)` ... and returned as stored. The choice
@@ -11,7 +17,6 @@ public protocol EventRepository: Sendable {
     /// transaction, before it commits (what its log entry names).
     func createNumberingHandle(_ event: Event, owner: Membership, stored: @Sendable (Event) -> Void) async throws(DomainError) -> Event
     func find(handle: Handle) async throws(DomainError) -> Event?
-    func find(id: EventID) async throws(DomainError) -> Event?
     /// Every event whose organisers asked for `notices` of answers (few: the mail drain asks).
     func events(notifying notices: AnswerNotices) async throws(DomainError) -> [Event]
     func isHandleTaken(_ handle: Handle) async throws(DomainError) -> Bool

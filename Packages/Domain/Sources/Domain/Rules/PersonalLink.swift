@@ -9,10 +9,10 @@ public final class PersonalLink: GuestPassProvider {
     private let secret: String
     private let tokens: any TokenGenerator
     private let guests: any GuestRepository
-    private let events: any EventRepository
+    private let events: any EventFinder
     private let resolved = Mutex<GuestPass?>(nil)
 
-    public init(secret: String, tokens: any TokenGenerator, guests: any GuestRepository, events: any EventRepository) {
+    public init(secret: String, tokens: any TokenGenerator, guests: any GuestRepository, events: any EventFinder) {
         self.secret = secret
         self.tokens = tokens
         self.guests = guests

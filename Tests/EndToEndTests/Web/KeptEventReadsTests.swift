@@ -1,0 +1,50 @@
+import Testing
+
+/// What a server keeps of an event between its guests' pages (the event, its questions, its
+/// programme: `KeptEventReads`) never outlives a change to it: one made through this server's
+/// own forms shows on the next page at once; one made by a command in another process shows
+/// once the server's watch has looked. Each page is read first, so what it shows is what was
+/// kept. On both stores.
+@Suite struct KeptEventReadsTests {
+    @Test(arguments: Backend.allCases) func aChangeToTheEventItsQuestionsOrItsProgrammeShowsOnTheNextPages(backend: Backend) async throws {
+        let rushday = try GuestPageEvent.invited(backend: backend)
+        let links = try ["ann", "bob"].map { guest in
+            let outcome = try rushday.run(["guests", "link", "gala", guest, "--public-url", "https://rsvp.example.org"])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            return String(outcome.stdout.trimmingCharacters(in: .newlines).dropFirst("https://rsvp.example.org".count))
+        }
+        try await WebTestSite(rushday: rushday).visit { browser in
+            for link in links { #expect(try await browser.get(link).body.contains("name=\"q-song\"")) }
+
+            _ = try await browser.signIn("ada@example.org")
+            #expect(try await browser.get("/events/gala/questions").status == 200)
+            let added = try await browser.post("/events/gala/questions", ["key": "dessert", "kind": "text", "prompt": "Which dessert?"])
+            #expect(added.status == 303, "\(added.status) \(added.body)")
+            for link in links {
+                let page = try await browser.get(link)
+                #expect(page.body.contains("name=\"q-dessert\""), "the server's own form, at once: \(link)")
+            }
+
+            #expect(try rushday.run(["guests", "questions", "remove", "gala", "song"]).status == 0)
+            for link in links {
+                let page = try await browser.get(link) { !$0.body.contains("name=\"q-song\"") }
+                #expect(!page.body.contains("name=\"q-song\"") && page.body.contains("name=\"q-dessert\""), "\(link)")
+            }
+
+            #expect(try rushday.run(["agenda", "add", "gala", "Toasts <b>now</b>", "--day", "1", "--starts", "20:00", "--ends", "20:30"]).status == 0)
+            for link in links {
+                let page = try await browser.get(link) { $0.body.contains("Toasts &lt;b&gt;now&lt;/b&gt;") }
+                #expect(page.body.contains("Toasts &lt;b&gt;now&lt;/b&gt;") && !page.body.contains("<b>now"), "\(link)")
+            }
+
+            #expect(try rushday.run(["events", "update", "gala", "--title", "Summer <i>Gala</i>"]).status == 0)
+            for link in links {
+                let page = try await browser.get(link) { $0.body.contains("Summer &lt;i&gt;Gala&lt;/i&gt;") }
+                #expect(page.body.contains("Summer &lt;i&gt;Gala&lt;/i&gt;") && page.body.contains("Toasts &lt;b&gt;now&lt;/b&gt;"), "\(link)")
+            }
+
+            #expect(try rushday.run(["events", "update", "gala", "--guest-pages", "off"]).status == 0)
+            for link in links { #expect(try await browser.get(link) { $0.status != 200 }.status == 403, "\(link)") }
+        }
+    }
+}
