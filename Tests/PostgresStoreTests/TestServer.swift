@@ -96,10 +96,10 @@ enum TestServer {
 func withSchema<T>(_ body: (PostgresLocation) async throws -> T) async throws -> T {
     let schema = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
     let admin = try await Admin.shared()
-    try await admin.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(schema)"))
+    try await revealing { try await admin.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(schema)")) }
     do {
-        let value = try await body(try await TestServer.location(schema: schema))
-        try await admin.query(PostgresQuery(unsafeSQL: "DROP SCHEMA \(schema) CASCADE"))
+        let value = try await revealing { try await body(try await TestServer.location(schema: schema)) }
+        try await revealing { try await admin.query(PostgresQuery(unsafeSQL: "DROP SCHEMA \(schema) CASCADE")) }
         return value
     } catch {
         _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP SCHEMA \(schema) CASCADE"))
@@ -116,9 +116,9 @@ func withStore<T>(_ body: (PostgresStore, PostgresLocation) async throws -> T) a
 enum Admin {
     private static let client = Task { () throws -> PostgresClient in
         let location = try await TestServer.location()
-        let client = PostgresClient(configuration: .init(host: location.host, port: location.port,
-                                                         username: location.username, password: location.password,
-                                                         database: location.database, tls: .disable))
+        let client = PostgresClient(configuration: patient(.init(host: location.host, port: location.port,
+                                                                 username: location.username, password: location.password,
+                                                                 database: location.database, tls: .disable)))
         Task { await client.run() }
         return client
     }
@@ -131,6 +131,30 @@ enum Admin {
                                                          username: location.username, password: location.password,
                                                          database: location.database, tls: .disable)
         configuration.options.additionalStartupParameters = [("search_path", location.schema)]
-        return PostgresClient(configuration: configuration)
+        return PostgresClient(configuration: patient(configuration))
     }
+
+    /// The tests' own connections wait a minute to connect, not postgres-nio's 10 s: the limit
+    /// only turns a server that never answers into a failure, and a CI machine running every
+    /// suite at once took longer than 10 s once.
+    private static func patient(_ configuration: PostgresClient.Configuration) -> PostgresClient.Configuration {
+        var configuration = configuration
+        configuration.options.connectTimeout = .seconds(60)
+        return configuration
+    }
+}
+
+/// `body`, with a PostgreSQL error it throws told in full: PSQLError describes itself only as
+/// "Generic description", which says nothing of why a test failed.
+@discardableResult
+func revealing<T>(_ body: () async throws -> T) async throws -> T {
+    do {
+        return try await body()
+    } catch let error as PSQLError {
+        throw RevealedError(description: String(reflecting: error))
+    }
+}
+
+struct RevealedError: Error, CustomStringConvertible {
+    let description: String
 }
