@@ -31,7 +31,7 @@ public enum ScanPresenter {
         return "#\(scan.admitted) \(verb) \(who ?? "")"
     }
 
-    struct ScanJSON: Encodable, Sendable {
+    struct ScanJSON: JSONWritable, Sendable {
         let code: String
         let result: String
         let reason: String?
@@ -67,6 +67,26 @@ public enum ScanPresenter {
             try container.encode(ticket, forKey: .ticket)
             try container.encode(holder, forKey: .holder)
             try container.encode(type, forKey: .type)
+        }
+
+        /// The same bytes as `encode(to:)` through `OutputRenderer`'s encoder, keys in its sorted
+        /// order: a door's page asks for one a scan, and the encoder took a thirtieth of the
+        /// server's work on each.
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("code")
+            writer.string(code)
+            writer.key("holder")
+            writer.string(holder)
+            writer.key("reason")
+            writer.string(reason)
+            writer.key("result")
+            writer.string(result)
+            writer.key("ticket")
+            writer.string(ticket)
+            writer.key("type")
+            writer.string(type)
+            writer.endObject()
         }
     }
 
