@@ -43,7 +43,7 @@ struct Serving {
         case let .at(host, port): .separately(host: host, port: port)
         }
         configuration.refreshMetrics = { await Self.outbox(container) }
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         if let seconds = environment[Self.idleTimeoutVariable].flatMap(Int.init), seconds > 0 {
             configuration.idleTimeout = .seconds(seconds)
         }

@@ -14,7 +14,7 @@ public struct PublicURL: Sendable {
     /// The host alone, as `serve` answers to it.
     public let host: String
 
-    init(flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(flag: String?, environment: [String: String] = ProcessEnvironment.variables) throws {
         let given = flag ?? environment[Self.variable].flatMap { $0.isEmpty ? nil : $0 }
         guard let given else {
             throw ValidationError("--public-url: missing; give the address guests reach 'rushday serve' at, like https://rsvp.example.org, with --public-url or \(Self.variable)")

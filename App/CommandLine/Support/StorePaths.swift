@@ -6,7 +6,7 @@ public struct StorePaths: Sendable {
     public let database: String
     public let configDirectory: URL
 
-    public init(databaseFlag: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(databaseFlag: String?, environment: [String: String] = ProcessEnvironment.variables) {
         let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
         func base(_ variable: String, _ fallback: String) -> URL {
             // The XDG spec says a relative path in these variables is invalid and must be ignored.

@@ -41,7 +41,7 @@ final class AppContainer: Sendable, CommandContainer, WebContainer {
     /// `environment` holds what opening a server's store reads (PGPASSWORD, PGSSLROOTCERT, HOME);
     /// `use` says whether one command or a web server uses the store (see `StoreUse`).
     init(paths: StorePaths, access: StoreAccess, use: StoreUse = .command, clock: any Clock = SystemClock(),
-         environment: [String: String] = ProcessInfo.processInfo.environment) throws(DomainError) {
+         environment: [String: String] = ProcessEnvironment.variables) throws(DomainError) {
         store = try openStore(at: paths.database, access: access, use: use, environment: environment)
         storeChanges = store
         self.clock = clock

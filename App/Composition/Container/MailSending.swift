@@ -24,6 +24,6 @@ extension AppContainer {
 extension StorePaths {
     /// This machine's SMTP password: `RUSHDAY_SMTP_PASSWORD`, else the file beside the session.
     var mailPassword: any MailPasswordKeeper {
-        MailPassword(configDirectory: configDirectory)
+        MailPassword(configDirectory: configDirectory, environment: ProcessEnvironment.variables)
     }
 }

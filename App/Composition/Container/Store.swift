@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import PostgresStore
+import RushDayCommandLine
 import SQLiteStore
 
 /// Every repository the features use and what `db` asks of a store, whichever database holds
@@ -30,7 +31,7 @@ enum StoreUse {
 /// is (`db status`).
 func openStore(at location: String, access: StoreAccess, use: StoreUse = .command, inspecting: Bool = false,
                upgraded: @escaping @Sendable (_ location: String, _ from: String, _ to: String) -> Void = SchemaUpgradeNotice.show,
-               environment: [String: String] = ProcessInfo.processInfo.environment) throws(DomainError) -> any Store {
+               environment: [String: String] = ProcessEnvironment.variables) throws(DomainError) -> any Store {
     guard isServer(location) else {
         let onCallersThread = if case .server = use { false } else { true }
         return try SQLiteStore(path: location, access: access, onCallersThread: onCallersThread, inspecting: inspecting, upgraded: upgraded,

@@ -36,7 +36,7 @@ struct MailSetupCommand: AsyncParsableCommand {
     private var publicAddresses: (given: String?, fallback: String?) {
         get throws {
             if publicURL != nil { return (try PublicURL(flag: publicURL).base, nil) }
-            guard ProcessInfo.processInfo.environment[PublicURL.variable]?.isEmpty == false else { return (nil, nil) }
+            guard ProcessEnvironment.variables[PublicURL.variable]?.isEmpty == false else { return (nil, nil) }
             return (nil, try PublicURL(flag: nil).base)
         }
     }

@@ -56,7 +56,7 @@ struct ServeCommand: AsyncParsableCommand {
     /// `--public-url` or RUSHDAY_PUBLIC_URL, checked as `guests link` checks it; nil for neither.
     private var publicAddress: PublicURL? {
         get throws {
-            guard publicURL != nil || ProcessInfo.processInfo.environment[PublicURL.variable] != nil else { return nil }
+            guard publicURL != nil || ProcessEnvironment.variables[PublicURL.variable] != nil else { return nil }
             return try PublicURL(flag: publicURL)
         }
     }

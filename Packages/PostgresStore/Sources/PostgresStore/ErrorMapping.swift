@@ -7,8 +7,14 @@ import SQLStorage
 /// the store. Messages name the database by its place, never its password.
 struct ErrorMapping: Sendable {
     let place: String
-    /// Keyed "table.constraint" (see `SchemaPiece`).
-    var constraintErrors = Schema.constraintErrors
+    /// Keyed "table.constraint" (see `SchemaPiece`); nil for the schema's own, built only when
+    /// a constraint fails: building them at every opening was a twelfth of what `auth whoami`
+    /// spent on its store.
+    var constraintErrors: [String: DomainError]?
+
+    private var constraintMeanings: [String: DomainError] {
+        constraintErrors ?? Schema.constraintErrors
+    }
 
     /// `conflicts` names the error for a unique violation on "table.constraint" where the
     /// message needs the value the caller tried to store.
@@ -61,12 +67,12 @@ struct ErrorMapping: Sendable {
         let key = "\(table ?? "").\(constraint ?? "")"
         switch state {
         case "23505":
-            return conflicts[key] ?? constraintErrors[key]
+            return conflicts[key] ?? constraintMeanings[key]
                 ?? .conflict(field: constraint ?? "value", message: "is already taken; choose another value")
         case "23503":
             return .referenceMissing
         case "23514":
-            return constraintErrors[key] ?? .invalid(field: constraint ?? "value", message: "is out of range")
+            return constraintMeanings[key] ?? .invalid(field: constraint ?? "value", message: "is out of range")
         case "40001", "40P01", "55P03":
             return .storeBusy
         case "57P01", "57P02", "57P03", "25P03":

@@ -7,8 +7,14 @@ import SQLStorage
 /// a field), never a command-line option: the App adds how to point rushday elsewhere.
 struct ErrorMapping: Sendable {
     let path: String
-    /// Keyed "table.constraint" (see `SchemaPiece`).
-    var constraintErrors = Schema.constraintErrors
+    /// Keyed "table.constraint" (see `SchemaPiece`); nil for the schema's own, built only when
+    /// a constraint fails: building them at every opening was a twelfth of what `auth whoami`
+    /// spent on its store.
+    var constraintErrors: [String: DomainError]?
+
+    private var constraintMeanings: [String: DomainError] {
+        constraintErrors ?? Schema.constraintErrors
+    }
 
     func openingError(_ error: any Error) -> DomainError {
         switch error {
@@ -52,14 +58,14 @@ struct ErrorMapping: Sendable {
             // SQLite names the columns; errors are keyed by the constraint's name.
             let columns = Self.subject(of: message)
             let key = Schema.uniqueConstraints[columns] ?? columns
-            return conflicts[key] ?? constraintErrors[key]
+            return conflicts[key] ?? constraintMeanings[key]
                 ?? .conflict(field: Self.column(of: columns), message: "is already taken; choose another value")
         case .SQLITE_CONSTRAINT_FOREIGNKEY:
             return .referenceMissing
         case .SQLITE_CONSTRAINT_CHECK:
             let constraint = Self.subject(of: message)
             let table = error.sql.flatMap(Self.table(changedBy:))
-            return table.flatMap { constraintErrors["\($0).\(constraint)"] }
+            return table.flatMap { constraintMeanings["\($0).\(constraint)"] }
                 ?? .invalid(field: constraint, message: "is out of range")
         default:
             break

@@ -46,14 +46,12 @@ enum Migrations {
         // what the other has recorded by then, so it ends once the schema is complete, within
         // one retry per migration.
         for attempt in 0...all.count {
-            let (isCurrent, before) = try pool.read { db in
-                if try migrator.hasBeenSuperseded(db) { throw NewerSchema() }
-                return (try migrator.hasCompletedMigrations(db), try applied(db).last)
-            }
-            guard !isCurrent else { return nil }
+            let recorded = try pool.read { db in try Recorded(db) }
+            if recorded.isNewer { throw NewerSchema() }
+            guard !recorded.isCurrent else { return nil }
             do {
                 try migrator.migrate(pool)
-                return before
+                return recorded.applied.last
             } catch where attempt < all.count {
                 continue
             }
@@ -67,8 +65,9 @@ enum Migrations {
     static func isCurrent(_ writer: some DatabaseWriter) throws -> Bool {
         do {
             return try writer.read { db in
-                if try migrator.hasBeenSuperseded(db) { throw NewerSchema() }
-                return try migrator.hasCompletedMigrations(db)
+                let recorded = try Recorded(db)
+                if recorded.isNewer { throw NewerSchema() }
+                return recorded.isCurrent
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
             return false
@@ -81,9 +80,10 @@ enum Migrations {
     static func requireCurrent(_ reader: some DatabaseReader) throws -> Bool {
         try reader.read { db in
             guard try holdsTables(db) else { return false }
-            guard try holdsRushdaySchema(db) else { throw NotRushday() }
-            if try migrator.hasBeenSuperseded(db) { throw NewerSchema() }
-            if try !migrator.hasCompletedMigrations(db) { throw OlderSchema(applied: try applied(db)) }
+            let recorded = try Recorded(db)
+            guard recorded.isRushday else { throw NotRushday() }
+            if recorded.isNewer { throw NewerSchema() }
+            if !recorded.isCurrent { throw OlderSchema(applied: recorded.applied) }
             return true
         }
     }
@@ -97,8 +97,37 @@ enum Migrations {
 
     /// The versions recorded in the file, in this build's order.
     static func applied(_ db: Database) throws -> [String] {
-        let recorded = try migrator.appliedIdentifiers(db)
-        return all.map(\.identifier).filter(recorded.contains)
+        try Recorded(db).applied
+    }
+
+    /// The versions a file records, read once: each of GRDB's migrator's questions reads them
+    /// again, and every command asks three of them as it opens its store.
+    private struct Recorded {
+        let identifiers: Set<String>
+
+        init(_ db: Database) throws {
+            identifiers = try migrator.appliedIdentifiers(db)
+        }
+
+        /// In this build's order.
+        var applied: [String] {
+            all.map(\.identifier).filter(identifiers.contains)
+        }
+
+        /// Rushday's baseline version is recorded: every rushday database has it.
+        var isRushday: Bool {
+            identifiers.contains(all[0].identifier)
+        }
+
+        /// A version this build does not know: a newer rushday wrote the file.
+        var isNewer: Bool {
+            identifiers.contains { recorded in !all.contains { $0.identifier == recorded } }
+        }
+
+        /// Every version of this build is recorded.
+        var isCurrent: Bool {
+            all.allSatisfy { identifiers.contains($0.identifier) }
+        }
     }
 
     private static func holdsTables(_ db: Database) throws -> Bool {
@@ -107,7 +136,7 @@ enum Migrations {
 
     /// Whether rushday's baseline version is recorded: every rushday database has it.
     static func holdsRushdaySchema(_ db: Database) throws -> Bool {
-        try migrator.appliedIdentifiers(db).contains(all[0].identifier)
+        try Recorded(db).isRushday
     }
 
     /// What a file that does not exist yet reads as: this schema, no rows, in memory.
