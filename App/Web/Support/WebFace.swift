@@ -34,7 +34,7 @@ public struct WebFace: Sendable {
         invitations = Drawings(forgetting: changes)
         doors = OpenDoors(forgetting: changes)
         keptEventReads = KeptEventReads(events: shared.eventRepository, questions: shared.guestQuestionRepository,
-                                        programmes: shared.agendaRepository, forgetting: changes)
+                                        programmes: shared.agendaRepository, catalogs: shared.ticketTypeRepository, forgetting: changes)
     }
 
     /// One request's view of the app: a container whose signed-in user is the request's
