@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Opens N live streams (Server-Sent Events) of a dashboard at once, as N browsers would, and
-measures what they cost `rushday serve` and whether one change reaches them all:
+measures what they cost `rushday serve` and whether one change reaches them all, at what CPU:
 
     bench-web-streams.py URL COOKIE N SERVER_PID -- COMMAND...
 
@@ -8,8 +8,11 @@ URL is the stream's (http://127.0.0.1:PORT/events/EVENT/live), COOKIE the reques
 header. Each stream must first bring the section as it is; then the server's resident memory is
 read, COMMAND (a change from the command line) is run once, and each stream must bring the
 section drawn again. Prints `name=value` lines: rss_before_kb, rss_after_kb, opened, reached,
-reach_seconds (until the last stream had it). Exits 1 if a stream could not be opened."""
+reach_seconds (until the last stream had it), cpu_ms (the server's CPU time, all its threads,
+from just before COMMAND until the last stream had the change). Exits 1 if a stream could not be
+opened."""
 
+import glob
 import selectors
 import socket
 import subprocess
@@ -25,6 +28,19 @@ SECTION = b"event: section"
 def rss_kb(pid):
     with open(f"/proc/{pid}/status") as status:
         return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+
+
+def cpu_ns(pid):
+    """The CPU time of every thread of the process so far, in nanoseconds (schedstat's first field;
+    /proc/PID/stat's ticks are 10 ms, too coarse for one change seen by one stream)."""
+    total = 0
+    for path in glob.glob(f"/proc/{pid}/task/*/schedstat"):
+        try:
+            with open(path) as schedstat:
+                total += int(schedstat.read().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            pass  # a thread that ended meanwhile
+    return total
 
 
 def open_stream(url, cookie):
@@ -65,10 +81,12 @@ def main(url, cookie, count, pid, *command):
         print(f"bench-web-streams: only {opened} of {count} streams opened; one answered {refused!r}", file=sys.stderr)
         return 1
     start = time.monotonic()
+    cpu_before = cpu_ns(pid)
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
     last = read_until(selector, received, 2, REACH_SECONDS)
+    cpu_after = cpu_ns(pid)
     reached = sum(data.count(SECTION) >= 2 for data in received.values())
-    print(f"reached={reached}\nreach_seconds={last - start:.2f}")
+    print(f"reached={reached}\nreach_seconds={last - start:.2f}\ncpu_ms={(cpu_after - cpu_before) / 1e6:.1f}")
     for stream in received:
         stream.close()
     return 0

@@ -6,9 +6,10 @@
 # - the event's dashboard page against GET /bench/floor, a fixed 2 kB page of the same server
 #   (the floor of the server itself), in requests per second, with wrk's p99 latency;
 # - /assets/rushday.css against the same floor;
-# then 200 live streams of the dashboard (Scripts/lib/bench-web-streams.py): the server's
-# resident memory before and after they open, per stream, and how many of the 200 one
-# `tickets checkin` at the command line reaches. Fills `web_lines` with those two lines.
+# then one live stream of the dashboard and then 200 (Scripts/lib/bench-web-streams.py), each
+# sent one `tickets checkin` at the command line: the server's CPU time from the change until
+# the last stream had it, 200 against 1 (a row); the server's resident memory before and after
+# the 200 open, per stream, and how many of them the change reached (`web_lines`).
 
 # bench_served_url PID OUT LOG: the address `rushday serve` (PID, writing OUT and LOG) says it
 # serves at, waited for up to 10 s; fails, showing both, when it says none.
@@ -92,14 +93,22 @@ bench_web() {
     web_row "web: dashboard page (p99 $page_p99 ms)" "$page" "GET /bench/floor, 2 kB (p99 $floor_p99 ms)" "$floor" ">= 25%"
     web_row "web: /assets/rushday.css (p99 $css_p99 ms)" "$css" "GET /bench/floor, same run" "$floor" ">= 80%"
 
-    echo "web: 200 live streams, one change..."
-    local streams code_to_scan
-    code_to_scan=$("${cli[@]}" tickets list "$event" --database "$web/demo.sqlite" --format json \
-        | python3 -c 'import json, sys; print(next(t["code"] for t in json.load(sys.stdin) if t["status"] == "valid"))')
+    echo "web: 1 live stream, then 200, one change each..."
+    local streams codes
+    # Two tickets to let in, one change for each run.
+    mapfile -t codes < <("${cli[@]}" tickets list "$event" --database "$web/demo.sqlite" --format json \
+        | python3 -c 'import json, sys; [print(t["code"]) for t in [t for t in json.load(sys.stdin) if t["status"] == "valid"][:2]]')
+    [ "${#codes[@]}" = 2 ] || { echo "bench: the demo has fewer than two valid tickets to scan" >&2; exit 1; }
+    local -A alone stream
+    streams=$(python3 Scripts/lib/bench-web-streams.py "$url/events/$event/live" "$cookie" 1 "$pid" -- \
+        "${cli[@]}" tickets checkin "$event" "${codes[0]}" --database "$web/demo.sqlite") || exit 1
+    while IFS== read -r key value; do alone[$key]=$value; done <<<"$streams"
     streams=$(python3 Scripts/lib/bench-web-streams.py "$url/events/$event/live" "$cookie" 200 "$pid" -- \
-        "${cli[@]}" tickets checkin "$event" "$code_to_scan" --database "$web/demo.sqlite")
-    local -A stream
+        "${cli[@]}" tickets checkin "$event" "${codes[1]}" --database "$web/demo.sqlite") || exit 1
     while IFS== read -r key value; do stream[$key]=$value; done <<<"$streams"
+    [ "${alone[reached]}" = 1 ] && [ "${stream[reached]}" = 200 ] \
+        || { echo "bench: the change reached ${alone[reached]}/1 and ${stream[reached]}/200 live streams" >&2; exit 1; }
+    row "web: one change, 200 live streams (CPU ms)" "${stream[cpu_ms]}" "the same change, 1 live stream" "${alone[cpu_ms]}" "<= 2x"
     web_lines=(
         "web rows: wrk, 2 threads, 50 connections, ${WEB_SECONDS:-10} s each, signed in; ratio = the page's requests/s over the floor's"
         "$(printf 'web: RSS of rushday serve with 200 live streams: %s MB before, %s MB open, %s kB per stream' \
