@@ -18,9 +18,9 @@ public struct WebRequest: Sendable {
     /// A posted form's fields (`application/x-www-form-urlencoded`, or the text fields of a
     /// `multipart/form-data` one on a route taking files); empty otherwise.
     public let form: [String: String]
-    /// The `Cookie` headers as sent, split once: a door's scan asks for four cookies, and
-    /// splitting the headers for each was a twentieth of the server's work; `cookie(_:)` reads
-    /// one by name.
+    /// The `Cookie` headers as sent, split once: a door's scan asks for a cookie five times,
+    /// and splitting the headers for each was a twentieth of the server's work; `cookie(_:)`
+    /// reads one by name.
     private let cookies: Cookies
     /// Header names in lower case.
     public let headers: [String: String]
