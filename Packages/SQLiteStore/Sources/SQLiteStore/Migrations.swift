@@ -95,11 +95,6 @@ enum Migrations {
         }
     }
 
-    /// The versions recorded in the file, in this build's order.
-    static func applied(_ db: Database) throws -> [String] {
-        try Recorded(db).applied
-    }
-
     /// The versions a file records, read once: each of GRDB's migrator's questions reads them
     /// again, and every command asks three of them as it opens its store.
     private struct Recorded {
