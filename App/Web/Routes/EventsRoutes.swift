@@ -6,8 +6,9 @@ public import WebServer
 
 /// The organiser's events: the list, and an event's dashboard (every feature's section, from
 /// the same presenters as `events show`), live: a stream of the dashboard drawn again after
-/// every change to the store, whoever made it. A dashboard drawn since the last change is shown
-/// again to the same session without drawing it anew (`Drawings`).
+/// every change to the store, whoever made it, one drawing for all who see the same
+/// (`LiveDashboards`). A dashboard drawn since the last change is shown again to the same
+/// session without drawing it anew (`Drawings`).
 public enum EventsRoutes: FeatureRoutes {
     public static let eventTabs = [EventTab(title: "Dashboard", path: "")]
 
@@ -76,8 +77,10 @@ public enum EventsRoutes: FeatureRoutes {
         }
         routes.get("/events/:event/live") { request in
             let visit = face.visit(request)
-            let updates = WatchEvent(visit.container).execute(EventReference(event: request.parameters["event"] ?? ""))
-            return visit.finish(await LiveSection.stream(updates, visit) { HTMLRenderer().render(EventPresenter.dashboard($0).document) })
+            let session = (try? visit.session.load()).map(visit.container.tokenGenerator.digest)
+            return visit.finish(await LiveSection.stream(visit) { sink in
+                await face.liveDashboards.watch(request.parameters["event"] ?? "", session: session, container: visit.container, into: sink)
+            })
         }
         routes.add(forms)
         routes.add(EventActionRoutes.routes(face))

@@ -4,12 +4,14 @@ import WebServer
 
 /// What every route shares: the container of adapters built once for the server, the one watch
 /// on the store that every live page listens to, the forms' CSRF rule, the dashboards and
-/// guests' pages read since the store last changed, and the facts doors and guests' pages keep.
+/// guests' pages read since the store last changed, the live dashboards drawn together, and
+/// the facts doors and guests' pages keep.
 public struct WebFace: Sendable {
     let shared: any WebContainer
     let changes: SharedStoreChanges
     let forms: FormGuard
     let dashboards: Drawings<EventsRoutes.Dashboard>
+    let liveDashboards: LiveDashboards
     let invitations: Drawings<GuestPageContent>
     let doors: OpenDoors
     let keptEventReads: KeptEventReads
@@ -31,6 +33,7 @@ public struct WebFace: Sendable {
         forms = FormGuard(signing: SignedForms(signer: shared.messageSigner, key: formKey), makeNonce: { tokens.makeToken() },
                           sessionCookie: CookieSession.cookieName, refusal: FormRefusal.response)
         dashboards = Drawings(forgetting: changes)
+        liveDashboards = LiveDashboards(changes)
         invitations = Drawings(forgetting: changes)
         doors = OpenDoors(forgetting: changes)
         keptEventReads = KeptEventReads(events: shared.eventRepository, questions: shared.guestQuestionRepository,

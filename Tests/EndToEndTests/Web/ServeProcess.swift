@@ -9,6 +9,8 @@ final class ServeProcess {
     let server: Shell.Running
     let address: String
     private let jar: URL
+    /// Whether this one started the server (and stops it), or is another browser of it.
+    private let ownsServer: Bool
 
     init(_ rushday: RushDayProcess, arguments: [String] = [], scheme: String = "http", listen: String = "127.0.0.1:0",
          environment extra: [String: String] = [:]) throws {
@@ -28,9 +30,21 @@ final class ServeProcess {
             throw ServeFailure(output: server.printed() + server.printed("stderr"))
         }
         address = scheme + "://" + line[start.upperBound..<end]
+        ownsServer = true
+    }
+
+    /// Another browser of `other`'s server, with a cookie jar of its own; the server stays
+    /// `other`'s to stop.
+    init(beside other: ServeProcess) {
+        rushday = other.rushday
+        server = other.server
+        address = other.address
+        jar = rushday.root.appendingPathComponent("cookies-\(UUID().uuidString).txt")
+        ownsServer = false
     }
 
     deinit {
+        guard ownsServer else { return }
         if server.isRunning { kill(server.pid, SIGKILL) }
         _ = try? server.finish()
     }

@@ -12,7 +12,7 @@ struct DashboardTests {
 
     @Test func anEventWithoutMailHasNoSection() async throws {
         let fixture = try await Fixture()
-        #expect(try await MailDashboardContributor(fixture.dependencies).section(for: fixture.event) == nil)
+        #expect(try await MailDashboardContributor(fixture.dependencies).section(for: fixture.event, seenAs: .owner) == nil)
     }
 
     @Test func theSectionCountsQueuedSentAndFailed() async throws {
@@ -20,7 +20,7 @@ struct DashboardTests {
         for index in 0..<4 { try await fixture.queue(.promotion, to: try await fixture.guest("g\(index)", email: "g\(index)@example.org")) }
         fixture.transport.script([.sent, .permanent, .transient])
         try await fixture.drain(limit: 3)
-        let section = try await MailDashboardContributor(fixture.dependencies).section(for: fixture.event)
+        let section = try await MailDashboardContributor(fixture.dependencies).section(for: fixture.event, seenAs: .owner)
         #expect(section?.key == "mail")
         #expect(items(section) == ["Queued": "2", "Sent": "1", "Failed": "1"])
     }
@@ -39,7 +39,7 @@ struct DashboardTests {
                           email: try EmailAddress("bea@example.org"), status: .accepted, statusChangedAt: now, createdAt: now, updatedAt: now)
         try await dependencies.store.change(event: event.id) { _, guests in guests.append(guest) }
         try await dependencies.store.queue([.queued(.promotion, to: guest, recipient: try #require(guest.email), at: now)])
-        let section = try await MailDashboardContributor(dependencies).section(for: event)
+        let section = try await MailDashboardContributor(dependencies).section(for: event, seenAs: .owner)
         #expect(items(section)["Waiting for"] == "a mail set-up")
         #expect(items(section)["Queued"] == "1")
     }

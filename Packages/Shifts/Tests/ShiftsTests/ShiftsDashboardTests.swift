@@ -124,6 +124,6 @@ import Testing
 
 private extension Fixture {
     func dashboard() async throws -> DashboardSection? {
-        try await ShiftsDashboardContributor(dependencies).section(for: event)
+        try await ShiftsDashboardContributor(dependencies).section(for: event, seenAs: .owner)
     }
 }

@@ -14,7 +14,7 @@ import Testing
 
     @Test func soldRevenueInsideNowAndArrivals() async throws {
         let fixture = try await Fixture()
-        #expect(try await TicketsDashboardContributor(fixture.dependencies).section(for: fixture.event) == nil)
+        #expect(try await TicketsDashboardContributor(fixture.dependencies).section(for: fixture.event, seenAs: .owner) == nil)
         try await fixture.addType("Early bird", price: "10", quota: 5)
         try await fixture.addType("Regular", price: "25.50")
         let early = try await fixture.issue("early-bird", count: 3)
@@ -26,7 +26,7 @@ import Testing
         _ = try await door.scan(early[1].code)
         _ = try await door.scan(regular[0].code)
         _ = try await fixture.door(.exit).scan(early[0].code)
-        let section = try #require(try await TicketsDashboardContributor(fixture.dependencies).section(for: fixture.event))
+        let section = try #require(try await TicketsDashboardContributor(fixture.dependencies).section(for: fixture.event, seenAs: .owner))
         #expect(section.key == "tickets")
         #expect(section.items.map(\.label) == ["Early bird", "Regular", "Revenue", "Checked in now", "Arrivals per 15 min"])
         #expect(section.items.map(\.value).prefix(4) == ["2 of 5 sold", "1 sold", "45.50 EUR", "2"])

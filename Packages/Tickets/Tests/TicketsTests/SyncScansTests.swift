@@ -127,7 +127,7 @@ import Tickets
         #expect(listed == [conflict], "uploading again adds none")
         let scans = await fixture.store.scans(of: fixture.event.id)
         #expect(scans.count == 2 && scans.ticketsAdmitted == 1)
-        let section = try #require(try await TicketsDashboardContributor(fixture.dependencies).section(for: fixture.event))
+        let section = try #require(try await TicketsDashboardContributor(fixture.dependencies).section(for: fixture.event, seenAs: .owner))
         #expect(section.items.first { $0.label == "Checked in now" }?.value == "1")
         #expect(section.items.first { $0.label == "Door conflicts" }?.value == "1 to look into")
         #expect(section.items.first { $0.label == "Arrivals per 15 min" }?.value.hasSuffix("peak 1") == true, "one person arrived")

@@ -114,13 +114,18 @@ extension WebResponse {
         switch body {
         case let .bytes(bytes):
             return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
-        case let .stream(stream):
-            let buffers = stream.map { ByteBuffer(string: $0) }.cancelOnGracefulShutdown()
+        case let .stream(stream, ending):
             return Response(status: status, headers: fields, body: ResponseBody { writer in
                 let open = ServerMetrics.liveStreams
                 open.increment()
                 defer { open.decrement() }
-                for try await buffer in buffers { try await writer.write(buffer) }
+                // Shutting down finishes the stream rather than wrapping it in a sequence that
+                // watches for shutdown, which costs a task switch for every event written.
+                try await withGracefulShutdownHandler {
+                    for await text in stream { try await writer.write(ByteBuffer(string: text)) }
+                } onGracefulShutdown: {
+                    ending.finish()
+                }
                 try await writer.finish(nil)
             })
         }

@@ -3,8 +3,8 @@ public struct WebResponse: Sendable {
     public enum Body: Sendable {
         case bytes([UInt8])
         /// Sent piece by piece as the stream yields (Server-Sent Events); ends when the stream
-        /// does, or when the server shuts down.
-        case stream(AsyncStream<String>)
+        /// does, or when the server shuts down (which finishes it through `ending`).
+        case stream(AsyncStream<String>, ending: AsyncStream<String>.Continuation)
     }
 
     public var status: Int
@@ -39,8 +39,10 @@ public struct WebResponse: Sendable {
     }
 
     /// A stream of Server-Sent Events; each string the stream yields is one whole event.
-    public static func events(_ stream: AsyncStream<String>) -> WebResponse {
-        WebResponse(status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")], body: .stream(stream))
+    /// `ending` is the stream's own continuation: a server shutting down finishes it.
+    public static func events(_ stream: AsyncStream<String>, ending: AsyncStream<String>.Continuation) -> WebResponse {
+        WebResponse(status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],
+                    body: .stream(stream, ending: ending))
     }
 }
 

@@ -15,7 +15,7 @@ public struct NextUpDashboardContributor: DashboardContributor {
         clock = dependencies.clock
     }
 
-    public func section(for event: Event) async throws(DomainError) -> DashboardSection? {
+    public func section(for event: Event, seenAs role: Role) async throws(DomainError) -> DashboardSection? {
         let programme = try await sessions.agendaSessions(of: event.id)
         guard !programme.isEmpty else { return nil }
         let now = clock.now()

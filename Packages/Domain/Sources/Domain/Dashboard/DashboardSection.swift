@@ -11,6 +11,10 @@ public struct DashboardSection: Hashable, Sendable, Codable {
         public var time: Time? = nil
         /// Something that needs doing now (tasks overdue): drawn in the error tone; not in JSON.
         public var urgent = false
+        /// A row that is each viewer's own ("Yours open"): the value of every viewer it differs
+        /// for, `value` being everyone else's. Nil once chosen for one viewer (`seen(by:)`), as
+        /// every answer shows it.
+        public var byViewer: [UserID: String]? = nil
 
         public struct Time: Hashable, Sendable {
             public let before: String
@@ -24,6 +28,15 @@ public struct DashboardSection: Hashable, Sendable, Codable {
         public init(label: String, value: String) {
             self.label = label
             self.value = value
+        }
+
+        /// The row as `viewer` sees it.
+        public func seen(by viewer: UserID) -> Item {
+            guard let byViewer else { return self }
+            var seen = Item(label: label, value: byViewer[viewer] ?? value)
+            seen.time = time
+            seen.urgent = urgent
+            return seen
         }
 
         /// "Ann: accepted via web, " before `instant`, in `zone`.
@@ -42,5 +55,10 @@ public struct DashboardSection: Hashable, Sendable, Codable {
         self.key = key
         self.title = title
         self.items = items
+    }
+
+    /// The section as `viewer` sees it: each row that is each viewer's own holds theirs.
+    public func seen(by viewer: UserID) -> DashboardSection {
+        DashboardSection(key: key, title: title, items: items.map { $0.seen(by: viewer) })
     }
 }

@@ -5,7 +5,7 @@ import Domain
 struct MembersDashboardContributor: DashboardContributor {
     let memberships: any MembershipRepository
 
-    func section(for event: Event) async throws(DomainError) -> DashboardSection? {
+    func section(for event: Event, seenAs role: Role) async throws(DomainError) -> DashboardSection? {
         let members = try await memberships.list(event: event.id)
         func count(_ role: Role) -> String {
             String(members.count(where: { $0.membership.role == role }))

@@ -1,8 +1,7 @@
 public import Domain
 
 /// `rushday events show EVENT`.
-/// One event with its dashboard: the built-in "Members" section first, then each registered
-/// contributor's section in order (contributors with nothing to say are left out).
+/// One event with its dashboard as the signed-in user sees it (`DashboardSections`).
 public struct ShowEvent: Sendable {
     private let dependencies: any EventsDependencies
 
@@ -11,15 +10,9 @@ public struct ShowEvent: Sendable {
     }
 
     public func execute(_ request: EventReference) async throws(DomainError) -> EventResponse {
-        let access = try await EventAccess(dependencies).open(request.event, for: .viewEvent)
-        let contributors: [any DashboardContributor] =
-            [MembersDashboardContributor(memberships: dependencies.membershipRepository)] + dependencies.dashboardContributors
-        var dashboard: [DashboardSection] = []
-        for contributor in contributors {
-            if let section = try await contributor.section(for: access.event) {
-                dashboard.append(section)
-            }
-        }
-        return EventResponse(event: access.event, role: access.role, dashboard: dashboard)
+        let user = try await dependencies.currentUser.requireUser()
+        let access = try await EventAccess(dependencies).open(request.event, as: user, for: .viewEvent)
+        let dashboard = try await DashboardSections(dependencies: dependencies).sections(of: access.event, seenAs: access.role)
+        return EventResponse(event: access.event, role: access.role, dashboard: dashboard.map { $0.seen(by: user.id) })
     }
 }

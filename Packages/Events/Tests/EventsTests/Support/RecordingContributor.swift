@@ -16,7 +16,7 @@ struct RecordingContributor: DashboardContributor {
     var answers = true
     var failure: DomainError?
 
-    func section(for event: Event) throws(DomainError) -> DashboardSection? {
+    func section(for event: Event, seenAs role: Role) throws(DomainError) -> DashboardSection? {
         log.record(key)
         if let failure { throw failure }
         guard answers else { return nil }

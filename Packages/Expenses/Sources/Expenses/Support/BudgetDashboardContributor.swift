@@ -10,13 +10,9 @@ public struct BudgetDashboardContributor: DashboardContributor {
         self.dependencies = dependencies
     }
 
-    public func section(for event: Event) async throws(DomainError) -> DashboardSection? {
+    public func section(for event: Event, seenAs role: Role) async throws(DomainError) -> DashboardSection? {
         // The rest of the page is theirs: who may not see the money gets no section, not a refusal.
-        do {
-            try await EventAccess(dependencies).require(.expenses, on: event)
-        } catch .forbidden, .notFound {
-            return nil
-        }
+        guard EventPermission.expenses.allows(role) else { return nil }
         let figures = BudgetFigures(event: event, lines: try await dependencies.expenseRepository.budget(of: event.id),
                                     expenses: try await dependencies.expenseRepository.expenses(of: event.id),
                                     heads: try await dependencies.headCounter.heads(of: event.id))

@@ -12,7 +12,7 @@ public struct RSVPDashboardContributor: DashboardContributor {
         guests = dependencies.guestRepository
     }
 
-    public func section(for event: Event) async throws(DomainError) -> DashboardSection? {
+    public func section(for event: Event, seenAs role: Role) async throws(DomainError) -> DashboardSection? {
         let list = try await guests.guests(of: event.id)
         func heads(_ status: RSVPStatus) -> Int {
             list.filter { $0.status == status }.reduce(0) { $0 + $1.heads }

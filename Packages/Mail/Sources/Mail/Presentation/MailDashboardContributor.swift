@@ -9,7 +9,7 @@ public struct MailDashboardContributor: DashboardContributor {
         self.dependencies = dependencies
     }
 
-    public func section(for event: Event) async throws(DomainError) -> DashboardSection? {
+    public func section(for event: Event, seenAs role: Role) async throws(DomainError) -> DashboardSection? {
         let counts = try await dependencies.mailOutbox.counts(of: event.id)
         guard counts.values.contains(where: { $0 > 0 }) else { return nil }
         // Replaced and cancelled messages are no one's concern, so said only when there are some.

@@ -12,7 +12,7 @@ public struct ShiftsDashboardContributor: DashboardContributor {
         self.dependencies = dependencies
     }
 
-    public func section(for event: Event) async throws(DomainError) -> DashboardSection? {
+    public func section(for event: Event, seenAs role: Role) async throws(DomainError) -> DashboardSection? {
         let board = try await dependencies.shiftRepository.shiftBoard(of: event.id)
         let shifts = board.shifts.filter { !$0.isCancelled }
         guard !shifts.isEmpty else { return nil }

@@ -2,7 +2,7 @@ public import Domain
 import Foundation
 
 /// The "Tasks" section of `events show` and the dashboard: how many are overdue (urgent), due
-/// in the next 7 days, done of all, and the asker's own still open. No section for an event
+/// in the next 7 days, done of all, and each viewer's own still open. No section for an event
 /// without tasks. Events asks it through Domain's `DashboardContributor`, never knowing Tasks.
 public struct TasksDashboardContributor: DashboardContributor {
     private let dependencies: any TasksDependencies
@@ -11,7 +11,7 @@ public struct TasksDashboardContributor: DashboardContributor {
         self.dependencies = dependencies
     }
 
-    public func section(for event: Event) async throws(DomainError) -> DashboardSection? {
+    public func section(for event: Event, seenAs role: Role) async throws(DomainError) -> DashboardSection? {
         let tasks = try await dependencies.taskRepository.tasks(of: event.id)
         guard !tasks.isEmpty else { return nil }
         let now = dependencies.clock.now()
@@ -22,10 +22,11 @@ public struct TasksDashboardContributor: DashboardContributor {
         let soon = items.filter { $0.isDueSoon(at: now) }
         rows.append(DashboardSection.Item(label: "Due in 7 days", value: soon.isEmpty ? "none" : Self.titles(soon)))
         rows.append(DashboardSection.Item(label: "Done", value: "\(tasks.filter(\.isDone).count) of \(tasks.count)"))
-        if let me = try? await dependencies.currentUser.requireUser() {
-            let mine = tasks.filter { $0.assignee == me.id && !$0.isDone }.count
-            rows.append(DashboardSection.Item(label: "Yours open", value: String(mine)))
-        }
+        // Every assignee's count, so one drawing serves every member (each sees their own).
+        var mine = DashboardSection.Item(label: "Yours open", value: "0")
+        let open = tasks.filter { !$0.isDone }.compactMap(\.assignee)
+        mine.byViewer = Dictionary(grouping: open, by: { $0 }).mapValues { String($0.count) }
+        rows.append(mine)
         return DashboardSection(key: "tasks", title: "Tasks", items: rows)
     }
 

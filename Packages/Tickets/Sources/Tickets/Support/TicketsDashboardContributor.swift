@@ -15,7 +15,7 @@ public struct TicketsDashboardContributor: DashboardContributor {
     /// A day of quarter hours at most: an event's arrivals, not its whole history.
     static let mostBuckets = 96
 
-    public func section(for event: Event) async throws(DomainError) -> DashboardSection? {
+    public func section(for event: Event, seenAs role: Role) async throws(DomainError) -> DashboardSection? {
         let catalog = try await dependencies.ticketTypeRepository.catalog(of: event.id)
         guard !catalog.types.isEmpty else { return nil }
         let valid = try await dependencies.ticketRepository.tickets(of: event.id).filter { $0.status == .valid }
