@@ -88,12 +88,12 @@ actor LiveDashboards {
             let asked = viewers.values.compactMap(\.first)
             guard let reader = asked.first?.value.container else { continue }
             let answers = await ShowEventToMany(reader).execute(EventReference(event: event), viewers: asked.map { $0.value.container.currentUser })
-            var drawings: [EventResponse: String] = [:]
+            var drawings: [EventResponse: ServerSentEvent] = [:]
             for (viewer, answer) in zip(asked, answers) {
                 let streams = viewers[viewer.value.viewer] ?? []
                 switch answer {
                 case let .success(response):
-                    let drawn = drawings[response] ?? ServerSentEvents.event("section", HTMLRenderer().render(EventPresenter.dashboard(response).document))
+                    let drawn = drawings[response] ?? ServerSentEvent("section", data: HTMLRenderer().render(EventPresenter.dashboard(response).document))
                     drawings[response] = drawn
                     for (_, watcher) in streams { watcher.sink.send(drawn) }
                 case let .failure(refusal):

@@ -7,22 +7,22 @@ import WebServer
 /// may not see the section gets its error status (and the browser stops asking), not an empty
 /// stream.
 enum LiveSection {
-    /// Where a live section's source writes its sections, each one whole event: the first opens
-    /// the stream. A source that writes into the sink itself (one drawing written to many
+    /// Where a live section's source writes its sections, each a `section` event: the first
+    /// opens the stream. A source that writes into the sink itself (one drawing written to many
     /// streams, `LiveDashboards`) costs no task of its own per stream.
     final class Sink: Sendable {
-        private let events: AsyncStream<String>.Continuation
+        private let events: AsyncStream<ServerSentEvent>.Continuation
         private let opened: AsyncStream<DomainError?>.Continuation
         private let isOpen = Atomic(false)
         /// What to do once the stream has ended; nil once it has.
         private let endings = Mutex<[@Sendable () -> Void]?>([])
 
-        fileprivate init(events: AsyncStream<String>.Continuation, opened: AsyncStream<DomainError?>.Continuation) {
+        fileprivate init(events: AsyncStream<ServerSentEvent>.Continuation, opened: AsyncStream<DomainError?>.Continuation) {
             self.events = events
             self.opened = opened
         }
 
-        func send(_ section: String) {
+        func send(_ section: ServerSentEvent) {
             if !isOpen.exchange(true, ordering: .relaxed) { opened.yield(nil) }
             events.yield(section)
         }
@@ -55,7 +55,7 @@ enum LiveSection {
         await stream(visit) { sink in
             let watching = Task {
                 do {
-                    for try await answer in updates { sink.send(ServerSentEvents.event("section", draw(answer))) }
+                    for try await answer in updates { sink.send(ServerSentEvent("section", data: draw(answer))) }
                     sink.end(nil)
                 } catch {
                     sink.end(error as? DomainError ?? .storeUnavailable("the store stopped answering"))
@@ -67,14 +67,14 @@ enum LiveSection {
 
     /// The stream `source` writes into `sink`, once its first section is sent.
     static func stream(_ visit: Visit, source: (Sink) async -> Void) async -> WebResponse {
-        let (body, events) = AsyncStream<String>.makeStream()
+        let (body, events) = AsyncStream<ServerSentEvent>.makeStream()
         let (opened, open) = AsyncStream<DomainError?>.makeStream(bufferingPolicy: .bufferingOldest(1))
         let sink = Sink(events: events, opened: open)
-        events.yield(ServerSentEvents.retry)
+        events.yield(.retry)
         let heartbeat = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(15))
-                events.yield(ServerSentEvents.heartbeat)
+                events.yield(.heartbeat)
             }
         }
         sink.whenEnded { heartbeat.cancel() }

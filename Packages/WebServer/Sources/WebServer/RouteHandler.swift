@@ -122,7 +122,7 @@ extension WebResponse {
                 // Shutting down finishes the stream rather than wrapping it in a sequence that
                 // watches for shutdown, which costs a task switch for every event written.
                 try await withGracefulShutdownHandler {
-                    for await text in stream { try await writer.write(ByteBuffer(string: text)) }
+                    for await event in stream { try await writer.write(event.bytes) }
                 } onGracefulShutdown: {
                     ending.finish()
                 }

@@ -4,7 +4,7 @@ public struct WebResponse: Sendable {
         case bytes([UInt8])
         /// Sent piece by piece as the stream yields (Server-Sent Events); ends when the stream
         /// does, or when the server shuts down (which finishes it through `ending`).
-        case stream(AsyncStream<String>, ending: AsyncStream<String>.Continuation)
+        case stream(AsyncStream<ServerSentEvent>, ending: AsyncStream<ServerSentEvent>.Continuation)
     }
 
     public var status: Int
@@ -38,9 +38,9 @@ public struct WebResponse: Sendable {
         WebResponse(status: 303, headers: [("Location", location)])
     }
 
-    /// A stream of Server-Sent Events; each string the stream yields is one whole event.
-    /// `ending` is the stream's own continuation: a server shutting down finishes it.
-    public static func events(_ stream: AsyncStream<String>, ending: AsyncStream<String>.Continuation) -> WebResponse {
+    /// A stream of Server-Sent Events. `ending` is the stream's own continuation: a server
+    /// shutting down finishes it.
+    public static func events(_ stream: AsyncStream<ServerSentEvent>, ending: AsyncStream<ServerSentEvent>.Continuation) -> WebResponse {
         WebResponse(status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],
                     body: .stream(stream, ending: ending))
     }
