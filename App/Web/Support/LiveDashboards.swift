@@ -45,18 +45,19 @@ actor LiveDashboards {
         watchers[id] = Watcher(event: event, viewer: session ?? "#\(id)", container: container, sink: sink)
         sink.whenEnded { Task { await self.remove(id) } }
         // The store's watch takes its first look before the first drawing, so nothing between
-        // them is missed.
+        // them is missed. The watch and the drawing are the server's, not the request's that
+        // began them: detached, they keep none of its task-locals (its audit visit).
         if watching == nil {
-            watching = Task {
+            watching = Task.detached { [changes] in
                 let updates = await changes.changes(every: .milliseconds(250))
-                Task {
-                    for await _ in updates { self.changeToldOf() }
-                    self.watchEnded()
+                Task.detached {
+                    for await _ in updates { await self.changeToldOf() }
+                    await self.watchEnded()
                 }
             }
         }
         await watching?.value
-        if drawing == nil { drawing = Task { for await _ in rounds { await drawRound() } } }
+        if drawing == nil { drawing = Task.detached { [rounds] in for await _ in rounds { await self.drawRound() } } }
         nextRound.yield()
     }
 
