@@ -5,7 +5,7 @@ public struct DashboardSection: Hashable, Sendable, Codable {
     public struct Item: Hashable, Sendable, Codable {
         public let label: String
         /// The command line's words, times in their machine form; JSON's too.
-        public let value: String
+        public private(set) var value: String
         /// When the value is a sentence around a time, its parts, for a page to say the time as
         /// people do (`ZonedTime.said`); not in JSON.
         public var time: Time? = nil
@@ -33,9 +33,9 @@ public struct DashboardSection: Hashable, Sendable, Codable {
         /// The row as `viewer` sees it.
         public func seen(by viewer: UserID) -> Item {
             guard let byViewer else { return self }
-            var seen = Item(label: label, value: byViewer[viewer] ?? value)
-            seen.time = time
-            seen.urgent = urgent
+            var seen = self
+            seen.value = byViewer[viewer] ?? value
+            seen.byViewer = nil
             return seen
         }
 
