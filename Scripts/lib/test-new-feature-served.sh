@@ -49,7 +49,7 @@ check() { # description, command...
     shift
     if "$@"; then echo "✔ check $description"; else echo "✘ check $description"; failures=$((failures + 1)); fi
 }
-built() { swift build --product rushday --explicit-target-dependency-import-check error >build.log 2>&1 || { tail -30 build.log; false; }; }
+built() { swift build --product rushday --explicit-target-dependency-import-check error --toolset Scripts/lib/optimized-c.toolset.json >build.log 2>&1 || { tail -30 build.log; false; }; }
 check "the scaffolded root builds, import-checked, with no hand edit" built || exit 1
 check "the command answers" sh -c '.build/debug/rushday sample hello --help | grep -q "Greet the signed-in user"'
 check "the scaffold's route test parses" swiftc -parse Tests/EndToEndTests/Web/SampleRoutesTests.swift
